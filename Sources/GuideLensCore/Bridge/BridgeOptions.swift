@@ -1,0 +1,55 @@
+/// The options of one `guidelens_describe` call, as LLDB's `showguides` passes them.
+public struct BridgeOptions: Hashable, Sendable {
+    /// What the call returns.
+    public enum Output: Hashable, Sendable {
+        /// The text tree.
+        case text
+        /// The snapshot JSON `guidelens` reads.
+        case json
+    }
+
+    /// The output form.
+    public var output: Output = .text
+    /// When set, only guides of these kinds are described.
+    public var kinds: Set<GuideKind>?
+    /// When set, the overlay is switched first.
+    public var overlayRequest: ToggleRequest?
+
+    /// Creates default options: the text tree of every kind.
+    public init() {}
+
+    /// The options every `guidelens_describe` call understands, for error messages.
+    public static let usage = "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle"
+
+    /// Parses space-separated options: `--json --kinds custom,safe-area`.
+    ///
+    /// Throws ``BridgeError/invalidOptions(_:)`` for anything unknown, a missing kind list, an
+    /// unknown kind, or two switch requests.
+    public static func parse(_ text: String) throws(BridgeError) -> BridgeOptions {
+        var options = BridgeOptions()
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)[...]
+        while let word = words.popFirst() {
+            switch word {
+            case "--json": options.output = .json
+            case "--text": options.output = .text
+            case "--kinds":
+                guard let list = words.popFirst(), !list.hasPrefix("--") else {
+                    throw .invalidOptions("--kinds needs a comma-separated list of kinds")
+                }
+                do {
+                    options.kinds = try GuideKind.parseList(list)
+                } catch {
+                    throw .invalidOptions(error.description)
+                }
+            case "--on", "--off", "--toggle":
+                guard options.overlayRequest == nil else {
+                    throw .invalidOptions("give only one of --on, --off and --toggle")
+                }
+                options.overlayRequest = word == "--toggle" ? .toggle : .set(word == "--on")
+            default:
+                throw .invalidOptions("unknown option '\(word.prefix(80))'; expected \(usage)")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// `char *guidelens_describe(const void *root, const char *options)`: what LLDB's
+/// `showguides` calls inside the paused process.
+///
+/// `root` is a view's address or `NULL` for every window; `options` is a space-separated
+/// option string or `NULL`. Returns a `malloc`ed UTF-8 string — the text tree, the snapshot
+/// JSON, the overlay state, or one `error: …` line — that the caller passes to
+/// `guidelens_free`.
+@_cdecl("guidelens_describe")
+public func guidelensDescribe(_ root: UnsafeRawPointer?, _ options: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    let address = root.map { ObjectAddress(UInt64(UInt(bitPattern: $0))) }
+    let optionText = options.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+    return GuideLensBridge.handOut(GuideLensBridge.describe(root: address, options: optionText))
+}
+
+/// `void guidelens_free(char *text)`: gives back a string `guidelens_describe` returned.
+@_cdecl("guidelens_free")
+public func guidelensFree(_ text: UnsafeMutablePointer<CChar>?) {
+    GuideLensBridge.takeBack(text)
+}
+
+/// `long guidelens_outstanding(void)`: how many returned strings were not given back yet.
+@_cdecl("guidelens_outstanding")
+public func guidelensOutstanding() -> Int {
+    GuideLensBridge.outstandingStrings
+}
+
+extension GuideLensBridge {
+    /// The addresses of the C entry points. Installing GuideLens reads them so the linker
+    /// keeps the functions in apps that never call them from code: only the debugger does.
+    public static var entryPointAddresses: [UInt] {
+        typealias Describe = @convention(c) (UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+        typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
+        typealias Outstanding = @convention(c) () -> Int
+        return [
+            UInt(bitPattern: unsafeBitCast(guidelensDescribe as Describe, to: UnsafeRawPointer.self)),
+            UInt(bitPattern: unsafeBitCast(guidelensFree as Free, to: UnsafeRawPointer.self)),
+            UInt(bitPattern: unsafeBitCast(guidelensOutstanding as Outstanding, to: UnsafeRawPointer.self)),
+        ]
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What answers `guidelens_describe`: the UIKit layer in an app, a snapshot file in tests.
+///
+/// Implementations must never trust the address they are given: a provider looks for it
+/// among the views it walks itself, so a wrong address from a debugger can only produce
+/// ``BridgeError/notAView(_:)``, never a crash.
+public protocol GuideSnapshotProvider: AnyObject, Sendable {
+    /// The hierarchy of every window (`root` is `nil`) or the subtree of the view at `root`.
+    func snapshot(root: ObjectAddress?) throws(BridgeError) -> Snapshot
+
+    /// Applies a switch request from LLDB and makes it visible; returns the new state.
+    func applyOverlay(_ request: ToggleRequest) throws(BridgeError) -> Bool
+}
+
+/// Serves the C entry points: finds the registered provider, parses options, and turns
+/// the provider's answer into the text LLDB reads.
+public enum GuideLensBridge {
+    private final class Registry: @unchecked Sendable {
+        let lock = NSLock()
+        var provider: (any GuideSnapshotProvider)?
+        var outstandingStrings = 0
+    }
+
+    private static let registry = Registry()
+
+    /// Makes `provider` answer every following call; `nil` unregisters.
+    public static func register(_ provider: (any GuideSnapshotProvider)?) {
+        registry.lock.lock()
+        registry.provider = provider
+        registry.lock.unlock()
+    }
+
+    /// The registered provider, if any.
+    public static var provider: (any GuideSnapshotProvider)? {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        return registry.provider
+    }
+
+    /// The answer to one call: the text tree, the snapshot JSON, the switch state, or an
+    /// `error: …` line. Never throws and never traps.
+    ///
+    /// - Parameters:
+    ///   - root: the address of the view to describe, or `nil` for every window.
+    ///   - options: space-separated options (``BridgeOptions/parse(_:)``).
+    public static func describe(root: ObjectAddress?, options: String) -> String {
+        do throws(BridgeError) {
+            let parsed = try BridgeOptions.parse(options)
+            guard let provider else { throw .noProvider }
+            if let request = parsed.overlayRequest {
+                let isOn = try provider.applyOverlay(request)
+                return "overlay: \(isOn ? "on" : "off")\n"
+            }
+            var snapshot = try provider.snapshot(root: root)
+            if let kinds = parsed.kinds { snapshot = snapshot.keepingGuides(of: kinds) }
+            switch parsed.output {
+            case .text: return GuideTreeReport.text(for: snapshot)
+            case .json: return snapshot.jsonText()
+            }
+        } catch {
+            return "error: \(error.description)\n"
+        }
+    }
+
+    /// The number of strings handed out by `guidelens_describe` and not yet given back to
+    /// `guidelens_free`: zero after every well-behaved debugger command.
+    public static var outstandingStrings: Int {
+        registry.lock.lock()
+        defer { registry.lock.unlock() }
+        return registry.outstandingStrings
+    }
+
+    static func handOut(_ text: String) -> UnsafeMutablePointer<CChar>? {
+        let pointer = strdup(text)
+        if pointer != nil {
+            registry.lock.lock()
+            registry.outstandingStrings += 1
+            registry.lock.unlock()
+        }
+        return pointer
+    }
+
+    static func takeBack(_ pointer: UnsafeMutablePointer<CChar>?) {
+        guard let pointer else { return }
+        free(pointer)
+        registry.lock.lock()
+        registry.outstandingStrings -= 1
+        registry.lock.unlock()
+    }
+}

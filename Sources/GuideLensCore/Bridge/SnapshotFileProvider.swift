@@ -1,0 +1,34 @@
+/// A provider that answers from a fixed snapshot, as if it were a running app: used by the
+/// Linux test host that LLDB tests attach to, and by anything that wants the bridge's
+/// answers without UIKit.
+///
+/// Like the UIKit provider, it accepts only addresses of views in its hierarchy. It keeps
+/// its own overlay switch and reports the state it would show.
+public final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Sendable {
+    private let lock = NSLockBox()
+    private let snapshot: Snapshot
+    private var isOverlayOn = false
+
+    /// Creates a provider serving `snapshot`.
+    public init(snapshot: Snapshot) {
+        self.snapshot = snapshot
+    }
+
+    /// The whole snapshot, or the subtree of the view at `root`.
+    public func snapshot(root: ObjectAddress?) throws(BridgeError) -> Snapshot {
+        guard let root else { return snapshot }
+        guard let subtree = snapshot.subtree(at: root) else { throw .notAView(root) }
+        return subtree
+    }
+
+    /// Switches the provider's overlay state and returns it.
+    public func applyOverlay(_ request: ToggleRequest) throws(BridgeError) -> Bool {
+        lock.withLock {
+            switch request {
+            case .toggle: isOverlayOn.toggle()
+            case .set(let value): isOverlayOn = value
+            }
+            return isOverlayOn
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// Locale-independent number text for reports, labels, JSON and SVG.
+package enum NumberFormatting {
+    /// The shortest text that reads back as the same value; whole numbers have no `.0`.
+    package static func shortest(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return value == 0 ? "0" : String(Int64(value))
+        }
+        return "\(value)"
+    }
+
+    /// At most `places` decimals, trailing zeros dropped: `144.5`, `0.33`, `100`.
+    package static func rounded(_ value: Double, places: Int = 2) -> String {
+        guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (value * scale).rounded()
+        guard abs(scaled) < 9e15 else { return shortest(value) }
+        return shortest(scaled / scale)
+    }
+}

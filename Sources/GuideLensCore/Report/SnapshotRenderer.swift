@@ -1,0 +1,152 @@
+/// Draws a snapshot as SVG, looking like the overlay would on the device: views as light
+/// outlines named by class, guides as dashed rectangles in their kind's colour with short
+/// labels that never cover each other, and a legend of the kinds shown.
+public struct SnapshotRenderer: Sendable {
+    /// What to draw and how.
+    public struct Options: Hashable, Sendable {
+        /// Colours, dashes, labels and the kinds shown.
+        public var style: OverlayStyle
+        /// Pixels per point of the output.
+        public var scale: Double
+
+        /// Creates options; every kind shows by default, since a rendered file is for looking closely.
+        public init(style: OverlayStyle = OverlayStyle(visibleKinds: Set(GuideKind.allCases)), scale: Double = 1) {
+            self.style = style
+            self.scale = scale
+        }
+    }
+
+    /// The options in force.
+    public var options: Options
+
+    /// Creates a renderer.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    private static let margin = 16.0
+    private static let titleHeight = 22.0
+    private static let legendRowHeight = 16.0
+    private static let viewLabelSize = 7.0
+
+    /// The SVG document.
+    public func svg(for snapshot: Snapshot) -> String {
+        let style = options.style
+        let content = snapshot.windows.filter(\.frameInWindow.isDrawable).reduce(Rect?.none) { union, window in
+            union.map { $0.union(window.frame) } ?? window.frame
+        } ?? Rect(x: 0, y: 0, width: 390, height: 844)
+        var drawn: [GuideKind: Int] = [:]
+        var guideLayer = ""
+        var viewLayer = ""
+        var labelLayer = ""
+        var labels = LabelLayout(container: content)
+        var viewLabels: [(Rect, ViewNode)] = []
+
+        snapshot.forEachView { visit in
+            guard visit.isEffectivelyVisible else { return }
+            let view = visit.view
+            let windowOrigin = visit.ancestors.first?.frame.origin ?? view.frame.origin
+            let frameOnCanvas = view.frameInWindow.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
+            if let visible = visit.clipping.visiblePart(of: view.frameInWindow)?.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y) {
+                let corner = visit.depth == 0 ? " rx=\"28\"" : ""
+                viewLayer += "<rect x=\"\(n(visible.minX))\" y=\"\(n(visible.minY))\" width=\"\(n(visible.width))\" "
+                    + "height=\"\(n(visible.height))\"\(corner) class=\"view\"/>\n"
+                viewLabels.append((frameOnCanvas, view))
+            }
+            let guideClipping = visit.clipping.entering(viewFrameInWindow: view.frameInWindow, clips: view.clipsToBounds)
+            for guide in view.guides where style.visibleKinds.contains(guide.kind) {
+                guard let visible = guideClipping.visiblePart(of: guide.frameInWindow) else { continue }
+                let rect = visible.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
+                let kindStyle = style.style(for: guide.kind)
+                let color = kindStyle.color.hexString
+                drawn[guide.kind, default: 0] += 1
+                let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
+                guideLayer += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+                    + "height=\"\(n(rect.height))\" fill=\"\(color)\" fill-opacity=\"0.07\" stroke=\"\(color)\" "
+                    + "stroke-width=\"\(n(style.lineWidth))\" stroke-dasharray=\"\(dash)\"/>\n"
+                guard style.showsLabels else { continue }
+                let text = OverlayPlanner.labelText(
+                    name: OverlayPlanner.labelName(kind: guide.kind, className: guide.className, identifier: guide.identifier),
+                    size: guide.layoutFrame.size)
+                let size = LabelLayout.plateSize(for: text, fontSize: style.labelFontSize)
+                if let plate = labels.place(size, near: rect) {
+                    labelLayer += plateSVG(plate, text: text, fontSize: style.labelFontSize, color: color)
+                }
+            }
+        }
+        // View names go last, in whatever room the guide labels left.
+        for (frame, view) in viewLabels where frame.width >= 40 && frame.height >= 12 {
+            let text = view.className.unqualifiedClassName
+            let size = LabelLayout.plateSize(for: text, fontSize: Self.viewLabelSize)
+            guard size.width <= frame.width - 2,
+                let plate = labels.place(size, near: Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)),
+                plate.isContained(in: frame, tolerance: 0)
+            else { continue }
+            labelLayer += "<text x=\"\(n(plate.minX + 1))\" y=\"\(n(plate.maxY - 2.5))\" class=\"view-name\">\(Self.escape(text))</text>\n"
+        }
+
+        let kinds = drawn.keys.sorted()
+        let legendHeight = kinds.isEmpty ? 0 : Double((kinds.count + 1) / 2) * Self.legendRowHeight + 8
+        let width = content.width + 2 * Self.margin
+        let height = content.height + 2 * Self.margin + Self.titleHeight + legendHeight
+        let offsetX = Self.margin - content.minX
+        let offsetY = Self.margin + Self.titleHeight - content.minY
+        let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Menlo, 'DejaVu Sans Mono', monospace\">\n"
+        svg += "<style>.view{fill:none;stroke:#b4bac4;stroke-width:0.75}.view-name{font-size:\(n(Self.viewLabelSize))px;fill:#7d8593}"
+            + ".plate{font-size:\(n(style.labelFontSize))px;fill:#ffffff}.legend{font-size:10px;fill:#3c4350}</style>\n"
+        svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f4f5f7\"/>\n"
+        let title = snapshot.title.isEmpty ? "GuideLens snapshot" : snapshot.title
+        let count = drawn.values.reduce(0, +)
+        svg += "<text x=\"\(n(Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"12px\" font-weight=\"bold\" fill=\"#1d2230\">"
+            + "\(Self.escape(title))</text>\n"
+        svg += "<text x=\"\(n(width - Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"10px\" fill=\"#5b6270\" text-anchor=\"end\">"
+            + "\(count) guide\(count == 1 ? "" : "s")</text>\n"
+        svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
+        svg += "<rect x=\"\(n(content.minX))\" y=\"\(n(content.minY))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"28\" fill=\"#ffffff\"/>\n"
+        svg += "<g class=\"views\">\n" + viewLayer + "</g>\n<g class=\"guides\">\n" + guideLayer + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n</g>\n"
+        if !kinds.isEmpty {
+            svg += "<g class=\"legend\">\n"
+            let top = content.height + 2 * Self.margin + Self.titleHeight
+            let columnWidth = (width - 2 * Self.margin) / 2
+            for (index, kind) in kinds.enumerated() {
+                let x = Self.margin + Double(index % 2) * columnWidth
+                let y = top + Double(index / 2) * Self.legendRowHeight
+                let kindStyle = style.style(for: kind)
+                let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
+                svg += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"10\" fill=\"\(kindStyle.color.hexString)\" "
+                    + "fill-opacity=\"0.07\" stroke=\"\(kindStyle.color.hexString)\" stroke-dasharray=\"\(dash)\"/>\n"
+                svg += "<text x=\"\(n(x + 28))\" y=\"\(n(y + 9))\" class=\"legend\">\(Self.escape(kind.rawValue)) (\(drawn[kind] ?? 0))</text>\n"
+            }
+            svg += "</g>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    private func plateSVG(_ plate: Rect, text: String, fontSize: Double, color: String) -> String {
+        "<rect x=\"\(n(plate.minX))\" y=\"\(n(plate.minY))\" width=\"\(n(plate.width))\" height=\"\(n(plate.height))\" "
+            + "rx=\"2\" fill=\"\(color)\" fill-opacity=\"0.9\"/>"
+            + "<text x=\"\(n(plate.minX + fontSize * 0.3))\" y=\"\(n(plate.maxY - fontSize * 0.3))\" class=\"plate\">"
+            + "\(Self.escape(text))</text>\n"
+    }
+
+    private func n(_ value: Double) -> String { NumberFormatting.rounded(value, places: 2) }
+
+    /// Text made safe for XML character data and attribute values.
+    package static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+extension Snapshot {
+    /// The deepest JSON nesting a snapshot may have: 250 levels of views, far beyond any real
+    /// hierarchy, and shallow enough that decoding can never exhaust the stack.
+    public static let maximumNesting = 512
+
+    /// Reads a snapshot from its JSON form.
+    ///
+    /// Throws ``SnapshotError`` naming the JSON path and what was expected there; never traps,
+    /// whatever the bytes.
+    public init(json data: Data) throws(SnapshotError) {
+        if let problem = Self.nestingProblem(in: data) { throw problem }
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        do {
+            self = try decoder.decode(Snapshot.self, from: data)
+        } catch let failure as SnapshotDecodingFailure {
+            throw .invalid(path: SnapshotDecodingFailure.path(failure.codingPath), expected: failure.expected)
+        } catch let error as DecodingError {
+            switch error {
+            case .dataCorrupted(let context) where context.codingPath.isEmpty:
+                throw .notJSON(detail: Self.syntaxDetail(context))
+            case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+                .keyNotFound(_, let context):
+                throw .invalid(path: SnapshotDecodingFailure.path(context.codingPath), expected: context.debugDescription)
+            @unknown default:
+                throw .notJSON(detail: "\(error)")
+            }
+        } catch {
+            throw .notJSON(detail: "\(error)")
+        }
+    }
+
+    /// The snapshot's JSON form: stable key order, one line per rectangle, non-finite values
+    /// written as `"nan"`, `"inf"` or `"-inf"` so that degenerate frames survive export.
+    public func jsonData() -> Data { Data(jsonText().utf8) }
+
+    /// The snapshot's JSON form as text (see ``jsonData()``).
+    public func jsonText() -> String {
+        var writer = SnapshotJSONWriter()
+        writer.write(self)
+        return writer.output
+    }
+
+    private static func syntaxDetail(_ context: DecodingError.Context) -> String {
+        if let underlying = context.underlyingError {
+            let text = "\(underlying)"
+            if let range = text.range(of: "NSDebugDescription=") {
+                return String(text[range.upperBound...].prefix(while: { $0 != "," && $0 != "}" }))
+            }
+            return String(text.prefix(200))
+        }
+        return context.debugDescription
+    }
+
+    /// Scans brackets outside strings; a linear pass that keeps deep input from recursion.
+    private static func nestingProblem(in data: Data) -> SnapshotError? {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in data {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumNesting { return .tooDeep(limit: maximumNesting) }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+/// Writes the snapshot format by hand: the key order and layout are part of what makes the
+/// files pleasant to read and to diff, and rectangles stay on one line.
+struct SnapshotJSONWriter {
+    private(set) var output = ""
+
+    mutating func write(_ snapshot: Snapshot) {
+        output.reserveCapacity(256 + snapshot.guideCount * 260)
+        output += "{\n"
+        field("format", quoted(Snapshot.format), indent: 1)
+        field("version", "\(Snapshot.currentVersion)", indent: 1)
+        field("title", quoted(snapshot.title), indent: 1)
+        field("screenScale", number(snapshot.screenScale), indent: 1)
+        key("windows", indent: 1)
+        list(snapshot.windows, indent: 1) { writer, view in writer.write(view, indent: 2) }
+        output += "\n}\n"
+    }
+
+    private mutating func write(_ view: ViewNode, indent: Int) {
+        output += "{\n"
+        field("class", quoted(view.className), indent: indent + 1)
+        field("address", quoted(view.address.description), indent: indent + 1)
+        field("frame", rect(view.frame), indent: indent + 1)
+        field("bounds", rect(view.bounds), indent: indent + 1)
+        field("windowFrame", rect(view.frameInWindow), indent: indent + 1)
+        if view.isHidden { field("hidden", "true", indent: indent + 1) }
+        if view.alpha != 1 { field("alpha", number(view.alpha), indent: indent + 1) }
+        if view.clipsToBounds { field("clipsToBounds", "true", indent: indent + 1) }
+        if !view.guides.isEmpty {
+            key("guides", indent: indent + 1)
+            list(view.guides, indent: indent + 1) { writer, guide in
+                writer.write(guide, owner: view.address, indent: indent + 2)
+            }
+            output += ",\n"
+        }
+        key("subviews", indent: indent + 1)
+        list(view.subviews, indent: indent + 1) { writer, subview in writer.write(subview, indent: indent + 2) }
+        output += "\n" + String(repeating: "  ", count: indent) + "}"
+    }
+
+    private mutating func write(_ guide: GuideNode, owner: ObjectAddress, indent: Int) {
+        var parts = [
+            "\"class\": " + quoted(guide.className),
+            "\"address\": " + quoted(guide.address.description),
+        ]
+        if !guide.identifier.isEmpty { parts.append("\"identifier\": " + quoted(guide.identifier)) }
+        parts.append("\"kind\": " + quoted(guide.kind.rawValue))
+        parts.append("\"layoutFrame\": " + rect(guide.layoutFrame))
+        parts.append("\"windowFrame\": " + rect(guide.frameInWindow))
+        if let ambiguous = guide.hasAmbiguousLayout { parts.append("\"ambiguous\": \(ambiguous)") }
+        switch guide.owningViewAddress {
+        case nil: parts.append("\"owner\": null")
+        case let address? where address != owner: parts.append("\"owner\": " + quoted(address.description))
+        default: break
+        }
+        output += "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    private mutating func key(_ name: String, indent: Int) {
+        output += String(repeating: "  ", count: indent) + quoted(name) + ": "
+    }
+
+    private mutating func field(_ name: String, _ value: String, indent: Int) {
+        key(name, indent: indent)
+        output += value + ",\n"
+    }
+
+    private mutating func list<Element>(
+        _ elements: [Element], indent: Int, _ body: (inout SnapshotJSONWriter, Element) -> Void
+    ) {
+        guard !elements.isEmpty else {
+            output += "[]"
+            return
+        }
+        output += "[\n"
+        for (index, element) in elements.enumerated() {
+            output += String(repeating: "  ", count: indent + 1)
+            body(&self, element)
+            output += index + 1 < elements.count ? ",\n" : "\n"
+        }
+        output += String(repeating: "  ", count: indent) + "]"
+    }
+
+    private func rect(_ rect: Rect) -> String {
+        "[" + rect.components.map(number).joined(separator: ", ") + "]"
+    }
+
+    private func number(_ value: Double) -> String {
+        if value.isNaN { return "\"nan\"" }
+        if value.isInfinite { return value > 0 ? "\"inf\"" : "\"-inf\"" }
+        return NumberFormatting.shortest(value)
+    }
+
+    private func quoted(_ text: String) -> String { JSONText.quoted(text) }
+}
+
+/// JSON string quoting shared by every JSON the core writes.
+package enum JSONText {
+    /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
+    package static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case let control where control.value < 0x20:
+                let hex = String(control.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

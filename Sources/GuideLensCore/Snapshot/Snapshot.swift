@@ -1,0 +1,107 @@
+/// A hierarchy of windows, views and their layout guides, frozen at one moment.
+///
+/// The snapshot is the contract between every part of GuideLens: the app (FLEX's export,
+/// LLDB's `showguides --json`) writes it, and the `guidelens` CLI reads it to report, lint,
+/// diff and render. Its JSON form is versioned (``format``, ``currentVersion``).
+public struct Snapshot: Hashable, Sendable {
+    /// The value of the JSON `format` field, naming what the file is.
+    public static let format = "guidelens-snapshot"
+    /// The JSON format version this build writes and reads.
+    public static let currentVersion = 1
+
+    /// A free-form title: the app, the screen, or the sample scene it shows.
+    public var title: String
+    /// Points per pixel of the screen the snapshot was taken on (2 or 3 on phones).
+    public var screenScale: Double
+    /// The windows, back to front.
+    public var windows: [ViewNode]
+
+    /// Creates a snapshot.
+    public init(title: String = "", screenScale: Double = 3, windows: [ViewNode]) {
+        self.title = title
+        self.screenScale = screenScale
+        self.windows = windows
+    }
+
+    /// Every view of every window, depth first, with the chain of its ancestors (outermost
+    /// first) and its own coordinate path (`windows[0].subviews[2]`).
+    public func forEachView(_ body: (ViewVisit) throws -> Void) rethrows {
+        for (index, window) in windows.enumerated() {
+            try visit(window, path: "windows[\(index)]", ancestors: [], body)
+        }
+    }
+
+    private func visit(
+        _ view: ViewNode,
+        path: String,
+        ancestors: [ViewNode],
+        _ body: (ViewVisit) throws -> Void
+    ) rethrows {
+        try body(ViewVisit(view: view, path: path, ancestors: ancestors))
+        let chain = ancestors + [view]
+        for (index, subview) in view.subviews.enumerated() {
+            try visit(subview, path: path + ".subviews[\(index)]", ancestors: chain, body)
+        }
+    }
+
+    /// Every guide of every window, with its owner.
+    public var allGuides: [(guide: GuideNode, owner: ViewVisit)] {
+        var found: [(GuideNode, ViewVisit)] = []
+        forEachView { visit in
+            for guide in visit.view.guides { found.append((guide, visit)) }
+        }
+        return found
+    }
+
+    /// The number of guides in every window.
+    public var guideCount: Int { windows.reduce(0) { $0 + $1.guideCountInSubtree } }
+
+    /// The snapshot cut down to the subtree of the view at `address`, or `nil` when no view
+    /// has that address. The view becomes the only root.
+    public func subtree(at address: ObjectAddress) -> Snapshot? {
+        for window in windows {
+            if let view = window.view(at: address) {
+                return Snapshot(title: title, screenScale: screenScale, windows: [view])
+            }
+        }
+        return nil
+    }
+
+    /// The snapshot keeping only guides of the given kinds (views stay).
+    public func keepingGuides(of kinds: Set<GuideKind>) -> Snapshot {
+        func filter(_ view: ViewNode) -> ViewNode {
+            var copy = view
+            copy.guides = view.guides.filter { kinds.contains($0.kind) }
+            copy.subviews = view.subviews.map(filter)
+            return copy
+        }
+        return Snapshot(title: title, screenScale: screenScale, windows: windows.map(filter))
+    }
+}
+
+/// A view reached while walking a snapshot, with where it sits.
+public struct ViewVisit: Sendable {
+    /// The view.
+    public var view: ViewNode
+    /// Its JSON path, such as `windows[0].subviews[2]`.
+    public var path: String
+    /// Its ancestors, outermost (the window) first.
+    public var ancestors: [ViewNode]
+
+    /// The nesting depth: 0 for a window.
+    public var depth: Int { ancestors.count }
+
+    /// What the clipping ancestors (and the view itself) leave visible of the view's content.
+    public var clipping: Clipping {
+        var clipping = Clipping.unclipped
+        for view in ancestors + [view] {
+            clipping = clipping.entering(viewFrameInWindow: view.frameInWindow, clips: view.clipsToBounds)
+        }
+        return clipping
+    }
+
+    /// Whether the view and all its ancestors are visible.
+    public var isEffectivelyVisible: Bool {
+        view.isVisible && ancestors.allSatisfy(\.isVisible)
+    }
+}
