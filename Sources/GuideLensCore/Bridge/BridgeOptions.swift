@@ -25,7 +25,7 @@ public struct BridgeOptions: Hashable, Sendable {
     ///
     /// Throws ``BridgeError/invalidOptions(_:)`` for anything unknown, a missing kind list, an
     /// unknown kind, or two switch requests.
-    public static func parse(_ text: String) throws(BridgeError) -> BridgeOptions {
+    public static func parse(_ text: String) throws -> BridgeOptions {
         var options = BridgeOptions()
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)[...]
         while let word = words.popFirst() {
@@ -34,20 +34,19 @@ public struct BridgeOptions: Hashable, Sendable {
             case "--text": options.output = .text
             case "--kinds":
                 guard let list = words.popFirst(), !list.hasPrefix("--") else {
-                    throw .invalidOptions("--kinds needs a comma-separated list of kinds")
+                    throw BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")
                 }
-                do {
-                    options.kinds = try GuideKind.parseList(list)
-                } catch {
-                    throw .invalidOptions(error.description)
+                switch GuideKind.parsedList(list) {
+                case .success(let kinds): options.kinds = kinds
+                case .failure(let error): throw BridgeError.invalidOptions(error.description)
                 }
             case "--on", "--off", "--toggle":
                 guard options.overlayRequest == nil else {
-                    throw .invalidOptions("give only one of --on, --off and --toggle")
+                    throw BridgeError.invalidOptions("give only one of --on, --off and --toggle")
                 }
                 options.overlayRequest = word == "--toggle" ? .toggle : .set(word == "--on")
             default:
-                throw .invalidOptions("unknown option '\(word.prefix(80))'; expected \(usage)")
+                throw BridgeError.invalidOptions("unknown option '\(word.prefix(80))'; expected \(usage)")
             }
         }
         return options

@@ -7,10 +7,12 @@ import Foundation
 /// ``BridgeError/notAView(_:)``, never a crash.
 public protocol GuideSnapshotProvider: AnyObject, Sendable {
     /// The hierarchy of every window (`root` is `nil`) or the subtree of the view at `root`.
-    func snapshot(root: ObjectAddress?) throws(BridgeError) -> Snapshot
+    ///
+    /// Throws a ``BridgeError`` when it cannot answer.
+    func snapshot(root: ObjectAddress?) throws -> Snapshot
 
     /// Applies a switch request from LLDB and makes it visible; returns the new state.
-    func applyOverlay(_ request: ToggleRequest) throws(BridgeError) -> Bool
+    func applyOverlay(_ request: ToggleRequest) throws -> Bool
 }
 
 /// Serves the C entry points: finds the registered provider, parses options, and turns
@@ -45,9 +47,9 @@ public enum GuideLensBridge {
     ///   - root: the address of the view to describe, or `nil` for every window.
     ///   - options: space-separated options (``BridgeOptions/parse(_:)``).
     public static func describe(root: ObjectAddress?, options: String) -> String {
-        do throws(BridgeError) {
+        do {
             let parsed = try BridgeOptions.parse(options)
-            guard let provider else { throw .noProvider }
+            guard let provider else { throw BridgeError.noProvider }
             if let request = parsed.overlayRequest {
                 let isOn = try provider.applyOverlay(request)
                 return "overlay: \(isOn ? "on" : "off")\n"
@@ -58,8 +60,10 @@ public enum GuideLensBridge {
             case .text: return GuideTreeReport.text(for: snapshot)
             case .json: return snapshot.jsonText()
             }
-        } catch {
+        } catch let error as BridgeError {
             return "error: \(error.description)\n"
+        } catch {
+            return "error: \(error)\n"
         }
     }
 

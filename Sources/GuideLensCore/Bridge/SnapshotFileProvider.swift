@@ -15,14 +15,14 @@ public final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Senda
     }
 
     /// The whole snapshot, or the subtree of the view at `root`.
-    public func snapshot(root: ObjectAddress?) throws(BridgeError) -> Snapshot {
+    public func snapshot(root: ObjectAddress?) throws -> Snapshot {
         guard let root else { return snapshot }
-        guard let subtree = snapshot.subtree(at: root) else { throw .notAView(root) }
+        guard let subtree = snapshot.subtree(at: root) else { throw BridgeError.notAView(root) }
         return subtree
     }
 
     /// Switches the provider's overlay state and returns it.
-    public func applyOverlay(_ request: ToggleRequest) throws(BridgeError) -> Bool {
+    public func applyOverlay(_ request: ToggleRequest) throws -> Bool {
         lock.withLock {
             switch request {
             case .toggle: isOverlayOn.toggle()

@@ -41,7 +41,7 @@ public struct SnapshotLint: Sendable {
     }
 
     /// The number of findings of a severity.
-    public func count(of severity: LintSeverity) -> Int { findings.count(where: { $0.severity == severity }) }
+    public func count(of severity: LintSeverity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
 
     /// Whether any finding is at least as severe as `threshold`: what fails a CI step.
     public func hasFindings(atLeast threshold: LintSeverity) -> Bool {

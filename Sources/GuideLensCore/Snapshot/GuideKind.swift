@@ -52,14 +52,22 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Parses a comma-separated list of kind names (`"custom,safe-area"`).
     ///
     /// Throws ``GuideKindListError`` naming the first unknown entry and the valid names.
-    public static func parseList(_ text: String) throws(GuideKindListError) -> Set<GuideKind> {
+    public static func parseList(_ text: String) throws -> Set<GuideKind> {
+        switch parsedList(text) {
+        case .success(let kinds): return kinds
+        case .failure(let error): throw error
+        }
+    }
+
+    /// ``parseList(_:)`` as a value, for callers that report the error in their own words.
+    public static func parsedList(_ text: String) -> Result<Set<GuideKind>, GuideKindListError> {
         var kinds = Set<GuideKind>()
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingSpaces
-            guard let kind = GuideKind(rawValue: name) else { throw GuideKindListError(unknown: name) }
+            guard let kind = GuideKind(rawValue: name) else { return .failure(GuideKindListError(unknown: name)) }
             kinds.insert(kind)
         }
-        return kinds
+        return .success(kinds)
     }
 }
 

@@ -7,9 +7,9 @@ extension Snapshot {
 
     /// Reads a snapshot from its JSON form.
     ///
-    /// Throws ``SnapshotError`` naming the JSON path and what was expected there; never traps,
+    /// Throws a ``SnapshotError`` naming the JSON path and what was expected there; never traps,
     /// whatever the bytes.
-    public init(json data: Data) throws(SnapshotError) {
+    public init(json data: Data) throws {
         if let problem = Self.nestingProblem(in: data) { throw problem }
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
@@ -17,19 +17,19 @@ extension Snapshot {
         do {
             self = try decoder.decode(Snapshot.self, from: data)
         } catch let failure as SnapshotDecodingFailure {
-            throw .invalid(path: SnapshotDecodingFailure.path(failure.codingPath), expected: failure.expected)
+            throw SnapshotError.invalid(path: SnapshotDecodingFailure.path(failure.codingPath), expected: failure.expected)
         } catch let error as DecodingError {
             switch error {
             case .dataCorrupted(let context) where context.codingPath.isEmpty:
-                throw .notJSON(detail: Self.syntaxDetail(context))
+                throw SnapshotError.notJSON(detail: Self.syntaxDetail(context))
             case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
                 .keyNotFound(_, let context):
-                throw .invalid(path: SnapshotDecodingFailure.path(context.codingPath), expected: context.debugDescription)
+                throw SnapshotError.invalid(path: SnapshotDecodingFailure.path(context.codingPath), expected: context.debugDescription)
             @unknown default:
-                throw .notJSON(detail: "\(error)")
+                throw SnapshotError.notJSON(detail: "\(error)")
             }
         } catch {
-            throw .notJSON(detail: "\(error)")
+            throw SnapshotError.notJSON(detail: "\(error)")
         }
     }
 

@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import GuideLensCore
+
+@Suite("Snapshot JSON")
+struct SnapshotCodecTests {
+    static let sample = SnapshotBuilder.phone(
+        title: "codec \"quoted\"",
+        guides: [
+            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1", ambiguous: false),
+            SnapshotBuilder.guide(0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
+        ],
+        subviews: { space in
+            [SnapshotBuilder.view("UIScrollView", address: 0x400, frame: Rect(x: 0, y: 100, width: 390, height: 300),
+                                  bounds: Rect(x: 0, y: 40, width: 390, height: 300), in: space, clips: true,
+                                  guides: [SnapshotBuilder.guide(0x401, Rect(x: 0, y: 0, width: 390, height: 900), identifier: "UIScrollView-contentLayoutGuide", className: "_UIScrollViewLayoutGuide")])]
+        })
+
+    @Test("a snapshot survives a round trip exactly")
+    func roundTrip() throws {
+        let decoded = try Snapshot(json: Self.sample.jsonData())
+        #expect(decoded == Self.sample)
+    }
+
+    @Test("non-finite and negative frames survive export so they can be linted")
+    func degenerateRoundTrip() throws {
+        var snapshot = Self.sample
+        snapshot.windows[0].subviews[0].guides[0].layoutFrame = Rect(x: .infinity, y: -.infinity, width: 10, height: -3)
+        snapshot.windows[0].subviews[0].guides[0].frameInWindow = Rect(x: 1, y: 2, width: 3, height: 4)
+        let text = snapshot.jsonText()
+        #expect(text.contains("\"layoutFrame\": [\"inf\", \"-inf\", 10, -3]"))
+        let decoded = try Snapshot(json: Data(text.utf8))
+        #expect(decoded.windows[0].subviews[0].guides[0].layoutFrame.geometryIssue == .nonFinite)
+        let nan = text.replacingOccurrences(of: "[\"inf\", \"-inf\", 10, -3]", with: "[\"nan\", 0, 10, 3]")
+        #expect(try Snapshot(json: Data(nan.utf8)).windows[0].subviews[0].guides[0].layoutFrame.minX.isNaN)
+    }
+
+    @Test("guides may leave out class, kind, window frame and owner; the owner fills them in")
+    func minimalGuide() throws {
+        let json = """
+            {"format": "guidelens-snapshot", "version": 1, "windows": [
+              {"class": "UIWindow", "address": "0x1", "frame": [0, 0, 390, 844], "bounds": [0, 0, 390, 844],
+               "windowFrame": [0, 0, 390, 844], "subviews": [
+                 {"class": "UIView", "address": "0x2", "frame": [10, 20, 100, 100], "bounds": [0, 0, 100, 100],
+                  "windowFrame": [10, 20, 100, 100],
+                  "guides": [{"address": "0x3", "identifier": "UIViewSafeAreaLayoutGuide", "layoutFrame": [0, 5, 100, 90]},
+                             {"address": "0x4", "layoutFrame": [1, 1, 1, 1], "owner": null}]}]}]}
+            """
+        let snapshot = try Snapshot(json: Data(json.utf8))
+        let guides = snapshot.windows[0].subviews[0].guides
+        #expect(guides[0].kind == .safeArea)
+        #expect(guides[0].className == "UILayoutGuide")
+        #expect(guides[0].frameInWindow == Rect(x: 10, y: 25, width: 100, height: 90))
+        #expect(guides[0].owningViewAddress == ObjectAddress(2))
+        #expect(guides[1].owningViewAddress == nil)
+        #expect(guides[1].kind == .custom)
+    }
+
+    @Test("errors name the JSON path and what was expected", arguments: [
+        ("\"layoutFrame\": [145, 320, 100, 100]", "\"layoutFrame\": [145, 320, \"wide\", 100]",
+         "windows[0].subviews[0].guides[0].layoutFrame: expected 4 numbers [x, y, width, height]"),
+        ("\"layoutFrame\": [145, 320, 100, 100]", "\"layoutFrame\": [145, 320, 100]",
+         "windows[0].subviews[0].guides[0].layoutFrame: expected 4 numbers [x, y, width, height]"),
+        ("\"address\": \"0x301\"", "\"address\": 769",
+         "windows[0].subviews[0].guides[1].address: expected an address string such as \"0x7fb63fc06df0\""),
+        ("\"kind\": \"safe-area\"", "\"kind\": \"safearea\"",
+         "windows[0].subviews[0].guides[1].kind: expected a guide kind: safe-area, layout-margins, readable-content, keyboard, scroll-content, scroll-frame, stack-spacer, focus, custom, system"),
+        ("\"class\": \"UIScrollView\"", "\"class\": false", "windows[0].subviews[0].subviews[0].class: expected a class name string"),
+        ("\"format\": \"guidelens-snapshot\"", "\"format\": \"other\"",
+         "format: expected \"guidelens-snapshot\", found \"other\"; this is not a GuideLens snapshot"),
+        ("\"version\": 1", "\"version\": 2", "version: expected 1, found 2; this guidelens reads version 1"),
+        ("\"screenScale\": 3", "\"screenScale\": -1", "screenScale: expected a positive number"),
+        ("\"clipsToBounds\": true", "\"clipsToBounds\": \"yes\"", "windows[0].subviews[0].subviews[0].clipsToBounds: expected true or false"),
+    ])
+    func pathPreciseErrors(original: String, replacement: String, message: String) throws {
+        let text = Self.sample.jsonText()
+        #expect(text.contains(original))
+        let broken = text.replacingOccurrences(of: original, with: replacement)
+        #expect(throws: (any Error).self) { try Snapshot(json: Data(broken.utf8)) }
+        do {
+            _ = try Snapshot(json: Data(broken.utf8))
+        } catch {
+            #expect("\(error)" == message)
+        }
+    }
+
+    @Test("a missing field says it is missing")
+    func missingField() {
+        let text = Self.sample.jsonText().replacingOccurrences(of: "\"windowFrame\": [0, 0, 390, 844],\n", with: "")
+        do {
+            _ = try Snapshot(json: Data(text.utf8))
+            Issue.record("decoded a window without windowFrame")
+        } catch {
+            #expect("\(error)" == "windows[0].windowFrame: missing; expected 4 numbers [x, y, width, height]")
+        }
+    }
+
+    @Test("text that is not JSON, or not an object, is refused with a clear error", arguments: [
+        ("", "not valid JSON"), ("{\"format\": ", "not valid JSON"), ("[1, 2]", "(top level): expected a JSON object"),
+        ("\"just a string\"", "(top level): expected a JSON object"), ("{}", "format: missing; expected the string"),
+    ])
+    func notASnapshot(text: String, prefix: String) {
+        do {
+            _ = try Snapshot(json: Data(text.utf8))
+            Issue.record("decoded \(text)")
+        } catch {
+            #expect("\(error)".hasPrefix(prefix), "\("\(error)")")
+        }
+    }
+
+    @Test("absurdly deep nesting is refused before decoding starts")
+    func deepNesting() {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: SnapshotError.tooDeep(limit: Snapshot.maximumNesting)) { try Snapshot(json: Data(deep.utf8)) }
+        let brackets = "{\"format\": \"guidelens-snapshot\", \"title\": \"" + String(repeating: "[", count: 2000) + "\"}"
+        // Brackets inside strings do not count.
+        #expect(throws: SnapshotError.invalid(path: "version", expected: "missing; expected a whole number")) {
+            try Snapshot(json: Data(brackets.utf8))
+        }
+    }
+
+    @Test("strings with quotes, backslashes and control characters are escaped")
+    func escaping() throws {
+        var snapshot = Self.sample
+        snapshot.title = "a\"b\\c\nd\u{1}é😀"
+        snapshot.windows[0].subviews[0].guides[0].identifier = "tab\there"
+        let decoded = try Snapshot(json: snapshot.jsonData())
+        #expect(decoded.title == snapshot.title)
+        #expect(decoded.windows[0].subviews[0].guides[0].identifier == "tab\there")
+    }
+}

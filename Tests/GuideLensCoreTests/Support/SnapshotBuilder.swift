@@ -1,0 +1,77 @@
+@testable import GuideLensCore
+
+/// Builds small hierarchies for tests, working out window frames from frames and bounds.
+enum SnapshotBuilder {
+    static func guide(
+        _ address: UInt64, _ frame: Rect, identifier: String = "", className: String = "UILayoutGuide",
+        kind: GuideKind? = nil, ambiguous: Bool? = nil, ownerClass: String = "UIView"
+    ) -> (address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?) {
+        (
+            address, frame, identifier, className,
+            kind ?? GuideKindClassifier.kind(className: className, identifier: identifier, ownerClassName: ownerClass),
+            ambiguous
+        )
+    }
+
+    /// A view; `guides` are placed in it with window frames converted from `space`.
+    static func view(
+        _ className: String = "UIView", address: UInt64, frame: Rect, bounds: Rect? = nil,
+        in parent: CoordinateSpace, clips: Bool = false, hidden: Bool = false,
+        guides: [(address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?)] = [],
+        subviews: (CoordinateSpace) -> [ViewNode] = { _ in [] }
+    ) -> ViewNode {
+        let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
+        let space = parent.child(frame: frame, bounds: bounds)
+        return ViewNode(
+            className: className, address: ObjectAddress(address), frame: frame, bounds: bounds,
+            frameInWindow: space.frameInWindow, isHidden: hidden, clipsToBounds: clips,
+            guides: guides.map {
+                GuideNode(
+                    className: $0.className, address: ObjectAddress($0.address), identifier: $0.identifier, kind: $0.kind,
+                    layoutFrame: $0.frame, frameInWindow: space.toWindow($0.frame), hasAmbiguousLayout: $0.ambiguous,
+                    owningViewAddress: ObjectAddress(address))
+            },
+            subviews: subviews(space))
+    }
+
+    /// A 390×844 window holding one root view with the given guides and subviews.
+    static func phone(
+        title: String = "test",
+        guides: [(address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?)] = [],
+        subviews: @escaping (CoordinateSpace) -> [ViewNode] = { _ in [] }
+    ) -> Snapshot {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let window = CoordinateSpace.window(size: screen.size)
+        let root = view(address: 0x200, frame: screen, in: window, guides: guides, subviews: subviews)
+        return Snapshot(
+            title: title,
+            windows: [
+                ViewNode(
+                    className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen, frameInWindow: screen,
+                    subviews: [root])
+            ])
+    }
+
+    /// A snapshot of `viewCount` views under one window, each with `guidesPerView` guides.
+    static func large(viewCount: Int, guidesPerView: Int) -> Snapshot {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let window = CoordinateSpace.window(size: screen.size)
+        var views: [ViewNode] = []
+        for index in 0..<viewCount {
+            let column = Double(index % 10)
+            let row = Double(index / 10 % 20)
+            let frame = Rect(x: column * 39, y: row * 42, width: 39, height: 42)
+            let guides = (0..<guidesPerView).map { g in
+                let top = Double(g % 10) * 4
+                let address = UInt64(0x10_0000 + index * 64 + g)
+                return guide(address, Rect(x: 1, y: top, width: 30, height: 4), identifier: "g\(g)")
+            }
+            views.append(view(address: UInt64(0x1000 + index), frame: frame, in: window, guides: guides))
+        }
+        return Snapshot(
+            title: "large",
+            windows: [
+                ViewNode(className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen, frameInWindow: screen, subviews: views)
+            ])
+    }
+}
