@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import GuideLensCore
+
+/// The bridge keeps one registered provider for the process, so these tests run one at a time.
+@Suite("Bridge", .serialized)
+struct BridgeTests {
+    static let snapshot = ReportTests.snapshot
+
+    @Test("options parse, and anything unknown is refused with the list of valid ones")
+    func options() throws {
+        let parsed = try BridgeOptions.parse("  --json --kinds custom,safe-area ")
+        #expect(parsed.output == .json && parsed.kinds == [.custom, .safeArea] && parsed.overlayRequest == nil)
+        #expect(try BridgeOptions.parse("--toggle").overlayRequest == .toggle)
+        #expect(try BridgeOptions.parse("--off").overlayRequest == .set(false))
+        #expect(throws: BridgeError.invalidOptions("unknown option '--jsn'; expected \(BridgeOptions.usage)")) { try BridgeOptions.parse("--jsn") }
+        #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) { try BridgeOptions.parse("--kinds") }
+        #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) { try BridgeOptions.parse("--kinds --json") }
+        #expect(throws: BridgeError.invalidOptions(GuideKindListError(unknown: "bogus").description)) { try BridgeOptions.parse("--kinds bogus") }
+        #expect(throws: BridgeError.invalidOptions("give only one of --on, --off and --toggle")) { try BridgeOptions.parse("--on --off") }
+    }
+
+    @Test("describe answers with the text tree, JSON, a subtree, a kind filter, the switch state or one error line")
+    func describe() throws {
+        GuideLensBridge.register(nil)
+        #expect(GuideLensBridge.describe(root: nil, options: "") == "error: \(BridgeError.noProvider.description)\n")
+        GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))
+        defer { GuideLensBridge.register(nil) }
+        #expect(GuideLensBridge.describe(root: nil, options: "") == GuideTreeReport.text(for: Self.snapshot))
+        #expect(try Snapshot(json: Data(GuideLensBridge.describe(root: nil, options: "--json").utf8)) == Self.snapshot)
+        let subtree = GuideLensBridge.describe(root: ObjectAddress(0x500), options: "")
+        #expect(subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("1 guide in 1 view, 1 flagged\n"))
+        let filtered = GuideLensBridge.describe(root: nil, options: "--kinds safe-area")
+        #expect(filtered.contains("UIViewSafeAreaLayoutGuide") && !filtered.contains("space1"))
+        #expect(GuideLensBridge.describe(root: ObjectAddress(0xdead), options: "") == "error: 0xdead is not a view in any window of the app\n")
+        #expect(GuideLensBridge.describe(root: nil, options: "--on") == "overlay: on\n")
+        #expect(GuideLensBridge.describe(root: nil, options: "--toggle") == "overlay: off\n")
+        #expect(GuideLensBridge.describe(root: nil, options: "--bad").hasPrefix("error: unknown option '--bad'"))
+    }
+
+    @Test("the C entry point hands out malloc'd strings and counts them until they are freed")
+    func cEntryPoint() throws {
+        GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))
+        defer { GuideLensBridge.register(nil) }
+        let before = guidelensOutstanding()
+        let text = try #require("--kinds custom".withCString { guidelensDescribe(nil, $0) })
+        #expect(guidelensOutstanding() == before + 1)
+        #expect(String(cString: text).contains("\"space1\""))
+        guidelensFree(text)
+        #expect(guidelensOutstanding() == before)
+        let all = try #require(guidelensDescribe(nil, nil))
+        #expect(String(cString: all) == GuideTreeReport.text(for: Self.snapshot))
+        guidelensFree(all)
+        let root = UnsafeRawPointer(bitPattern: 0x500)
+        let subtree = try #require(guidelensDescribe(root, nil))
+        #expect(String(cString: subtree).hasPrefix("<UIStackView: 0x500;"))
+        guidelensFree(subtree)
+        guidelensFree(nil)
+        #expect(guidelensOutstanding() == before)
+        #expect(GuideLensBridge.entryPointAddresses.count == 3 && !GuideLensBridge.entryPointAddresses.contains(0))
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+
+@testable import GuideLensCore
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("Reports")
+struct ReportTests {
+    /// A root view with a spacer, a safe area guide and an empty stack view holding a
+    /// zero-height spacer; the stack view owns no other guide.
+    static let snapshot = SnapshotBuilder.phone(
+        guides: [
+            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 367, width: 100, height: 100), identifier: "space1", ambiguous: false),
+            SnapshotBuilder.guide(0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
+        ],
+        subviews: { space in
+            [
+                SnapshotBuilder.view("UIView", address: 0x400, frame: Rect(x: 0, y: 0, width: 50, height: 50), in: space),
+                SnapshotBuilder.view("UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100), in: space,
+                    guides: [SnapshotBuilder.guide(0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing", className: "_UIOLAGapGuide")]),
+            ]
+        })
+
+    @Test("the text tree shows owners with their guides, kinds, frames and flags, pruning views without guides")
+    func textTree() {
+        let text = GuideTreeReport.text(for: Self.snapshot)
+        #expect(text == """
+            <UIWindow: 0x100; frame = (0 0; 390 844)>
+              <UIView: 0x200; frame = (0 0; 390 844)>
+                | <UILayoutGuide: 0x300 - "space1"> custom layoutFrame = {{145, 367}, {100, 100}} window = (145 367; 100 100)
+                | <UILayoutGuide: 0x301 - "UIViewSafeAreaLayoutGuide"> safe-area layoutFrame = {{0, 47}, {390, 763}} window = (0 47; 390 763)
+                <UIStackView: 0x500; frame = (20 600; 350 100)>
+                  | <_UIOLAGapGuide: 0x501 - "UISV-distributing"> stack-spacer layoutFrame = {{0, 40}, {350, 0}} window = (20 640; 350 0) [zero-area]
+            3 guides in 2 views, 1 flagged
+
+            """)
+    }
+
+    @Test("an empty hierarchy says so")
+    func emptyTree() {
+        #expect(GuideTreeReport.text(for: Snapshot(windows: [])) == "no guides in 0 window(s)\n")
+    }
+
+    @Test("every lint rule fires on the guide that breaks it, and only there")
+    func lintRules() {
+        var snapshot = Self.snapshot
+        var guides = snapshot.windows[0].subviews[0].guides
+        guides.append(GuideNode(address: ObjectAddress(0x302), identifier: "space1", kind: .custom, layoutFrame: Rect(x: 300, y: 0, width: 100, height: 10), frameInWindow: .zero, hasAmbiguousLayout: true, owningViewAddress: ObjectAddress(0x200)))
+        guides.append(GuideNode(address: ObjectAddress(0x303), kind: .custom, layoutFrame: Rect(x: .nan, y: 0, width: 1, height: 1), frameInWindow: .zero, owningViewAddress: nil))
+        guides.append(GuideNode(address: ObjectAddress(0x304), kind: .custom, layoutFrame: Rect(x: 0, y: 0, width: -1, height: 1), frameInWindow: .zero, owningViewAddress: ObjectAddress(0x999)))
+        snapshot.windows[0].subviews[0].guides = guides
+        let lint = SnapshotLint(snapshot)
+        let found = lint.findings.map { "\($0.path) \($0.rule.id)" }
+        #expect(found == [
+            "windows[0].subviews[0].guides[0] GL006",
+            "windows[0].subviews[0].guides[2] GL001",
+            "windows[0].subviews[0].guides[2] GL005",
+            "windows[0].subviews[0].guides[2] GL006",
+            "windows[0].subviews[0].guides[3] GL002",
+            "windows[0].subviews[0].guides[3] GL007",
+            "windows[0].subviews[0].guides[4] GL003",
+            "windows[0].subviews[0].guides[4] GL007",
+            "windows[0].subviews[0].subviews[1].guides[0] GL004",
+        ])
+        #expect(lint.summary == "5 errors, 4 warnings")
+        #expect(lint.hasFindings(atLeast: .error))
+        #expect(lint.findings[1].line.hasPrefix("error GL001 ambiguous windows[0].subviews[0].guides[2] <UILayoutGuide: 0x302 - \"space1\"> in <UIView: 0x200; frame = (0 0; 390 844)>: "))
+        let json = try! JSONSerialization.jsonObject(with: Data(lint.json.utf8)) as! [String: Any]
+        #expect(json["errors"] as? Int == 5)
+        #expect((json["findings"] as? [[String: Any]])?.count == 9)
+    }
+
+    @Test("UIKit's repeated identifiers and a scroll view's large content guide are not findings")
+    func lintSpares() {
+        let snapshot = SnapshotBuilder.phone(subviews: { space in
+            [
+                SnapshotBuilder.view("UIStackView", address: 0x500, frame: Rect(x: 0, y: 0, width: 100, height: 100), in: space, guides: [
+                    SnapshotBuilder.guide(0x501, Rect(x: 0, y: 10, width: 100, height: 5), identifier: "UISV-distributing"),
+                    SnapshotBuilder.guide(0x502, Rect(x: 0, y: 20, width: 100, height: 5), identifier: "UISV-distributing"),
+                ]),
+                SnapshotBuilder.view("UIScrollView", address: 0x600, frame: Rect(x: 0, y: 100, width: 100, height: 100), in: space, guides: [
+                    SnapshotBuilder.guide(0x601, Rect(x: 0, y: 0, width: 100, height: 2000), identifier: "UIScrollView-contentLayoutGuide"),
+                ]),
+            ]
+        })
+        #expect(SnapshotLint(snapshot).findings.isEmpty)
+        #expect(SnapshotLint(snapshot).summary == "no findings")
+    }
+
+    @Test("the diff reports guides added, removed, moved and resized, matched by address")
+    func diffByAddress() {
+        var after = Self.snapshot
+        after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += 20
+        after.windows[0].subviews[0].guides[1].frameInWindow.size.height -= 34
+        after.windows[0].subviews[0].subviews[1].guides = []
+        after.windows[0].subviews[0].subviews[0].guides = [GuideNode(address: ObjectAddress(0x401), identifier: "new", kind: .custom, layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10), frameInWindow: Rect(x: 0, y: 0, width: 10, height: 10), owningViewAddress: ObjectAddress(0x400))]
+        let diff = SnapshotDiff(before: Self.snapshot, after: after)
+        #expect(diff.added.map(\.name) == ["new"])
+        #expect(diff.removed.map(\.name) == ["UISV-distributing"])
+        #expect(diff.moved.map(\.after.name) == ["space1"])
+        #expect(diff.resized.map(\.after.name) == ["UIViewSafeAreaLayoutGuide"])
+        #expect(diff.text.contains("~ moved   \"space1\" (custom) in UIWindow[0]/UIView[0] (145 367) -> (145 387) by (0 +20)"))
+        #expect(diff.text.hasSuffix("1 added, 1 removed, 1 moved, 1 resized\n"))
+        #expect(SnapshotDiff(before: Self.snapshot, after: Self.snapshot).text == "no changes\n")
+    }
+
+    @Test("after a relaunch, with every address new, guides match by position and name")
+    func diffByStructure() {
+        func readdressed(_ view: ViewNode, offset: UInt64) -> ViewNode {
+            var copy = view
+            copy.address = ObjectAddress(view.address.value + offset)
+            copy.guides = view.guides.map { var g = $0; g.address = ObjectAddress($0.address.value + offset); g.owningViewAddress = copy.address; return g }
+            copy.subviews = view.subviews.map { readdressed($0, offset: offset) }
+            return copy
+        }
+        var after = Snapshot(windows: Self.snapshot.windows.map { readdressed($0, offset: 0x1_0000) })
+        #expect(SnapshotDiff(before: Self.snapshot, after: after).isEmpty)
+        after.windows[0].subviews[0].guides[0].frameInWindow.size.width = 100.4
+        #expect(SnapshotDiff(before: Self.snapshot, after: after, tolerance: 0.5).isEmpty)
+        #expect(SnapshotDiff(before: Self.snapshot, after: after, tolerance: 0.1).resized.count == 1)
+    }
+
+    @Test("the SVG is well-formed XML with one dashed rectangle per visible guide, labels and a legend")
+    func svg() throws {
+        var snapshot = Self.snapshot
+        snapshot.title = "A & <B>"
+        let svg = SnapshotRenderer().svg(for: snapshot)
+        let parser = XMLParser(data: Data(svg.utf8))
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(svg.components(separatedBy: "stroke-dasharray=\"6 3\"").count - 1 == 1 + 1)  // the spacer and the custom legend swatch
+        #expect(svg.contains(">space1 100×100</text>"))
+        #expect(svg.contains(">safe area 390×763</text>"))
+        #expect(svg.contains("A &amp; &lt;B&gt;"))
+        #expect(svg.contains(">custom (1)</text>") && svg.contains(">stack-spacer (1)</text>"))
+        var options = SnapshotRenderer.Options()
+        options.style.visibleKinds = [.custom]
+        options.style.showsLabels = false
+        options.scale = 2
+        let filtered = SnapshotRenderer(options: options).svg(for: snapshot)
+        #expect(!filtered.contains("safe area") && !filtered.contains("space1 100"))
+        #expect(filtered.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"844\""))
+    }
+
+    @Test("guides that cannot be drawn or are clipped away are left out of the picture")
+    func svgClipping() {
+        let snapshot = SnapshotBuilder.phone(subviews: { space in
+            [SnapshotBuilder.view("UIScrollView", address: 0x600, frame: Rect(x: 0, y: 100, width: 390, height: 100), in: space, clips: true, guides: [
+                SnapshotBuilder.guide(0x601, Rect(x: 10, y: 500, width: 50, height: 50), identifier: "offscreen"),
+                SnapshotBuilder.guide(0x602, Rect(x: 10, y: 50, width: 50, height: 100), identifier: "half"),
+                SnapshotBuilder.guide(0x603, Rect(x: .nan, y: 0, width: 1, height: 1), identifier: "broken"),
+            ])]
+        })
+        let svg = SnapshotRenderer().svg(for: snapshot)
+        #expect(!svg.contains("offscreen") && !svg.contains("broken"))
+        // 50 of its 100 points show: the part from y 150 to 200 of the window.
+        #expect(svg.contains("<rect x=\"10\" y=\"150\" width=\"50\" height=\"50\" fill=\"#f0127c\""))
+    }
+}
