@@ -33,17 +33,17 @@ var targets: [Target] = [
 ]
 
 #if !os(Linux) && !os(Windows)
-dependencies.append(.package(url: "https://github.com/FLEXTool/FLEX", from: "5.22.10"))
-products.append(.library(name: "GuideLensFLEX", targets: ["GuideLensFLEX"]))
-targets.append(
-    .target(
-        name: "GuideLensFLEX",
-        dependencies: [
-            "GuideLens",
-            .product(name: "FLEX", package: "FLEX", condition: .when(platforms: [.iOS, .macCatalyst])),
-        ]
+    dependencies.append(.package(url: "https://github.com/FLEXTool/FLEX", from: "5.22.10"))
+    products.append(.library(name: "GuideLensFLEX", targets: ["GuideLensFLEX"]))
+    targets.append(
+        .target(
+            name: "GuideLensFLEX",
+            dependencies: [
+                "GuideLens",
+                .product(name: "FLEX", package: "FLEX", condition: .when(platforms: [.iOS, .macCatalyst])),
+            ]
+        )
     )
-)
 #endif
 
 let package = Package(

@@ -27,7 +27,8 @@ public struct BridgeOptions: Hashable, Sendable {
     /// unknown kind, or two switch requests.
     public static func parse(_ text: String) throws -> BridgeOptions {
         var options = BridgeOptions()
-        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)[...]
+        var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)[
+            ...]
         while let word = words.popFirst() {
             switch word {
             case "--json": options.output = .json

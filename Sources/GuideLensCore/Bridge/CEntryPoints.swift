@@ -8,9 +8,13 @@ import Foundation
 /// JSON, the overlay state, or one `error: …` line — that the caller passes to
 /// `guidelens_free`.
 @_cdecl("guidelens_describe")
-public func guidelensDescribe(_ root: UnsafeRawPointer?, _ options: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+public func guidelensDescribe(_ root: UnsafeRawPointer?, _ options: UnsafePointer<CChar>?)
+    -> UnsafeMutablePointer<CChar>?
+{
     let address = root.map { ObjectAddress(UInt64(UInt(bitPattern: $0))) }
-    let optionText = options.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+    let optionText =
+        options.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }
+        ?? ""
     return GuideLensBridge.handOut(GuideLensBridge.describe(root: address, options: optionText))
 }
 
@@ -30,7 +34,8 @@ extension GuideLensBridge {
     /// The addresses of the C entry points. Installing GuideLens reads them so the linker
     /// keeps the functions in apps that never call them from code: only the debugger does.
     public static var entryPointAddresses: [UInt] {
-        typealias Describe = @convention(c) (UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+        typealias Describe =
+            @convention(c) (UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
         typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
         typealias Outstanding = @convention(c) () -> Int
         return [

@@ -11,7 +11,10 @@ public struct GuideSample: Hashable, Sendable {
     public var layoutFrame: Rect
 
     /// Creates a sample.
-    public init(identity: ObjectAddress, className: String = "UILayoutGuide", identifier: String = "", layoutFrame: Rect) {
+    public init(
+        identity: ObjectAddress, className: String = "UILayoutGuide", identifier: String = "",
+        layoutFrame: Rect
+    ) {
         self.identity = identity
         self.className = className
         self.identifier = identifier

@@ -16,7 +16,9 @@ package struct LabelLayout: Sendable {
     /// The plate size for `text` at `fontSize`: monospaced advance of 0.6 em plus padding.
     package static func plateSize(for text: String, fontSize: Double) -> Size {
         let characters = Double(text.unicodeScalars.count)
-        return Size(width: (characters * fontSize * 0.6 + fontSize * 0.6).rounded(.up), height: (fontSize * 1.35).rounded(.up))
+        return Size(
+            width: (characters * fontSize * 0.6 + fontSize * 0.6).rounded(.up),
+            height: (fontSize * 1.35).rounded(.up))
     }
 
     /// Reserves room for a label of `size` next to `target`, trying inside its top-left corner,
@@ -32,12 +34,16 @@ package struct LabelLayout: Sendable {
         candidates.append(Point(x: target.minX, y: target.maxY))
         if !fitsInside { candidates.append(Point(x: target.minX + inset, y: target.minY + inset)) }
         for step in 1...4 {
-            candidates.append(Point(x: target.minX + inset, y: target.minY + inset + Double(step) * size.height))
+            candidates.append(
+                Point(x: target.minX + inset, y: target.minY + inset + Double(step) * size.height))
         }
         for origin in candidates {
-            let plate = Rect(origin: origin, size: size)
-            if let container, size.width <= container.width, !plate.isContained(in: container, tolerance: 0) {
-                continue
+            var plate = Rect(origin: origin, size: size)
+            if let container, size.width <= container.width, size.height <= container.height {
+                // Slide the plate back inside the container (a guide at the right edge keeps
+                // its label, right-aligned) rather than giving the place up.
+                plate.origin.x = min(max(plate.minX, container.minX), container.maxX - size.width)
+                if !plate.isContained(in: container, tolerance: 0) { continue }
             }
             if placed.contains(where: { $0.overlaps(plate) }) { continue }
             placed.append(plate)

@@ -45,7 +45,9 @@ public struct OverlayLabel: Hashable, Sendable {
     public var backgroundColor: OverlayColor
 
     /// Creates a label.
-    public init(text: String, frame: Rect, fontSize: Double, textColor: OverlayColor, backgroundColor: OverlayColor) {
+    public init(
+        text: String, frame: Rect, fontSize: Double, textColor: OverlayColor, backgroundColor: OverlayColor
+    ) {
         self.text = text
         self.frame = frame
         self.fontSize = fontSize

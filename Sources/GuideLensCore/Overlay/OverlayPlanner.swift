@@ -6,7 +6,9 @@
 /// negative), get no item; reports flag the latter instead.
 public enum OverlayPlanner {
     /// The items to draw for `guides`, in the guides' order.
-    public static func items(for guides: [GuideSample], owner: OwnerSample, style: OverlayStyle) -> [OverlayItem] {
+    public static func items(for guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)
+        -> [OverlayItem]
+    {
         var items: [OverlayItem] = []
         items.reserveCapacity(guides.count)
         var labels = LabelLayout(container: owner.bounds.isDrawable ? owner.bounds : nil)
@@ -51,6 +53,7 @@ public enum OverlayPlanner {
 
     /// `name width×height`, sizes rounded to a tenth of a point.
     public static func labelText(name: String, size: Size) -> String {
-        name + " " + NumberFormatting.rounded(size.width, places: 1) + "×" + NumberFormatting.rounded(size.height, places: 1)
+        name + " " + NumberFormatting.rounded(size.width, places: 1) + "×"
+            + NumberFormatting.rounded(size.height, places: 1)
     }
 }

@@ -22,7 +22,9 @@ public struct ViewOverlayState: Sendable {
     ///
     /// When the guides, the owner and the style are what they were last pass, returns no
     /// operation without planning anything.
-    public mutating func update(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle) -> [LayerOperation] {
+    public mutating func update(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)
+        -> [LayerOperation]
+    {
         if guides == lastGuides, owner == lastOwner, style == lastStyle { return [] }
         lastGuides = guides
         lastOwner = owner

@@ -19,8 +19,11 @@ public enum GuideTreeReport {
         }
         let viewWord = views == 1 ? "view" : "views"
         let guideWord = guides == 1 ? "guide" : "guides"
-        if guides == 0 { lines.append("no guides in \(snapshot.windows.count) window(s)") }
-        else { lines.append("\(guides) \(guideWord) in \(views) \(viewWord), \(flagged) flagged") }
+        if guides == 0 {
+            lines.append("no guides in \(snapshot.windows.count) window(s)")
+        } else {
+            lines.append("\(guides) \(guideWord) in \(views) \(viewWord), \(flagged) flagged")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -40,7 +43,8 @@ public enum GuideTreeReport {
     /// Appends the view and its guides, then its subviews; takes the view's line back out
     /// when nothing below it has a guide.
     private static func append(
-        _ view: ViewNode, depth: Int, to lines: inout [String], views: inout Int, guides: inout Int, flagged: inout Int
+        _ view: ViewNode, depth: Int, to lines: inout [String], views: inout Int, guides: inout Int,
+        flagged: inout Int
     ) {
         let indent = String(repeating: "  ", count: depth)
         let mark = lines.count

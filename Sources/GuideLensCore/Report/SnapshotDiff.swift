@@ -53,7 +53,9 @@ public struct SnapshotDiff: Sendable {
             }
         }
         var newByKey: [String: [Int]] = [:]
-        for index in new.indices where unmatchedNew.contains(index) { newByKey[new[index].key, default: []].append(index) }
+        for index in new.indices where unmatchedNew.contains(index) {
+            newByKey[new[index].key, default: []].append(index)
+        }
         for index in unmatchedOld {
             if var candidates = newByKey[old[index].key], !candidates.isEmpty {
                 let match = candidates.removeFirst()
@@ -69,7 +71,9 @@ public struct SnapshotDiff: Sendable {
             let change = Change(before: old[oldIndex].entry, after: new[newIndex].entry)
             let a = change.before.frameInWindow
             let b = change.after.frameInWindow
-            if Self.differs(a.minX, b.minX, tolerance) || Self.differs(a.minY, b.minY, tolerance) { moved.append(change) }
+            if Self.differs(a.minX, b.minX, tolerance) || Self.differs(a.minY, b.minY, tolerance) {
+                moved.append(change)
+            }
             if Self.differs(a.width, b.width, tolerance) || Self.differs(a.height, b.height, tolerance) {
                 resized.append(change)
             }
@@ -82,7 +86,9 @@ public struct SnapshotDiff: Sendable {
     /// One line per change, then a summary line.
     public var text: String {
         var lines: [String] = []
-        for entry in added { lines.append("+ added   \(Self.describe(entry)) at \(Description.frame(entry.frameInWindow))") }
+        for entry in added {
+            lines.append("+ added   \(Self.describe(entry)) at \(Description.frame(entry.frameInWindow))")
+        }
         for entry in removed {
             lines.append("- removed \(Self.describe(entry)) at \(Description.frame(entry.frameInWindow))")
         }
@@ -103,7 +109,8 @@ public struct SnapshotDiff: Sendable {
         lines.append(
             isEmpty
                 ? "no changes"
-                : "\(added.count) added, \(removed.count) removed, \(moved.count) moved, \(resized.count) resized")
+                : "\(added.count) added, \(removed.count) removed, \(moved.count) moved, \(resized.count) resized"
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -124,7 +131,9 @@ public struct SnapshotDiff: Sendable {
                 result.append(
                     Keyed(
                         address: guide.address, key: path + "#" + name + "#\(ordinal)",
-                        entry: Entry(name: name, ownerPath: path, frameInWindow: guide.frameInWindow, kind: guide.kind)))
+                        entry: Entry(
+                            name: name, ownerPath: path, frameInWindow: guide.frameInWindow, kind: guide.kind)
+                    ))
             }
             var siblings: [String: Int] = [:]
             for subview in view.subviews {

@@ -29,10 +29,12 @@ public struct SnapshotLint: Sendable {
         snapshot.forEachView { visit in
             let duplicated = LintRule.duplicatedIdentifiers(in: visit.view)
             for (index, guide) in visit.view.guides.enumerated() {
-                for rule in LintRule.violations(of: guide, in: visit.view, duplicatedIdentifiers: duplicated) {
+                for rule in LintRule.violations(of: guide, in: visit.view, duplicatedIdentifiers: duplicated)
+                {
                     findings.append(
                         LintFinding(
-                            rule: rule, path: visit.path + ".guides[\(index)]", guide: Description.guide(guide),
+                            rule: rule, path: visit.path + ".guides[\(index)]",
+                            guide: Description.guide(guide),
                             owner: Description.view(visit.view)))
                 }
             }
@@ -41,7 +43,9 @@ public struct SnapshotLint: Sendable {
     }
 
     /// The number of findings of a severity.
-    public func count(of severity: LintSeverity) -> Int { findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) } }
+    public func count(of severity: LintSeverity) -> Int {
+        findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
+    }
 
     /// Whether any finding is at least as severe as `threshold`: what fails a CI step.
     public func hasFindings(atLeast threshold: LintSeverity) -> Bool {
@@ -70,6 +74,7 @@ public struct SnapshotLint: Sendable {
                 + "\"message\": \(JSONText.quoted(finding.rule.summary))}"
         }
         let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
-        return "{\n  \"findings\": \(list),\n  \"errors\": \(count(of: .error)),\n  \"warnings\": \(count(of: .warning))\n}\n"
+        return
+            "{\n  \"findings\": \(list),\n  \"errors\": \(count(of: .error)),\n  \"warnings\": \(count(of: .warning))\n}\n"
     }
 }

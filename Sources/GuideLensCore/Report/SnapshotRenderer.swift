@@ -10,7 +10,9 @@ public struct SnapshotRenderer: Sendable {
         public var scale: Double
 
         /// Creates options; every kind shows by default, since a rendered file is for looking closely.
-        public init(style: OverlayStyle = OverlayStyle(visibleKinds: Set(GuideKind.allCases)), scale: Double = 1) {
+        public init(
+            style: OverlayStyle = OverlayStyle(visibleKinds: Set(GuideKind.allCases)), scale: Double = 1
+        ) {
             self.style = style
             self.scale = scale
         }
@@ -32,9 +34,10 @@ public struct SnapshotRenderer: Sendable {
     /// The SVG document.
     public func svg(for snapshot: Snapshot) -> String {
         let style = options.style
-        let content = snapshot.windows.filter(\.frameInWindow.isDrawable).reduce(Rect?.none) { union, window in
-            union.map { $0.union(window.frame) } ?? window.frame
-        } ?? Rect(x: 0, y: 0, width: 390, height: 844)
+        let content =
+            snapshot.windows.filter(\.frameInWindow.isDrawable).reduce(Rect?.none) { union, window in
+                union.map { $0.union(window.frame) } ?? window.frame
+            } ?? Rect(x: 0, y: 0, width: 390, height: 844)
         var drawn: [GuideKind: Int] = [:]
         var guideLayer = ""
         var viewLayer = ""
@@ -47,13 +50,17 @@ public struct SnapshotRenderer: Sendable {
             let view = visit.view
             let windowOrigin = visit.ancestors.first?.frame.origin ?? view.frame.origin
             let frameOnCanvas = view.frameInWindow.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
-            if let visible = visit.clipping.visiblePart(of: view.frameInWindow)?.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y) {
+            if let visible = visit.clipping.visiblePart(of: view.frameInWindow)?.offsetBy(
+                dx: windowOrigin.x, dy: windowOrigin.y)
+            {
                 let corner = visit.depth == 0 ? " rx=\"28\"" : ""
-                viewLayer += "<rect x=\"\(n(visible.minX))\" y=\"\(n(visible.minY))\" width=\"\(n(visible.width))\" "
+                viewLayer +=
+                    "<rect x=\"\(n(visible.minX))\" y=\"\(n(visible.minY))\" width=\"\(n(visible.width))\" "
                     + "height=\"\(n(visible.height))\"\(corner) class=\"view\"/>\n"
                 viewLabels.append((frameOnCanvas, view))
             }
-            let guideClipping = visit.clipping.entering(viewFrameInWindow: view.frameInWindow, clips: view.clipsToBounds)
+            let guideClipping = visit.clipping.entering(
+                viewFrameInWindow: view.frameInWindow, clips: view.clipsToBounds)
             for guide in view.guides where style.visibleKinds.contains(guide.kind) {
                 guard let visible = guideClipping.visiblePart(of: guide.frameInWindow) else { continue }
                 let rect = visible.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
@@ -61,12 +68,22 @@ public struct SnapshotRenderer: Sendable {
                 let color = kindStyle.color.hexString
                 drawn[guide.kind, default: 0] += 1
                 let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
-                guideLayer += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
-                    + "height=\"\(n(rect.height))\" fill=\"\(color)\" fill-opacity=\"0.07\" stroke=\"\(color)\" "
-                    + "stroke-width=\"\(n(style.lineWidth))\" stroke-dasharray=\"\(dash)\"/>\n"
+                if rect.hasZeroArea {
+                    // A collapsed guide is a line (or a point): draw it thicker so it shows.
+                    guideLayer +=
+                        "<line x1=\"\(n(rect.minX))\" y1=\"\(n(rect.minY))\" x2=\"\(n(rect.maxX))\" y2=\"\(n(rect.maxY))\" "
+                        + "stroke=\"\(color)\" stroke-width=\"\(n(style.lineWidth * 2))\" stroke-dasharray=\"\(dash)\" "
+                        + "stroke-linecap=\"square\"/>\n"
+                } else {
+                    guideLayer +=
+                        "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+                        + "height=\"\(n(rect.height))\" fill=\"\(color)\" fill-opacity=\"0.07\" stroke=\"\(color)\" "
+                        + "stroke-width=\"\(n(style.lineWidth))\" stroke-dasharray=\"\(dash)\"/>\n"
+                }
                 guard style.showsLabels else { continue }
                 let text = OverlayPlanner.labelText(
-                    name: OverlayPlanner.labelName(kind: guide.kind, className: guide.className, identifier: guide.identifier),
+                    name: OverlayPlanner.labelName(
+                        kind: guide.kind, className: guide.className, identifier: guide.identifier),
                     size: guide.layoutFrame.size)
                 let size = LabelLayout.plateSize(for: text, fontSize: style.labelFontSize)
                 if let plate = labels.place(size, near: rect) {
@@ -79,10 +96,15 @@ public struct SnapshotRenderer: Sendable {
             let text = view.className.unqualifiedClassName
             let size = LabelLayout.plateSize(for: text, fontSize: Self.viewLabelSize)
             guard size.width <= frame.width - 2,
-                let plate = labels.place(size, near: Rect(x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)),
+                let plate = labels.place(
+                    size,
+                    near: Rect(
+                        x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2
+                    )),
                 plate.isContained(in: frame, tolerance: 0)
             else { continue }
-            labelLayer += "<text x=\"\(n(plate.minX + 1))\" y=\"\(n(plate.maxY - 2.5))\" class=\"view-name\">\(Self.escape(text))</text>\n"
+            labelLayer +=
+                "<text x=\"\(n(plate.minX + 1))\" y=\"\(n(plate.maxY - 2.5))\" class=\"view-name\">\(Self.escape(text))</text>\n"
         }
 
         let kinds = drawn.keys.sorted()
@@ -93,20 +115,27 @@ public struct SnapshotRenderer: Sendable {
         let offsetY = Self.margin + Self.titleHeight - content.minY
         let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
 
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
             + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Menlo, 'DejaVu Sans Mono', monospace\">\n"
-        svg += "<style>.view{fill:none;stroke:#b4bac4;stroke-width:0.75}.view-name{font-size:\(n(Self.viewLabelSize))px;fill:#7d8593}"
+        svg +=
+            "<style>.view{fill:none;stroke:#b4bac4;stroke-width:0.75}.view-name{font-size:\(n(Self.viewLabelSize))px;fill:#7d8593}"
             + ".plate{font-size:\(n(style.labelFontSize))px;fill:#ffffff}.legend{font-size:10px;fill:#3c4350}</style>\n"
         svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f4f5f7\"/>\n"
         let title = snapshot.title.isEmpty ? "GuideLens snapshot" : snapshot.title
         let count = drawn.values.reduce(0, +)
-        svg += "<text x=\"\(n(Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"12px\" font-weight=\"bold\" fill=\"#1d2230\">"
+        svg +=
+            "<text x=\"\(n(Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"12px\" font-weight=\"bold\" fill=\"#1d2230\">"
             + "\(Self.escape(title))</text>\n"
-        svg += "<text x=\"\(n(width - Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"10px\" fill=\"#5b6270\" text-anchor=\"end\">"
+        svg +=
+            "<text x=\"\(n(width - Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"10px\" fill=\"#5b6270\" text-anchor=\"end\">"
             + "\(count) guide\(count == 1 ? "" : "s")</text>\n"
         svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
-        svg += "<rect x=\"\(n(content.minX))\" y=\"\(n(content.minY))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"28\" fill=\"#ffffff\"/>\n"
-        svg += "<g class=\"views\">\n" + viewLayer + "</g>\n<g class=\"guides\">\n" + guideLayer + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n</g>\n"
+        svg +=
+            "<rect x=\"\(n(content.minX))\" y=\"\(n(content.minY))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"28\" fill=\"#ffffff\"/>\n"
+        svg +=
+            "<g class=\"views\">\n" + viewLayer + "</g>\n<g class=\"guides\">\n" + guideLayer
+            + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n</g>\n"
         if !kinds.isEmpty {
             svg += "<g class=\"legend\">\n"
             let top = content.height + 2 * Self.margin + Self.titleHeight
@@ -116,9 +145,11 @@ public struct SnapshotRenderer: Sendable {
                 let y = top + Double(index / 2) * Self.legendRowHeight
                 let kindStyle = style.style(for: kind)
                 let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
-                svg += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"10\" fill=\"\(kindStyle.color.hexString)\" "
+                svg +=
+                    "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"22\" height=\"10\" fill=\"\(kindStyle.color.hexString)\" "
                     + "fill-opacity=\"0.07\" stroke=\"\(kindStyle.color.hexString)\" stroke-dasharray=\"\(dash)\"/>\n"
-                svg += "<text x=\"\(n(x + 28))\" y=\"\(n(y + 9))\" class=\"legend\">\(Self.escape(kind.rawValue)) (\(drawn[kind] ?? 0))</text>\n"
+                svg +=
+                    "<text x=\"\(n(x + 28))\" y=\"\(n(y + 9))\" class=\"legend\">\(Self.escape(kind.rawValue)) (\(drawn[kind] ?? 0))</text>\n"
             }
             svg += "</g>\n"
         }
@@ -144,6 +175,8 @@ public struct SnapshotRenderer: Sendable {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
+            case let control where control.asciiValue.map({ $0 < 0x20 && $0 != 0x09 && $0 != 0x0A }) ?? false:
+                result += "\u{FFFD}"  // not allowed in XML 1.0
             default: result.append(character)
             }
         }

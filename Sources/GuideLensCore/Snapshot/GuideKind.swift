@@ -64,7 +64,9 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
         var kinds = Set<GuideKind>()
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingSpaces
-            guard let kind = GuideKind(rawValue: name) else { return .failure(GuideKindListError(unknown: name)) }
+            guard let kind = GuideKind(rawValue: name) else {
+                return .failure(GuideKindListError(unknown: name))
+            }
             kinds.insert(kind)
         }
         return .success(kinds)

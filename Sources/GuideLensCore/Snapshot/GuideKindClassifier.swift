@@ -46,34 +46,47 @@ public enum GuideKindClassifier {
     /// The classification table, in the order rules are tried within each part.
     public static let rules: [Rule] = [
         // By class.
-        Rule(match: .className("UIKeyboardLayoutGuide"), kind: .keyboard, evidence: .sdk,
-             source: "UIKeyboardLayoutGuide.h (iOS 15)"),
-        Rule(match: .className("UIFocusGuide"), kind: .focus, evidence: .sdk,
-             source: "UIFocusGuide.h (iOS 9)"),
-        Rule(match: .className("_UILayoutSpacer"), kind: .stackSpacer, evidence: .confirmed,
-             source: "UIStackView alignment spanners in constraint logs"),
-        Rule(match: .className("_UIOLAGapGuide"), kind: .stackSpacer, evidence: .unconfirmed,
-             source: "UIStackView gap guides, decompiled UIKit"),
+        Rule(
+            match: .className("UIKeyboardLayoutGuide"), kind: .keyboard, evidence: .sdk,
+            source: "UIKeyboardLayoutGuide.h (iOS 15)"),
+        Rule(
+            match: .className("UIFocusGuide"), kind: .focus, evidence: .sdk,
+            source: "UIFocusGuide.h (iOS 9)"),
+        Rule(
+            match: .className("_UILayoutSpacer"), kind: .stackSpacer, evidence: .confirmed,
+            source: "UIStackView alignment spanners in constraint logs"),
+        Rule(
+            match: .className("_UIOLAGapGuide"), kind: .stackSpacer, evidence: .unconfirmed,
+            source: "UIStackView gap guides, decompiled UIKit"),
         // By identifier.
-        Rule(match: .identifier("UIViewSafeAreaLayoutGuide"), kind: .safeArea, evidence: .confirmed,
-             source: "po output and _autolayoutTrace logs"),
-        Rule(match: .identifier("UIViewLayoutMarginsGuide"), kind: .layoutMargins, evidence: .confirmed,
-             source: "constraint logs, 2015 and 2018"),
-        Rule(match: .identifier("UIViewReadableContentGuide"), kind: .readableContent, evidence: .unconfirmed,
-             source: "third-party code"),
-        Rule(match: .identifier("UIViewKeyboardLayoutGuide"), kind: .keyboard, evidence: .unconfirmed,
-             source: "third-party code"),
-        Rule(match: .identifier("UIScrollView-contentLayoutGuide"), kind: .scrollContent, evidence: .confirmed,
-             source: "constraint log (class _UIScrollViewLayoutGuide)"),
-        Rule(match: .identifier("UIScrollViewContentMarginsGuide"), kind: .scrollContent, evidence: .confirmed,
-             source: "constraint log"),
-        Rule(match: .identifier("UIScrollView-frameLayoutGuide"), kind: .scrollFrame, evidence: .indirect,
-             source: "by analogy with UIScrollView-contentLayoutGuide"),
-        Rule(match: .identifierPrefix("UISV-"), kind: .stackSpacer, evidence: .confirmed,
-             source: "UISV-alignment-spanner in constraint logs; UISV-distributing, decompiled UIKit"),
+        Rule(
+            match: .identifier("UIViewSafeAreaLayoutGuide"), kind: .safeArea, evidence: .confirmed,
+            source: "po output and _autolayoutTrace logs"),
+        Rule(
+            match: .identifier("UIViewLayoutMarginsGuide"), kind: .layoutMargins, evidence: .confirmed,
+            source: "constraint logs, 2015 and 2018"),
+        Rule(
+            match: .identifier("UIViewReadableContentGuide"), kind: .readableContent, evidence: .unconfirmed,
+            source: "third-party code"),
+        Rule(
+            match: .identifier("UIViewKeyboardLayoutGuide"), kind: .keyboard, evidence: .unconfirmed,
+            source: "third-party code"),
+        Rule(
+            match: .identifier("UIScrollView-contentLayoutGuide"), kind: .scrollContent, evidence: .confirmed,
+            source: "constraint log (class _UIScrollViewLayoutGuide)"),
+        Rule(
+            match: .identifier("UIScrollViewContentMarginsGuide"), kind: .scrollContent, evidence: .confirmed,
+            source: "constraint log"),
+        Rule(
+            match: .identifier("UIScrollView-frameLayoutGuide"), kind: .scrollFrame, evidence: .indirect,
+            source: "by analogy with UIScrollView-contentLayoutGuide"),
+        Rule(
+            match: .identifierPrefix("UISV-"), kind: .stackSpacer, evidence: .confirmed,
+            source: "UISV-alignment-spanner in constraint logs; UISV-distributing, decompiled UIKit"),
         // By owner class.
-        Rule(match: .ownerClassName("_UINavigationBarContentView"), kind: .system, evidence: .confirmed,
-             source: "BackButtonGuide, LeadingBarGuide, TrailingBarGuide in traces"),
+        Rule(
+            match: .ownerClassName("_UINavigationBarContentView"), kind: .system, evidence: .confirmed,
+            source: "BackButtonGuide, LeadingBarGuide, TrailingBarGuide in traces"),
     ]
 
     /// The kind of a guide.

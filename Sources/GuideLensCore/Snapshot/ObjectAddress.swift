@@ -19,7 +19,9 @@ public struct ObjectAddress: Hashable, Comparable, Sendable, CustomStringConvert
         let trimmed = text.drop(while: { $0 == " " })
         if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
             let digits = trimmed.dropFirst(2)
-            guard !digits.isEmpty, digits.count <= 16, let value = UInt64(digits, radix: 16) else { return nil }
+            guard !digits.isEmpty, digits.count <= 16, let value = UInt64(digits, radix: 16) else {
+                return nil
+            }
             self.value = value
         } else {
             guard !trimmed.isEmpty, let value = UInt64(trimmed, radix: 10) else { return nil }

@@ -35,9 +35,11 @@ extension GuideKind: Decodable {
     /// Reads a kind name such as `"safe-area"`.
     public init(from decoder: any Decoder) throws {
         let names = GuideKind.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let text = try? decoder.singleValueContainer().decode(String.self), let kind = GuideKind(rawValue: text)
+        guard let text = try? decoder.singleValueContainer().decode(String.self),
+            let kind = GuideKind(rawValue: text)
         else {
-            throw SnapshotDecodingFailure(codingPath: decoder.codingPath, expected: "expected a guide kind: \(names)")
+            throw SnapshotDecodingFailure(
+                codingPath: decoder.codingPath, expected: "expected a guide kind: \(names)")
         }
         self = kind
     }
@@ -61,22 +63,28 @@ extension Snapshot: Decodable {
             throw SnapshotDecodingFailure(
                 codingPath: [], expected: "expected a JSON object with \"format\": \"\(Snapshot.format)\"")
         }
-        let format = try container.required(String.self, .format, expected: "the string \"\(Snapshot.format)\"")
+        let format = try container.required(
+            String.self, .format, expected: "the string \"\(Snapshot.format)\"")
         guard format == Snapshot.format else {
             throw SnapshotDecodingFailure(
                 codingPath: [SnapshotKey.format],
-                expected: "expected \"\(Snapshot.format)\", found \"\(format.prefix(60))\"; this is not a GuideLens snapshot")
+                expected:
+                    "expected \"\(Snapshot.format)\", found \"\(format.prefix(60))\"; this is not a GuideLens snapshot"
+            )
         }
         let version = try container.required(Int.self, .version, expected: "a whole number")
         guard version == Snapshot.currentVersion else {
             throw SnapshotDecodingFailure(
                 codingPath: [SnapshotKey.version],
-                expected: "expected \(Snapshot.currentVersion), found \(version); this guidelens reads version \(Snapshot.currentVersion)")
+                expected:
+                    "expected \(Snapshot.currentVersion), found \(version); this guidelens reads version \(Snapshot.currentVersion)"
+            )
         }
         let title = try container.optional(String.self, .title, expected: "a string") ?? ""
         let scale = try container.optional(Double.self, .screenScale, expected: "a positive number") ?? 3
         guard scale.isFinite, scale > 0 else {
-            throw SnapshotDecodingFailure(codingPath: [SnapshotKey.screenScale], expected: "expected a positive number")
+            throw SnapshotDecodingFailure(
+                codingPath: [SnapshotKey.screenScale], expected: "expected a positive number")
         }
         let windows = try container.required([ViewNode].self, .windows, expected: "an array of windows")
         self.init(title: title, screenScale: scale, windows: windows)
@@ -96,14 +104,18 @@ extension ViewNode: Decodable {
         let address = try container.required(ObjectAddress.self, .address, expected: "an address string")
         let frame = try container.required(Rect.self, .frame, expected: "4 numbers [x, y, width, height]")
         let bounds = try container.required(Rect.self, .bounds, expected: "4 numbers [x, y, width, height]")
-        let frameInWindow = try container.required(Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]")
+        let frameInWindow = try container.required(
+            Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]")
         let isHidden = try container.optional(Bool.self, .hidden, expected: "true or false") ?? false
         let alpha = try container.optional(Double.self, .alpha, expected: "a number from 0 to 1") ?? 1
         guard alpha.isFinite, (0...1).contains(alpha) else {
-            throw SnapshotDecodingFailure(codingPath: container.codingPath + [SnapshotKey.alpha], expected: "expected a number from 0 to 1")
+            throw SnapshotDecodingFailure(
+                codingPath: container.codingPath + [SnapshotKey.alpha],
+                expected: "expected a number from 0 to 1")
         }
         let clips = try container.optional(Bool.self, .clipsToBounds, expected: "true or false") ?? false
-        let decodedGuides = try container.optional([DecodedGuide].self, .guides, expected: "an array of guides") ?? []
+        let decodedGuides =
+            try container.optional([DecodedGuide].self, .guides, expected: "an array of guides") ?? []
         let subviews = try container.optional([ViewNode].self, .subviews, expected: "an array of views") ?? []
         let space = CoordinateSpace(bounds: bounds, frameInWindow: frameInWindow)
         let guides = decodedGuides.map { decoded in
@@ -113,7 +125,8 @@ extension ViewNode: Decodable {
                 identifier: decoded.identifier,
                 kind: decoded.kind
                     ?? GuideKindClassifier.kind(
-                        className: decoded.className, identifier: decoded.identifier, ownerClassName: className),
+                        className: decoded.className, identifier: decoded.identifier,
+                        ownerClassName: className),
                 layoutFrame: decoded.layoutFrame,
                 frameInWindow: decoded.frameInWindow ?? space.toWindow(decoded.layoutFrame),
                 hasAmbiguousLayout: decoded.hasAmbiguousLayout,
@@ -121,7 +134,8 @@ extension ViewNode: Decodable {
             )
         }
         self.init(
-            className: className, address: address, frame: frame, bounds: bounds, frameInWindow: frameInWindow,
+            className: className, address: address, frame: frame, bounds: bounds,
+            frameInWindow: frameInWindow,
             isHidden: isHidden, alpha: alpha, clipsToBounds: clips, guides: guides, subviews: subviews)
     }
 }
@@ -156,19 +170,24 @@ private struct DecodedGuide: Decodable {
         } catch {
             throw SnapshotDecodingFailure(codingPath: decoder.codingPath, expected: "expected a guide object")
         }
-        className = try container.optional(String.self, .className, expected: "a class name string") ?? "UILayoutGuide"
+        className =
+            try container.optional(String.self, .className, expected: "a class name string")
+            ?? "UILayoutGuide"
         address = try container.required(ObjectAddress.self, .address, expected: "an address string")
         identifier = try container.optional(String.self, .identifier, expected: "a string") ?? ""
         kind = try container.optional(GuideKind.self, .kind, expected: "a guide kind")
-        layoutFrame = try container.required(Rect.self, .layoutFrame, expected: "4 numbers [x, y, width, height]")
-        frameInWindow = try container.optional(Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]")
+        layoutFrame = try container.required(
+            Rect.self, .layoutFrame, expected: "4 numbers [x, y, width, height]")
+        frameInWindow = try container.optional(
+            Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]")
         hasAmbiguousLayout = try container.optional(Bool.self, .ambiguous, expected: "true or false")
         if !container.contains(.owner) {
             owner = .containingView
         } else if (try? container.decodeNil(forKey: .owner)) == true {
             owner = .none
         } else {
-            owner = .other(try container.required(ObjectAddress.self, .owner, expected: "an address string or null"))
+            owner = .other(
+                try container.required(ObjectAddress.self, .owner, expected: "an address string or null"))
         }
     }
 }

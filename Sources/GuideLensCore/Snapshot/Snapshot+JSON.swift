@@ -17,14 +17,17 @@ extension Snapshot {
         do {
             self = try decoder.decode(Snapshot.self, from: data)
         } catch let failure as SnapshotDecodingFailure {
-            throw SnapshotError.invalid(path: SnapshotDecodingFailure.path(failure.codingPath), expected: failure.expected)
+            throw SnapshotError.invalid(
+                path: SnapshotDecodingFailure.path(failure.codingPath), expected: failure.expected)
         } catch let error as DecodingError {
             switch error {
             case .dataCorrupted(let context) where context.codingPath.isEmpty:
                 throw SnapshotError.notJSON(detail: Self.syntaxDetail(context))
             case .dataCorrupted(let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
                 .keyNotFound(_, let context):
-                throw SnapshotError.invalid(path: SnapshotDecodingFailure.path(context.codingPath), expected: context.debugDescription)
+                throw SnapshotError.invalid(
+                    path: SnapshotDecodingFailure.path(context.codingPath), expected: context.debugDescription
+                )
             @unknown default:
                 throw SnapshotError.notJSON(detail: "\(error)")
             }
@@ -119,7 +122,8 @@ struct SnapshotJSONWriter {
             output += ",\n"
         }
         key("subviews", indent: indent + 1)
-        list(view.subviews, indent: indent + 1) { writer, subview in writer.write(subview, indent: indent + 2) }
+        list(view.subviews, indent: indent + 1) { writer, subview in writer.write(subview, indent: indent + 2)
+        }
         output += "\n" + String(repeating: "  ", count: indent) + "}"
     }
 

@@ -54,11 +54,14 @@ extension KeyedDecodingContainer {
     /// Decodes a required field, turning any failure into one that names the field's path.
     func required<T: Decodable>(_ type: T.Type, _ key: Key, expected: String) throws -> T {
         guard contains(key) else {
-            throw SnapshotDecodingFailure(codingPath: codingPath + [key], expected: "missing; expected \(expected)")
+            throw SnapshotDecodingFailure(
+                codingPath: codingPath + [key], expected: "missing; expected \(expected)")
         }
-        return try optional(type, key, expected: expected) ?? {
-            throw SnapshotDecodingFailure(codingPath: codingPath + [key], expected: "expected \(expected), found null")
-        }()
+        return try optional(type, key, expected: expected)
+            ?? {
+                throw SnapshotDecodingFailure(
+                    codingPath: codingPath + [key], expected: "expected \(expected), found null")
+            }()
     }
 
     /// Decodes an optional field (absent or null gives `nil`), naming the path on failure.

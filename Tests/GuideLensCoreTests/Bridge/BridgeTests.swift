@@ -11,32 +11,52 @@ struct BridgeTests {
     @Test("options parse, and anything unknown is refused with the list of valid ones")
     func options() throws {
         let parsed = try BridgeOptions.parse("  --json --kinds custom,safe-area ")
-        #expect(parsed.output == .json && parsed.kinds == [.custom, .safeArea] && parsed.overlayRequest == nil)
+        #expect(
+            parsed.output == .json && parsed.kinds == [.custom, .safeArea] && parsed.overlayRequest == nil)
         #expect(try BridgeOptions.parse("--toggle").overlayRequest == .toggle)
         #expect(try BridgeOptions.parse("--off").overlayRequest == .set(false))
-        #expect(throws: BridgeError.invalidOptions("unknown option '--jsn'; expected \(BridgeOptions.usage)")) { try BridgeOptions.parse("--jsn") }
-        #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) { try BridgeOptions.parse("--kinds") }
-        #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) { try BridgeOptions.parse("--kinds --json") }
-        #expect(throws: BridgeError.invalidOptions(GuideKindListError(unknown: "bogus").description)) { try BridgeOptions.parse("--kinds bogus") }
-        #expect(throws: BridgeError.invalidOptions("give only one of --on, --off and --toggle")) { try BridgeOptions.parse("--on --off") }
+        #expect(throws: BridgeError.invalidOptions("unknown option '--jsn'; expected \(BridgeOptions.usage)"))
+        { try BridgeOptions.parse("--jsn") }
+        #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) {
+            try BridgeOptions.parse("--kinds")
+        }
+        #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) {
+            try BridgeOptions.parse("--kinds --json")
+        }
+        #expect(throws: BridgeError.invalidOptions(GuideKindListError(unknown: "bogus").description)) {
+            try BridgeOptions.parse("--kinds bogus")
+        }
+        #expect(throws: BridgeError.invalidOptions("give only one of --on, --off and --toggle")) {
+            try BridgeOptions.parse("--on --off")
+        }
     }
 
-    @Test("describe answers with the text tree, JSON, a subtree, a kind filter, the switch state or one error line")
+    @Test(
+        "describe answers with the text tree, JSON, a subtree, a kind filter, the switch state or one error line"
+    )
     func describe() throws {
         GuideLensBridge.register(nil)
-        #expect(GuideLensBridge.describe(root: nil, options: "") == "error: \(BridgeError.noProvider.description)\n")
+        #expect(
+            GuideLensBridge.describe(root: nil, options: "")
+                == "error: \(BridgeError.noProvider.description)\n")
         GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))
         defer { GuideLensBridge.register(nil) }
         #expect(GuideLensBridge.describe(root: nil, options: "") == GuideTreeReport.text(for: Self.snapshot))
-        #expect(try Snapshot(json: Data(GuideLensBridge.describe(root: nil, options: "--json").utf8)) == Self.snapshot)
+        #expect(
+            try Snapshot(json: Data(GuideLensBridge.describe(root: nil, options: "--json").utf8))
+                == Self.snapshot)
         let subtree = GuideLensBridge.describe(root: ObjectAddress(0x500), options: "")
-        #expect(subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("1 guide in 1 view, 1 flagged\n"))
+        #expect(
+            subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("1 guide in 1 view, 1 flagged\n"))
         let filtered = GuideLensBridge.describe(root: nil, options: "--kinds safe-area")
         #expect(filtered.contains("UIViewSafeAreaLayoutGuide") && !filtered.contains("space1"))
-        #expect(GuideLensBridge.describe(root: ObjectAddress(0xdead), options: "") == "error: 0xdead is not a view in any window of the app\n")
+        #expect(
+            GuideLensBridge.describe(root: ObjectAddress(0xdead), options: "")
+                == "error: 0xdead is not a view in any window of the app\n")
         #expect(GuideLensBridge.describe(root: nil, options: "--on") == "overlay: on\n")
         #expect(GuideLensBridge.describe(root: nil, options: "--toggle") == "overlay: off\n")
-        #expect(GuideLensBridge.describe(root: nil, options: "--bad").hasPrefix("error: unknown option '--bad'"))
+        #expect(
+            GuideLensBridge.describe(root: nil, options: "--bad").hasPrefix("error: unknown option '--bad'"))
     }
 
     @Test("the C entry point hands out malloc'd strings and counts them until they are freed")
@@ -58,6 +78,8 @@ struct BridgeTests {
         guidelensFree(subtree)
         guidelensFree(nil)
         #expect(guidelensOutstanding() == before)
-        #expect(GuideLensBridge.entryPointAddresses.count == 3 && !GuideLensBridge.entryPointAddresses.contains(0))
+        #expect(
+            GuideLensBridge.entryPointAddresses.count == 3 && !GuideLensBridge.entryPointAddresses.contains(0)
+        )
     }
 }

@@ -4,15 +4,17 @@ import Testing
 
 @Suite("Geometry")
 struct GeometryTests {
-    @Test("degenerate frames are flagged, never drawn", arguments: [
-        (Rect(x: .nan, y: 0, width: 10, height: 10), GeometryIssue?.some(.nonFinite)),
-        (Rect(x: 0, y: 0, width: .infinity, height: 10), .some(.nonFinite)),
-        (Rect(x: 0, y: -.infinity, width: 1, height: 1), .some(.nonFinite)),
-        (Rect(x: 0, y: 0, width: -1, height: 10), .some(.negativeSize)),
-        (Rect(x: 0, y: 0, width: 10, height: -0.5), .some(.negativeSize)),
-        (Rect(x: -5, y: -5, width: 0, height: 10), nil),
-        (Rect(x: 1e300, y: 0, width: 10, height: 10), nil),
-    ])
+    @Test(
+        "degenerate frames are flagged, never drawn",
+        arguments: [
+            (Rect(x: .nan, y: 0, width: 10, height: 10), GeometryIssue?.some(.nonFinite)),
+            (Rect(x: 0, y: 0, width: .infinity, height: 10), .some(.nonFinite)),
+            (Rect(x: 0, y: -.infinity, width: 1, height: 1), .some(.nonFinite)),
+            (Rect(x: 0, y: 0, width: -1, height: 10), .some(.negativeSize)),
+            (Rect(x: 0, y: 0, width: 10, height: -0.5), .some(.negativeSize)),
+            (Rect(x: -5, y: -5, width: 0, height: 10), nil),
+            (Rect(x: 1e300, y: 0, width: 10, height: 10), nil),
+        ])
     func degenerateFrames(rect: Rect, issue: GeometryIssue?) {
         #expect(rect.geometryIssue == issue)
         #expect(rect.isDrawable == (issue == nil))
@@ -21,8 +23,10 @@ struct GeometryTests {
     @Test("intersection keeps touching edges and rejects disjoint or degenerate rectangles")
     func intersection() {
         let a = Rect(x: 0, y: 0, width: 10, height: 10)
-        #expect(a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
-        #expect(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == Rect(x: 10, y: 0, width: 0, height: 5))
+        #expect(
+            a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
+        #expect(
+            a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == Rect(x: 10, y: 0, width: 0, height: 5))
         #expect(a.intersection(Rect(x: 11, y: 0, width: 5, height: 5)) == nil)
         #expect(a.intersection(Rect(x: .nan, y: 0, width: 5, height: 5)) == nil)
         #expect(!a.overlaps(Rect(x: 10, y: 0, width: 5, height: 5)))
@@ -34,19 +38,26 @@ struct GeometryTests {
         let window = CoordinateSpace.window(size: Size(width: 390, height: 844))
         // A scroll view at (0, 100) scrolled down by 250 points.
         let scroll = window.child(
-            frame: Rect(x: 0, y: 100, width: 390, height: 600), bounds: Rect(x: 0, y: 250, width: 390, height: 600))
+            frame: Rect(x: 0, y: 100, width: 390, height: 600),
+            bounds: Rect(x: 0, y: 250, width: 390, height: 600))
         let guide = Rect(x: 20, y: 300, width: 50, height: 40)
         #expect(scroll.toWindow(guide) == Rect(x: 20, y: 150, width: 50, height: 40))
         #expect(scroll.fromWindow(scroll.toWindow(guide)) == guide)
-        let inner = scroll.child(frame: Rect(x: 10, y: 260, width: 100, height: 100), bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(inner.toWindow(Rect(x: 5, y: 5, width: 1, height: 1)) == Rect(x: 15, y: 115, width: 1, height: 1))
+        let inner = scroll.child(
+            frame: Rect(x: 10, y: 260, width: 100, height: 100),
+            bounds: Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(
+            inner.toWindow(Rect(x: 5, y: 5, width: 1, height: 1)) == Rect(x: 15, y: 115, width: 1, height: 1))
     }
 
     @Test("non-finite input converts to non-finite output without trapping")
     func nonFiniteConversion() {
-        let space = CoordinateSpace(bounds: Rect(x: 0, y: 0, width: 10, height: 10), frameInWindow: Rect(x: 5, y: 5, width: 10, height: 10))
+        let space = CoordinateSpace(
+            bounds: Rect(x: 0, y: 0, width: 10, height: 10),
+            frameInWindow: Rect(x: 5, y: 5, width: 10, height: 10))
         #expect(space.toWindow(Rect(x: .nan, y: 0, width: 1, height: 1)).geometryIssue == .nonFinite)
-        let broken = CoordinateSpace(bounds: Rect(x: .infinity, y: 0, width: 1, height: 1), frameInWindow: .zero)
+        let broken = CoordinateSpace(
+            bounds: Rect(x: .infinity, y: 0, width: 1, height: 1), frameInWindow: .zero)
         #expect(broken.toWindow(Rect(x: 0, y: 0, width: 1, height: 1)).geometryIssue == .nonFinite)
     }
 
@@ -55,11 +66,15 @@ struct GeometryTests {
         let clip = Clipping.unclipped
             .entering(viewFrameInWindow: Rect(x: 0, y: 100, width: 390, height: 600), clips: true)
             .entering(viewFrameInWindow: Rect(x: 0, y: 0, width: 200, height: 2000), clips: false)
-        #expect(clip.visiblePart(of: Rect(x: 10, y: 50, width: 20, height: 100)) == Rect(x: 10, y: 100, width: 20, height: 50))
+        #expect(
+            clip.visiblePart(of: Rect(x: 10, y: 50, width: 20, height: 100))
+                == Rect(x: 10, y: 100, width: 20, height: 50))
         #expect(clip.visiblePart(of: Rect(x: 10, y: 800, width: 20, height: 20)) == nil)
         let nested = clip.entering(viewFrameInWindow: Rect(x: 500, y: 0, width: 10, height: 10), clips: true)
         #expect(nested == .hidden)
-        #expect(Clipping.unclipped.entering(viewFrameInWindow: Rect(x: 0, y: 0, width: .nan, height: 1), clips: true) == .hidden)
+        #expect(
+            Clipping.unclipped.entering(
+                viewFrameInWindow: Rect(x: 0, y: 0, width: .nan, height: 1), clips: true) == .hidden)
         #expect(Clipping.unclipped.visiblePart(of: Rect(x: 0, y: 0, width: -1, height: 1)) == nil)
     }
 

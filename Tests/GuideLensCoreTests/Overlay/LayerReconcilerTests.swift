@@ -13,8 +13,14 @@ struct LayerReconcilerTests {
     @Test("new guides are inserted, changed ones updated, gone ones removed")
     func operations() {
         var reconciler = LayerReconciler()
-        #expect(reconciler.reconcile([Self.item(1), Self.item(2)]) == [.insert(Self.item(1)), .insert(Self.item(2))])
-        #expect(reconciler.reconcile([Self.item(2, x: 5), Self.item(3)]) == [.update(Self.item(2, x: 5)), .insert(Self.item(3)), .remove(ObjectAddress(1))])
+        #expect(
+            reconciler.reconcile([Self.item(1), Self.item(2)]) == [
+                .insert(Self.item(1)), .insert(Self.item(2)),
+            ])
+        #expect(
+            reconciler.reconcile([Self.item(2, x: 5), Self.item(3)]) == [
+                .update(Self.item(2, x: 5)), .insert(Self.item(3)), .remove(ObjectAddress(1)),
+            ])
         #expect(reconciler.shown == [ObjectAddress(2): Self.item(2, x: 5), ObjectAddress(3): Self.item(3)])
         #expect(reconciler.removeAll() == [.remove(ObjectAddress(2)), .remove(ObjectAddress(3))])
         #expect(reconciler.shownCount == 0)
@@ -38,7 +44,9 @@ struct LayerReconcilerTests {
         #expect(reconciler.shown[ObjectAddress(3)] == Self.item(3))
     }
 
-    @Test("1,000 seeded random sequences of add, remove, move and restyle always end with exactly the wanted set")
+    @Test(
+        "1,000 seeded random sequences of add, remove, move and restyle always end with exactly the wanted set"
+    )
     func randomSequences() {
         let seed: UInt64 = 0x5EED
         var random = SeededGenerator(seed: seed)
@@ -53,10 +61,14 @@ struct LayerReconcilerTests {
                 for _ in 0..<Int.random(in: 1...5, using: &random) {
                     let guide = UInt64.random(in: 1...24, using: &random)
                     switch Int.random(in: 0..<4, using: &random) {
-                    case 0: wanted[ObjectAddress(guide)] = Self.item(guide, x: Double.random(in: 0...300, using: &random).rounded())
+                    case 0:
+                        wanted[ObjectAddress(guide)] = Self.item(
+                            guide, x: Double.random(in: 0...300, using: &random).rounded())
                     case 1: wanted[ObjectAddress(guide)] = nil
                     case 2: wanted[ObjectAddress(guide)]?.rect.origin.y += 1
-                    default: wanted[ObjectAddress(guide)]?.strokeColor = OverlayColor(hex: UInt32.random(in: 0...0xFFFFFF, using: &random))
+                    default:
+                        wanted[ObjectAddress(guide)]?.strokeColor = OverlayColor(
+                            hex: UInt32.random(in: 0...0xFFFFFF, using: &random))
                     }
                 }
                 let list = wanted.values.shuffled(using: &random)
@@ -64,21 +76,30 @@ struct LayerReconcilerTests {
                     operationsApplied += 1
                     switch operation {
                     case .insert(let item):
-                        #expect(layers[item.guide] == nil, "seed \(seed), sequence \(sequence): inserted twice")
+                        #expect(
+                            layers[item.guide] == nil, "seed \(seed), sequence \(sequence): inserted twice")
                         layers[item.guide] = item
                     case .update(let item):
-                        #expect(layers[item.guide] != nil, "seed \(seed), sequence \(sequence): updated a missing layer")
+                        #expect(
+                            layers[item.guide] != nil,
+                            "seed \(seed), sequence \(sequence): updated a missing layer")
                         layers[item.guide] = item
                     case .remove(let guide):
-                        #expect(layers[guide] != nil, "seed \(seed), sequence \(sequence): removed a missing layer")
+                        #expect(
+                            layers[guide] != nil,
+                            "seed \(seed), sequence \(sequence): removed a missing layer")
                         layers[guide] = nil
                     }
                 }
                 #expect(layers == wanted, "seed \(seed), sequence \(sequence)")
-                #expect(reconciler.reconcile(list.shuffled(using: &random)).isEmpty, "seed \(seed), sequence \(sequence): repeat pass not empty")
+                #expect(
+                    reconciler.reconcile(list.shuffled(using: &random)).isEmpty,
+                    "seed \(seed), sequence \(sequence): repeat pass not empty")
             }
         }
-        print("reconciler property: 1000 sequences (seed \(seed)), \(steps) passes, \(operationsApplied) operations applied; every pass ended with exactly the wanted set and every repeat pass was empty")
+        print(
+            "reconciler property: 1000 sequences (seed \(seed)), \(steps) passes, \(operationsApplied) operations applied; every pass ended with exactly the wanted set and every repeat pass was empty"
+        )
     }
 }
 
@@ -86,8 +107,12 @@ struct LayerReconcilerTests {
 struct ViewOverlayStateTests {
     let owner = OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 390, height: 844))
     let guides = [
-        GuideSample(identity: ObjectAddress(1), identifier: "a", layoutFrame: Rect(x: 10, y: 10, width: 100, height: 100)),
-        GuideSample(identity: ObjectAddress(2), identifier: "b", layoutFrame: Rect(x: 10, y: 200, width: 100, height: 100)),
+        GuideSample(
+            identity: ObjectAddress(1), identifier: "a",
+            layoutFrame: Rect(x: 10, y: 10, width: 100, height: 100)),
+        GuideSample(
+            identity: ObjectAddress(2), identifier: "b",
+            layoutFrame: Rect(x: 10, y: 200, width: 100, height: 100)),
     ]
 
     @Test("the first pass inserts, an unchanged pass does nothing, a move updates only the moved guide")
@@ -100,7 +125,11 @@ struct ViewOverlayStateTests {
         moved[1].layoutFrame.origin.y = 220
         let operations = state.update(guides: moved, owner: owner, style: .default)
         #expect(operations.count == 1)
-        if case .update(let item) = operations.first { #expect(item.guide == ObjectAddress(2) && item.rect.minY == 220) } else { Issue.record("expected an update") }
+        if case .update(let item) = operations.first {
+            #expect(item.guide == ObjectAddress(2) && item.rect.minY == 220)
+        } else {
+            Issue.record("expected an update")
+        }
     }
 
     @Test("a style change restyles every layer; turning off removes every layer")
@@ -111,7 +140,10 @@ struct ViewOverlayStateTests {
         style.lineWidth = 2
         #expect(state.update(guides: guides, owner: owner, style: style).count == 2)
         style.visibleKinds = []
-        #expect(state.update(guides: guides, owner: owner, style: style) == [.remove(ObjectAddress(1)), .remove(ObjectAddress(2))])
+        #expect(
+            state.update(guides: guides, owner: owner, style: style) == [
+                .remove(ObjectAddress(1)), .remove(ObjectAddress(2)),
+            ])
         style.visibleKinds = [.custom]
         _ = state.update(guides: guides, owner: owner, style: style)
         #expect(state.removeAll().count == 2)

@@ -13,30 +13,41 @@ struct ReportTests {
     /// zero-height spacer; the stack view owns no other guide.
     static let snapshot = SnapshotBuilder.phone(
         guides: [
-            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 367, width: 100, height: 100), identifier: "space1", ambiguous: false),
-            SnapshotBuilder.guide(0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
+            SnapshotBuilder.guide(
+                0x300, Rect(x: 145, y: 367, width: 100, height: 100), identifier: "space1", ambiguous: false),
+            SnapshotBuilder.guide(
+                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
         ],
         subviews: { space in
             [
-                SnapshotBuilder.view("UIView", address: 0x400, frame: Rect(x: 0, y: 0, width: 50, height: 50), in: space),
-                SnapshotBuilder.view("UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100), in: space,
-                    guides: [SnapshotBuilder.guide(0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing", className: "_UIOLAGapGuide")]),
+                SnapshotBuilder.view(
+                    "UIView", address: 0x400, frame: Rect(x: 0, y: 0, width: 50, height: 50), in: space),
+                SnapshotBuilder.view(
+                    "UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100),
+                    in: space,
+                    guides: [
+                        SnapshotBuilder.guide(
+                            0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing",
+                            className: "_UIOLAGapGuide")
+                    ]),
             ]
         })
 
-    @Test("the text tree shows owners with their guides, kinds, frames and flags, pruning views without guides")
+    @Test(
+        "the text tree shows owners with their guides, kinds, frames and flags, pruning views without guides")
     func textTree() {
         let text = GuideTreeReport.text(for: Self.snapshot)
-        #expect(text == """
-            <UIWindow: 0x100; frame = (0 0; 390 844)>
-              <UIView: 0x200; frame = (0 0; 390 844)>
-                | <UILayoutGuide: 0x300 - "space1"> custom layoutFrame = {{145, 367}, {100, 100}} window = (145 367; 100 100)
-                | <UILayoutGuide: 0x301 - "UIViewSafeAreaLayoutGuide"> safe-area layoutFrame = {{0, 47}, {390, 763}} window = (0 47; 390 763)
-                <UIStackView: 0x500; frame = (20 600; 350 100)>
-                  | <_UIOLAGapGuide: 0x501 - "UISV-distributing"> stack-spacer layoutFrame = {{0, 40}, {350, 0}} window = (20 640; 350 0) [zero-area]
-            3 guides in 2 views, 1 flagged
+        #expect(
+            text == """
+                <UIWindow: 0x100; frame = (0 0; 390 844)>
+                  <UIView: 0x200; frame = (0 0; 390 844)>
+                    | <UILayoutGuide: 0x300 - "space1"> custom layoutFrame = {{145, 367}, {100, 100}} window = (145 367; 100 100)
+                    | <UILayoutGuide: 0x301 - "UIViewSafeAreaLayoutGuide"> safe-area layoutFrame = {{0, 47}, {390, 763}} window = (0 47; 390 763)
+                    <UIStackView: 0x500; frame = (20 600; 350 100)>
+                      | <_UIOLAGapGuide: 0x501 - "UISV-distributing"> stack-spacer layoutFrame = {{0, 40}, {350, 0}} window = (20 640; 350 0) [zero-area]
+                3 guides in 2 views, 1 flagged
 
-            """)
+                """)
     }
 
     @Test("an empty hierarchy says so")
@@ -48,26 +59,42 @@ struct ReportTests {
     func lintRules() {
         var snapshot = Self.snapshot
         var guides = snapshot.windows[0].subviews[0].guides
-        guides.append(GuideNode(address: ObjectAddress(0x302), identifier: "space1", kind: .custom, layoutFrame: Rect(x: 300, y: 0, width: 100, height: 10), frameInWindow: .zero, hasAmbiguousLayout: true, owningViewAddress: ObjectAddress(0x200)))
-        guides.append(GuideNode(address: ObjectAddress(0x303), kind: .custom, layoutFrame: Rect(x: .nan, y: 0, width: 1, height: 1), frameInWindow: .zero, owningViewAddress: nil))
-        guides.append(GuideNode(address: ObjectAddress(0x304), kind: .custom, layoutFrame: Rect(x: 0, y: 0, width: -1, height: 1), frameInWindow: .zero, owningViewAddress: ObjectAddress(0x999)))
+        guides.append(
+            GuideNode(
+                address: ObjectAddress(0x302), identifier: "space1", kind: .custom,
+                layoutFrame: Rect(x: 300, y: 0, width: 100, height: 10), frameInWindow: .zero,
+                hasAmbiguousLayout: true, owningViewAddress: ObjectAddress(0x200)))
+        guides.append(
+            GuideNode(
+                address: ObjectAddress(0x303), kind: .custom,
+                layoutFrame: Rect(x: .nan, y: 0, width: 1, height: 1), frameInWindow: .zero,
+                owningViewAddress: nil))
+        guides.append(
+            GuideNode(
+                address: ObjectAddress(0x304), kind: .custom,
+                layoutFrame: Rect(x: 0, y: 0, width: -1, height: 1), frameInWindow: .zero,
+                owningViewAddress: ObjectAddress(0x999)))
         snapshot.windows[0].subviews[0].guides = guides
         let lint = SnapshotLint(snapshot)
         let found = lint.findings.map { "\($0.path) \($0.rule.id)" }
-        #expect(found == [
-            "windows[0].subviews[0].guides[0] GL006",
-            "windows[0].subviews[0].guides[2] GL001",
-            "windows[0].subviews[0].guides[2] GL005",
-            "windows[0].subviews[0].guides[2] GL006",
-            "windows[0].subviews[0].guides[3] GL002",
-            "windows[0].subviews[0].guides[3] GL007",
-            "windows[0].subviews[0].guides[4] GL003",
-            "windows[0].subviews[0].guides[4] GL007",
-            "windows[0].subviews[0].subviews[1].guides[0] GL004",
-        ])
+        #expect(
+            found == [
+                "windows[0].subviews[0].guides[0] GL006",
+                "windows[0].subviews[0].guides[2] GL001",
+                "windows[0].subviews[0].guides[2] GL005",
+                "windows[0].subviews[0].guides[2] GL006",
+                "windows[0].subviews[0].guides[3] GL002",
+                "windows[0].subviews[0].guides[3] GL007",
+                "windows[0].subviews[0].guides[4] GL003",
+                "windows[0].subviews[0].guides[4] GL007",
+                "windows[0].subviews[0].subviews[1].guides[0] GL004",
+            ])
         #expect(lint.summary == "5 errors, 4 warnings")
         #expect(lint.hasFindings(atLeast: .error))
-        #expect(lint.findings[1].line.hasPrefix("error GL001 ambiguous windows[0].subviews[0].guides[2] <UILayoutGuide: 0x302 - \"space1\"> in <UIView: 0x200; frame = (0 0; 390 844)>: "))
+        #expect(
+            lint.findings[1].line.hasPrefix(
+                "error GL001 ambiguous windows[0].subviews[0].guides[2] <UILayoutGuide: 0x302 - \"space1\"> in <UIView: 0x200; frame = (0 0; 390 844)>: "
+            ))
         let json = try! JSONSerialization.jsonObject(with: Data(lint.json.utf8)) as! [String: Any]
         #expect(json["errors"] as? Int == 5)
         #expect((json["findings"] as? [[String: Any]])?.count == 9)
@@ -77,13 +104,23 @@ struct ReportTests {
     func lintSpares() {
         let snapshot = SnapshotBuilder.phone(subviews: { space in
             [
-                SnapshotBuilder.view("UIStackView", address: 0x500, frame: Rect(x: 0, y: 0, width: 100, height: 100), in: space, guides: [
-                    SnapshotBuilder.guide(0x501, Rect(x: 0, y: 10, width: 100, height: 5), identifier: "UISV-distributing"),
-                    SnapshotBuilder.guide(0x502, Rect(x: 0, y: 20, width: 100, height: 5), identifier: "UISV-distributing"),
-                ]),
-                SnapshotBuilder.view("UIScrollView", address: 0x600, frame: Rect(x: 0, y: 100, width: 100, height: 100), in: space, guides: [
-                    SnapshotBuilder.guide(0x601, Rect(x: 0, y: 0, width: 100, height: 2000), identifier: "UIScrollView-contentLayoutGuide"),
-                ]),
+                SnapshotBuilder.view(
+                    "UIStackView", address: 0x500, frame: Rect(x: 0, y: 0, width: 100, height: 100),
+                    in: space,
+                    guides: [
+                        SnapshotBuilder.guide(
+                            0x501, Rect(x: 0, y: 10, width: 100, height: 5), identifier: "UISV-distributing"),
+                        SnapshotBuilder.guide(
+                            0x502, Rect(x: 0, y: 20, width: 100, height: 5), identifier: "UISV-distributing"),
+                    ]),
+                SnapshotBuilder.view(
+                    "UIScrollView", address: 0x600, frame: Rect(x: 0, y: 100, width: 100, height: 100),
+                    in: space,
+                    guides: [
+                        SnapshotBuilder.guide(
+                            0x601, Rect(x: 0, y: 0, width: 100, height: 2000),
+                            identifier: "UIScrollView-contentLayoutGuide")
+                    ]),
             ]
         })
         #expect(SnapshotLint(snapshot).findings.isEmpty)
@@ -96,13 +133,21 @@ struct ReportTests {
         after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += 20
         after.windows[0].subviews[0].guides[1].frameInWindow.size.height -= 34
         after.windows[0].subviews[0].subviews[1].guides = []
-        after.windows[0].subviews[0].subviews[0].guides = [GuideNode(address: ObjectAddress(0x401), identifier: "new", kind: .custom, layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10), frameInWindow: Rect(x: 0, y: 0, width: 10, height: 10), owningViewAddress: ObjectAddress(0x400))]
+        after.windows[0].subviews[0].subviews[0].guides = [
+            GuideNode(
+                address: ObjectAddress(0x401), identifier: "new", kind: .custom,
+                layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10),
+                frameInWindow: Rect(x: 0, y: 0, width: 10, height: 10),
+                owningViewAddress: ObjectAddress(0x400))
+        ]
         let diff = SnapshotDiff(before: Self.snapshot, after: after)
         #expect(diff.added.map(\.name) == ["new"])
         #expect(diff.removed.map(\.name) == ["UISV-distributing"])
         #expect(diff.moved.map(\.after.name) == ["space1"])
         #expect(diff.resized.map(\.after.name) == ["UIViewSafeAreaLayoutGuide"])
-        #expect(diff.text.contains("~ moved   \"space1\" (custom) in UIWindow[0]/UIView[0] (145 367) -> (145 387) by (0 +20)"))
+        #expect(
+            diff.text.contains(
+                "~ moved   \"space1\" (custom) in UIWindow[0]/UIView[0] (145 367) -> (145 387) by (0 +20)"))
         #expect(diff.text.hasSuffix("1 added, 1 removed, 1 moved, 1 resized\n"))
         #expect(SnapshotDiff(before: Self.snapshot, after: Self.snapshot).text == "no changes\n")
     }
@@ -112,7 +157,10 @@ struct ReportTests {
         func readdressed(_ view: ViewNode, offset: UInt64) -> ViewNode {
             var copy = view
             copy.address = ObjectAddress(view.address.value + offset)
-            copy.guides = view.guides.map { var g = $0; g.address = ObjectAddress($0.address.value + offset); g.owningViewAddress = copy.address; return g }
+            copy.guides = view.guides.map {
+                var g = $0; g.address = ObjectAddress($0.address.value + offset);
+                g.owningViewAddress = copy.address; return g
+            }
             copy.subviews = view.subviews.map { readdressed($0, offset: offset) }
             return copy
         }
@@ -130,7 +178,8 @@ struct ReportTests {
         let svg = SnapshotRenderer().svg(for: snapshot)
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        #expect(svg.components(separatedBy: "stroke-dasharray=\"6 3\"").count - 1 == 1 + 1)  // the spacer and the custom legend swatch
+        // Two long dashes: the spacer and the legend's swatch for custom guides.
+        #expect(svg.components(separatedBy: "stroke-dasharray=\"6 3\"").count - 1 == 2)
         #expect(svg.contains(">space1 100×100</text>"))
         #expect(svg.contains(">safe area 390×763</text>"))
         #expect(svg.contains("A &amp; &lt;B&gt;"))
@@ -147,11 +196,19 @@ struct ReportTests {
     @Test("guides that cannot be drawn or are clipped away are left out of the picture")
     func svgClipping() {
         let snapshot = SnapshotBuilder.phone(subviews: { space in
-            [SnapshotBuilder.view("UIScrollView", address: 0x600, frame: Rect(x: 0, y: 100, width: 390, height: 100), in: space, clips: true, guides: [
-                SnapshotBuilder.guide(0x601, Rect(x: 10, y: 500, width: 50, height: 50), identifier: "offscreen"),
-                SnapshotBuilder.guide(0x602, Rect(x: 10, y: 50, width: 50, height: 100), identifier: "half"),
-                SnapshotBuilder.guide(0x603, Rect(x: .nan, y: 0, width: 1, height: 1), identifier: "broken"),
-            ])]
+            [
+                SnapshotBuilder.view(
+                    "UIScrollView", address: 0x600, frame: Rect(x: 0, y: 100, width: 390, height: 100),
+                    in: space, clips: true,
+                    guides: [
+                        SnapshotBuilder.guide(
+                            0x601, Rect(x: 10, y: 500, width: 50, height: 50), identifier: "offscreen"),
+                        SnapshotBuilder.guide(
+                            0x602, Rect(x: 10, y: 50, width: 50, height: 100), identifier: "half"),
+                        SnapshotBuilder.guide(
+                            0x603, Rect(x: .nan, y: 0, width: 1, height: 1), identifier: "broken"),
+                    ])
+            ]
         })
         let svg = SnapshotRenderer().svg(for: snapshot)
         #expect(!svg.contains("offscreen") && !svg.contains("broken"))

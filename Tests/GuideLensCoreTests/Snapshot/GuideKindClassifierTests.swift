@@ -4,50 +4,69 @@ import Testing
 
 @Suite("Guide kinds")
 struct GuideKindClassifierTests {
-    @Test("known classes, identifiers and owners map to their kinds", arguments: [
-        ("UILayoutGuide", "UIViewSafeAreaLayoutGuide", "UIView", GuideKind.safeArea),
-        ("UILayoutGuide", "UIViewLayoutMarginsGuide", "UIView", .layoutMargins),
-        ("UILayoutGuide", "UIViewReadableContentGuide", "UIView", .readableContent),
-        ("UIKeyboardLayoutGuide", "UIViewKeyboardLayoutGuide", "UIView", .keyboard),
-        ("UIKeyboardLayoutGuide", "", "UIView", .keyboard),
-        ("_UIScrollViewLayoutGuide", "UIScrollView-contentLayoutGuide", "UIScrollView", .scrollContent),
-        ("_UIScrollViewLayoutGuide", "UIScrollView-frameLayoutGuide", "UIScrollView", .scrollFrame),
-        ("_UILayoutSpacer", "UISV-alignment-spanner", "UIStackView", .stackSpacer),
-        ("_UIOLAGapGuide", "UISV-distributing", "UIStackView", .stackSpacer),
-        ("UILayoutGuide", "UISV-distributing", "UIStackView", .stackSpacer),
-        ("UIFocusGuide", "", "UIView", .focus),
-        ("UILayoutGuide", "BackButtonGuide(0x7f9)", "_UINavigationBarContentView", .system),
-        ("UILayoutGuide", "", "UIView", .custom),
-        ("UILayoutGuide", "space1", "UIView", .custom),
-        ("MyApp.NotchLayoutGuide", "", "UIWindow", .custom),
-    ])
+    @Test(
+        "known classes, identifiers and owners map to their kinds",
+        arguments: [
+            ("UILayoutGuide", "UIViewSafeAreaLayoutGuide", "UIView", GuideKind.safeArea),
+            ("UILayoutGuide", "UIViewLayoutMarginsGuide", "UIView", .layoutMargins),
+            ("UILayoutGuide", "UIViewReadableContentGuide", "UIView", .readableContent),
+            ("UIKeyboardLayoutGuide", "UIViewKeyboardLayoutGuide", "UIView", .keyboard),
+            ("UIKeyboardLayoutGuide", "", "UIView", .keyboard),
+            ("_UIScrollViewLayoutGuide", "UIScrollView-contentLayoutGuide", "UIScrollView", .scrollContent),
+            ("_UIScrollViewLayoutGuide", "UIScrollView-frameLayoutGuide", "UIScrollView", .scrollFrame),
+            ("_UILayoutSpacer", "UISV-alignment-spanner", "UIStackView", .stackSpacer),
+            ("_UIOLAGapGuide", "UISV-distributing", "UIStackView", .stackSpacer),
+            ("UILayoutGuide", "UISV-distributing", "UIStackView", .stackSpacer),
+            ("UIFocusGuide", "", "UIView", .focus),
+            ("UILayoutGuide", "BackButtonGuide(0x7f9)", "_UINavigationBarContentView", .system),
+            ("UILayoutGuide", "", "UIView", .custom),
+            ("UILayoutGuide", "space1", "UIView", .custom),
+            ("MyApp.NotchLayoutGuide", "", "UIWindow", .custom),
+        ])
     func table(className: String, identifier: String, owner: String, kind: GuideKind) {
-        #expect(GuideKindClassifier.kind(className: className, identifier: identifier, ownerClassName: owner) == kind)
+        #expect(
+            GuideKindClassifier.kind(className: className, identifier: identifier, ownerClassName: owner)
+                == kind)
     }
 
     @Test("the class decides before the identifier")
     func classFirst() {
-        #expect(GuideKindClassifier.kind(className: "UIFocusGuide", identifier: "UIViewSafeAreaLayoutGuide", ownerClassName: "UIView") == .focus)
+        #expect(
+            GuideKindClassifier.kind(
+                className: "UIFocusGuide", identifier: "UIViewSafeAreaLayoutGuide", ownerClassName: "UIView")
+                == .focus)
     }
 
     @Test("an unknown UI identifier or private class is a system guide, never custom")
     func unknownSystemNames() {
-        #expect(GuideKindClassifier.kind(className: "UILayoutGuide", identifier: "UIFutureGuide", ownerClassName: "UIView") == .system)
-        #expect(GuideKindClassifier.kind(className: "_UINewGuide", identifier: "", ownerClassName: "UIView") == .system)
-        #expect(GuideKindClassifier.kind(className: "UILayoutGuide", identifier: "", ownerClassName: "_UIPrivateView") == .system)
+        #expect(
+            GuideKindClassifier.kind(
+                className: "UILayoutGuide", identifier: "UIFutureGuide", ownerClassName: "UIView") == .system)
+        #expect(
+            GuideKindClassifier.kind(className: "_UINewGuide", identifier: "", ownerClassName: "UIView")
+                == .system)
+        #expect(
+            GuideKindClassifier.kind(
+                className: "UILayoutGuide", identifier: "", ownerClassName: "_UIPrivateView") == .system)
     }
 
     @Test("every rule states its evidence and source, and every kind but custom has a rule or fallback")
     func tableIsDocumented() {
         #expect(GuideKindClassifier.rules.allSatisfy { !$0.source.isEmpty })
         let covered = Set(GuideKindClassifier.rules.map(\.kind))
-        #expect(covered.isSuperset(of: [.safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent, .scrollFrame, .stackSpacer, .focus, .system]))
+        #expect(
+            covered.isSuperset(of: [
+                .safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent, .scrollFrame,
+                .stackSpacer, .focus, .system,
+            ]))
     }
 
     @Test("kind lists parse, and an unknown kind names the valid ones")
     func kindLists() throws {
         #expect(try GuideKind.parseList("custom, safe-area") == [.custom, .safeArea])
-        #expect(throws: GuideKindListError(unknown: "safearea")) { try GuideKind.parseList("custom,safearea") }
+        #expect(throws: GuideKindListError(unknown: "safearea")) {
+            try GuideKind.parseList("custom,safearea")
+        }
         #expect(GuideKindListError(unknown: "x").description.contains("stack-spacer"))
     }
 }

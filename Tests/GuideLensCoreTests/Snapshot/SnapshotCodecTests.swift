@@ -8,13 +8,23 @@ struct SnapshotCodecTests {
     static let sample = SnapshotBuilder.phone(
         title: "codec \"quoted\"",
         guides: [
-            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1", ambiguous: false),
-            SnapshotBuilder.guide(0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
+            SnapshotBuilder.guide(
+                0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1", ambiguous: false),
+            SnapshotBuilder.guide(
+                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
         ],
         subviews: { space in
-            [SnapshotBuilder.view("UIScrollView", address: 0x400, frame: Rect(x: 0, y: 100, width: 390, height: 300),
-                                  bounds: Rect(x: 0, y: 40, width: 390, height: 300), in: space, clips: true,
-                                  guides: [SnapshotBuilder.guide(0x401, Rect(x: 0, y: 0, width: 390, height: 900), identifier: "UIScrollView-contentLayoutGuide", className: "_UIScrollViewLayoutGuide")])]
+            [
+                SnapshotBuilder.view(
+                    "UIScrollView", address: 0x400, frame: Rect(x: 0, y: 100, width: 390, height: 300),
+                    bounds: Rect(x: 0, y: 40, width: 390, height: 300), in: space, clips: true,
+                    guides: [
+                        SnapshotBuilder.guide(
+                            0x401, Rect(x: 0, y: 0, width: 390, height: 900),
+                            identifier: "UIScrollView-contentLayoutGuide",
+                            className: "_UIScrollViewLayoutGuide")
+                    ])
+            ]
         })
 
     @Test("a snapshot survives a round trip exactly")
@@ -26,7 +36,8 @@ struct SnapshotCodecTests {
     @Test("non-finite and negative frames survive export so they can be linted")
     func degenerateRoundTrip() throws {
         var snapshot = Self.sample
-        snapshot.windows[0].subviews[0].guides[0].layoutFrame = Rect(x: .infinity, y: -.infinity, width: 10, height: -3)
+        snapshot.windows[0].subviews[0].guides[0].layoutFrame = Rect(
+            x: .infinity, y: -.infinity, width: 10, height: -3)
         snapshot.windows[0].subviews[0].guides[0].frameInWindow = Rect(x: 1, y: 2, width: 3, height: 4)
         let text = snapshot.jsonText()
         #expect(text.contains("\"layoutFrame\": [\"inf\", \"-inf\", 10, -3]"))
@@ -57,22 +68,43 @@ struct SnapshotCodecTests {
         #expect(guides[1].kind == .custom)
     }
 
-    @Test("errors name the JSON path and what was expected", arguments: [
-        ("\"layoutFrame\": [145, 320, 100, 100]", "\"layoutFrame\": [145, 320, \"wide\", 100]",
-         "windows[0].subviews[0].guides[0].layoutFrame: expected 4 numbers [x, y, width, height]"),
-        ("\"layoutFrame\": [145, 320, 100, 100]", "\"layoutFrame\": [145, 320, 100]",
-         "windows[0].subviews[0].guides[0].layoutFrame: expected 4 numbers [x, y, width, height]"),
-        ("\"address\": \"0x301\"", "\"address\": 769",
-         "windows[0].subviews[0].guides[1].address: expected an address string such as \"0x7fb63fc06df0\""),
-        ("\"kind\": \"safe-area\"", "\"kind\": \"safearea\"",
-         "windows[0].subviews[0].guides[1].kind: expected a guide kind: safe-area, layout-margins, readable-content, keyboard, scroll-content, scroll-frame, stack-spacer, focus, custom, system"),
-        ("\"class\": \"UIScrollView\"", "\"class\": false", "windows[0].subviews[0].subviews[0].class: expected a class name string"),
-        ("\"format\": \"guidelens-snapshot\"", "\"format\": \"other\"",
-         "format: expected \"guidelens-snapshot\", found \"other\"; this is not a GuideLens snapshot"),
-        ("\"version\": 1", "\"version\": 2", "version: expected 1, found 2; this guidelens reads version 1"),
-        ("\"screenScale\": 3", "\"screenScale\": -1", "screenScale: expected a positive number"),
-        ("\"clipsToBounds\": true", "\"clipsToBounds\": \"yes\"", "windows[0].subviews[0].subviews[0].clipsToBounds: expected true or false"),
-    ])
+    @Test(
+        "errors name the JSON path and what was expected",
+        arguments: [
+            (
+                "\"layoutFrame\": [145, 320, 100, 100]", "\"layoutFrame\": [145, 320, \"wide\", 100]",
+                "windows[0].subviews[0].guides[0].layoutFrame: expected 4 numbers [x, y, width, height]"
+            ),
+            (
+                "\"layoutFrame\": [145, 320, 100, 100]", "\"layoutFrame\": [145, 320, 100]",
+                "windows[0].subviews[0].guides[0].layoutFrame: expected 4 numbers [x, y, width, height]"
+            ),
+            (
+                "\"address\": \"0x301\"", "\"address\": 769",
+                "windows[0].subviews[0].guides[1].address: expected an address string such as \"0x7fb63fc06df0\""
+            ),
+            (
+                "\"kind\": \"safe-area\"", "\"kind\": \"safearea\"",
+                "windows[0].subviews[0].guides[1].kind: expected a guide kind: safe-area, layout-margins, readable-content, keyboard, scroll-content, scroll-frame, stack-spacer, focus, custom, system"
+            ),
+            (
+                "\"class\": \"UIScrollView\"", "\"class\": false",
+                "windows[0].subviews[0].subviews[0].class: expected a class name string"
+            ),
+            (
+                "\"format\": \"guidelens-snapshot\"", "\"format\": \"other\"",
+                "format: expected \"guidelens-snapshot\", found \"other\"; this is not a GuideLens snapshot"
+            ),
+            (
+                "\"version\": 1", "\"version\": 2",
+                "version: expected 1, found 2; this guidelens reads version 1"
+            ),
+            ("\"screenScale\": 3", "\"screenScale\": -1", "screenScale: expected a positive number"),
+            (
+                "\"clipsToBounds\": true", "\"clipsToBounds\": \"yes\"",
+                "windows[0].subviews[0].subviews[0].clipsToBounds: expected true or false"
+            ),
+        ])
     func pathPreciseErrors(original: String, replacement: String, message: String) throws {
         let text = Self.sample.jsonText()
         #expect(text.contains(original))
@@ -87,7 +119,8 @@ struct SnapshotCodecTests {
 
     @Test("a missing field says it is missing")
     func missingField() {
-        let text = Self.sample.jsonText().replacingOccurrences(of: "\"windowFrame\": [0, 0, 390, 844],\n", with: "")
+        let text = Self.sample.jsonText().replacingOccurrences(
+            of: "\"windowFrame\": [0, 0, 390, 844],\n", with: "")
         do {
             _ = try Snapshot(json: Data(text.utf8))
             Issue.record("decoded a window without windowFrame")
@@ -96,10 +129,14 @@ struct SnapshotCodecTests {
         }
     }
 
-    @Test("text that is not JSON, or not an object, is refused with a clear error", arguments: [
-        ("", "not valid JSON"), ("{\"format\": ", "not valid JSON"), ("[1, 2]", "(top level): expected a JSON object"),
-        ("\"just a string\"", "(top level): expected a JSON object"), ("{}", "format: missing; expected the string"),
-    ])
+    @Test(
+        "text that is not JSON, or not an object, is refused with a clear error",
+        arguments: [
+            ("", "not valid JSON"), ("{\"format\": ", "not valid JSON"),
+            ("[1, 2]", "(top level): expected a JSON object"),
+            ("\"just a string\"", "(top level): expected a JSON object"),
+            ("{}", "format: missing; expected the string"),
+        ])
     func notASnapshot(text: String, prefix: String) {
         do {
             _ = try Snapshot(json: Data(text.utf8))
@@ -112,10 +149,14 @@ struct SnapshotCodecTests {
     @Test("absurdly deep nesting is refused before decoding starts")
     func deepNesting() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: SnapshotError.tooDeep(limit: Snapshot.maximumNesting)) { try Snapshot(json: Data(deep.utf8)) }
-        let brackets = "{\"format\": \"guidelens-snapshot\", \"title\": \"" + String(repeating: "[", count: 2000) + "\"}"
+        #expect(throws: SnapshotError.tooDeep(limit: Snapshot.maximumNesting)) {
+            try Snapshot(json: Data(deep.utf8))
+        }
+        let brackets =
+            "{\"format\": \"guidelens-snapshot\", \"title\": \"" + String(repeating: "[", count: 2000) + "\"}"
         // Brackets inside strings do not count.
-        #expect(throws: SnapshotError.invalid(path: "version", expected: "missing; expected a whole number")) {
+        #expect(throws: SnapshotError.invalid(path: "version", expected: "missing; expected a whole number"))
+        {
             try Snapshot(json: Data(brackets.utf8))
         }
     }

@@ -10,7 +10,8 @@ struct SnapshotFuzzTests {
     static let mutationCount = 10_000
 
     static let replacements = [
-        "\"x\"", "true", "false", "null", "[]", "{}", "\"NaN\"", "\"Infinity\"", "\"nan\"", "\"inf\"", "\"-inf\"",
+        "\"x\"", "true", "false", "null", "[]", "{}", "\"NaN\"", "\"Infinity\"", "\"nan\"", "\"inf\"",
+        "\"-inf\"",
         "1e400", "-1e999", "123456789012345678901234567890", "1e308", "-0", "0.000001", "\"0x\"", "\"0xZZ\"",
         "\"0x1234567890abcdef12\"", "[1, 2, 3, 4, 5]", "[\"nan\", \"nan\", \"nan\", \"nan\"]",
     ]
@@ -25,18 +26,21 @@ struct SnapshotFuzzTests {
             let starts = valueStarts(in: bytes)
             guard let start = starts.randomElement(using: &random) else { return ("none", bytes) }
             let end = valueEnd(in: bytes, from: start)
-            let replacement = Array(replacements.randomElement(using: &random)!.utf8)
+            let replacement = Array(replacements[Int.random(in: 0..<replacements.count, using: &random)].utf8)
             bytes.replaceSubrange(start..<end, with: replacement)
             return ("wrong value", bytes)
         case 3:
             let starts = valueStarts(in: bytes)
             guard let start = starts.randomElement(using: &random) else { return ("none", bytes) }
             let depth = Int.random(in: 1...3000, using: &random)
-            bytes.insert(contentsOf: Array(String(repeating: "[", count: depth).utf8) + Array("1".utf8) + Array(String(repeating: "]", count: depth).utf8) + Array(",".utf8), at: start)
+            bytes.insert(
+                contentsOf: Array(String(repeating: "[", count: depth).utf8) + Array("1".utf8)
+                    + Array(String(repeating: "]", count: depth).utf8) + Array(",".utf8), at: start)
             return ("deep nesting", bytes)
         case 4:
             for _ in 0..<Int.random(in: 1...8, using: &random) {
-                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random)
+                bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(
+                    in: 0...255, using: &random)
             }
             return ("byte noise", bytes)
         case 5:
@@ -55,7 +59,11 @@ struct SnapshotFuzzTests {
 
     static func valueStarts(in bytes: [UInt8]) -> [Int] {
         var starts: [Int] = []
-        for index in 1..<bytes.count where bytes[index - 1] == UInt8(ascii: " ") && (bytes[index - 2 < 0 ? 0 : index - 2] == UInt8(ascii: ":") || bytes[index - 2 < 0 ? 0 : index - 2] == UInt8(ascii: ",")) {
+        for index in 1..<bytes.count
+        where bytes[index - 1] == UInt8(ascii: " ")
+            && (bytes[index - 2 < 0 ? 0 : index - 2] == UInt8(ascii: ":")
+                || bytes[index - 2 < 0 ? 0 : index - 2] == UInt8(ascii: ","))
+        {
             starts.append(index)
         }
         return starts
@@ -72,7 +80,10 @@ struct SnapshotFuzzTests {
             while index < bytes.count, bytes[index] != UInt8(ascii: "]") { index += 1 }
             return min(bytes.count, index + 1)
         }
-        while index < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\n")].contains(bytes[index]) {
+        while index < bytes.count,
+            ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "\n")].contains(
+                bytes[index])
+        {
             index += 1
         }
         return index
@@ -99,7 +110,8 @@ struct SnapshotFuzzTests {
             } catch SnapshotError.invalid(let path, let expected) {
                 pathErrors += 1
                 let head = String(path.prefix(while: { $0 != "." && $0 != "[" }))
-                #expect(topLevelKeys.contains(head), "seed \(Self.seed), iteration \(iteration): path \(path)")
+                #expect(
+                    topLevelKeys.contains(head), "seed \(Self.seed), iteration \(iteration): path \(path)")
                 #expect(!expected.isEmpty, "seed \(Self.seed), iteration \(iteration)")
             } catch SnapshotError.notJSON(let detail) {
                 syntaxErrors += 1
@@ -108,7 +120,9 @@ struct SnapshotFuzzTests {
                 Issue.record("seed \(Self.seed), iteration \(iteration): not a SnapshotError: \(error)")
             }
         }
-        print("snapshot robustness: \(Self.mutationCount) mutations (seed \(Self.seed)): \(decoded) decoded, \(pathErrors) path errors, \(syntaxErrors) syntax errors, \(tooDeep) too deep; by kind \(kinds.sorted(by: { $0.key < $1.key }).map { "\($0.key) \($0.value)" }.joined(separator: ", "))")
+        print(
+            "snapshot robustness: \(Self.mutationCount) mutations (seed \(Self.seed)): \(decoded) decoded, \(pathErrors) path errors, \(syntaxErrors) syntax errors, \(tooDeep) too deep; by kind \(kinds.sorted(by: { $0.key < $1.key }).map { "\($0.key) \($0.value)" }.joined(separator: ", "))"
+        )
         #expect(decoded + pathErrors + syntaxErrors + tooDeep == Self.mutationCount)
         #expect(pathErrors > Self.mutationCount / 10)
     }
@@ -121,11 +135,19 @@ struct SnapshotFuzzTests {
             let view = Int.random(in: 0..<12, using: &random)
             let guide = Int.random(in: 0..<3, using: &random)
             let frame = snapshot.windows[0].subviews[view].guides[guide].layoutFrame
-            let original = "\"address\": \"\(snapshot.windows[0].subviews[view].guides[guide].address)\", \"identifier\": \"g\(guide)\", \"kind\": \"custom\", \"layoutFrame\": [\(frame.components.map(NumberFormatting.shortest).joined(separator: ", "))]"
+            let original =
+                "\"address\": \"\(snapshot.windows[0].subviews[view].guides[guide].address)\", \"identifier\": \"g\(guide)\", \"kind\": \"custom\", \"layoutFrame\": [\(frame.components.map(NumberFormatting.shortest).joined(separator: ", "))]"
             let text = snapshot.jsonText()
             #expect(text.contains(original))
-            let broken = text.replacingOccurrences(of: original, with: original.replacingOccurrences(of: "\"layoutFrame\": [", with: "\"layoutFrame\": [\"nope\", "))
-            #expect(throws: SnapshotError.invalid(path: "windows[0].subviews[\(view)].guides[\(guide)].layoutFrame", expected: "expected 4 numbers [x, y, width, height]")) {
+            let broken = text.replacingOccurrences(
+                of: original,
+                with: original.replacingOccurrences(
+                    of: "\"layoutFrame\": [", with: "\"layoutFrame\": [\"nope\", "))
+            #expect(
+                throws: SnapshotError.invalid(
+                    path: "windows[0].subviews[\(view)].guides[\(guide)].layoutFrame",
+                    expected: "expected 4 numbers [x, y, width, height]")
+            ) {
                 try Snapshot(json: Data(broken.utf8))
             }
         }

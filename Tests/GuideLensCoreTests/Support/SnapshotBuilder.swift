@@ -5,10 +5,14 @@ enum SnapshotBuilder {
     static func guide(
         _ address: UInt64, _ frame: Rect, identifier: String = "", className: String = "UILayoutGuide",
         kind: GuideKind? = nil, ambiguous: Bool? = nil, ownerClass: String = "UIView"
-    ) -> (address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?) {
+    ) -> (
+        address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?
+    ) {
         (
             address, frame, identifier, className,
-            kind ?? GuideKindClassifier.kind(className: className, identifier: identifier, ownerClassName: ownerClass),
+            kind
+                ?? GuideKindClassifier.kind(
+                    className: className, identifier: identifier, ownerClassName: ownerClass),
             ambiguous
         )
     }
@@ -17,7 +21,10 @@ enum SnapshotBuilder {
     static func view(
         _ className: String = "UIView", address: UInt64, frame: Rect, bounds: Rect? = nil,
         in parent: CoordinateSpace, clips: Bool = false, hidden: Bool = false,
-        guides: [(address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?)] = [],
+        guides: [(
+            address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind,
+            ambiguous: Bool?
+        )] = [],
         subviews: (CoordinateSpace) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
         let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
@@ -27,8 +34,10 @@ enum SnapshotBuilder {
             frameInWindow: space.frameInWindow, isHidden: hidden, clipsToBounds: clips,
             guides: guides.map {
                 GuideNode(
-                    className: $0.className, address: ObjectAddress($0.address), identifier: $0.identifier, kind: $0.kind,
-                    layoutFrame: $0.frame, frameInWindow: space.toWindow($0.frame), hasAmbiguousLayout: $0.ambiguous,
+                    className: $0.className, address: ObjectAddress($0.address), identifier: $0.identifier,
+                    kind: $0.kind,
+                    layoutFrame: $0.frame, frameInWindow: space.toWindow($0.frame),
+                    hasAmbiguousLayout: $0.ambiguous,
                     owningViewAddress: ObjectAddress(address))
             },
             subviews: subviews(space))
@@ -37,7 +46,10 @@ enum SnapshotBuilder {
     /// A 390×844 window holding one root view with the given guides and subviews.
     static func phone(
         title: String = "test",
-        guides: [(address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?)] = [],
+        guides: [(
+            address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind,
+            ambiguous: Bool?
+        )] = [],
         subviews: @escaping (CoordinateSpace) -> [ViewNode] = { _ in [] }
     ) -> Snapshot {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
@@ -47,7 +59,8 @@ enum SnapshotBuilder {
             title: title,
             windows: [
                 ViewNode(
-                    className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen, frameInWindow: screen,
+                    className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen,
+                    frameInWindow: screen,
                     subviews: [root])
             ])
     }
@@ -71,7 +84,9 @@ enum SnapshotBuilder {
         return Snapshot(
             title: "large",
             windows: [
-                ViewNode(className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen, frameInWindow: screen, subviews: views)
+                ViewNode(
+                    className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen,
+                    frameInWindow: screen, subviews: views)
             ])
     }
 }

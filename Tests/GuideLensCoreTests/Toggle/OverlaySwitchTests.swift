@@ -70,14 +70,16 @@ struct OverlaySwitchTests {
         #expect(!OverlaySwitch(store: MemoryStore()).isOn)
     }
 
-    @Test("the launch argument takes YES/NO, true/false, 1/0 and says what is wrong otherwise", arguments: [
-        (["-GuideLensOverlay", "YES"], LaunchArgument.Parsed.value(true)),
-        (["-GuideLensOverlay", "no"], .value(false)),
-        (["-GuideLensOverlay", "1", "-GuideLensOverlay", "false"], .value(false)),
-        (["-Other", "YES"], .absent),
-        (["-GuideLensOverlay", "maybe"], .invalid("-GuideLensOverlay maybe: expected YES or NO")),
-        (["-GuideLensOverlay"], .invalid("-GuideLensOverlay needs a value: YES or NO")),
-    ])
+    @Test(
+        "the launch argument takes YES/NO, true/false, 1/0 and says what is wrong otherwise",
+        arguments: [
+            (["-GuideLensOverlay", "YES"], LaunchArgument.Parsed.value(true)),
+            (["-GuideLensOverlay", "no"], .value(false)),
+            (["-GuideLensOverlay", "1", "-GuideLensOverlay", "false"], .value(false)),
+            (["-Other", "YES"], .absent),
+            (["-GuideLensOverlay", "maybe"], .invalid("-GuideLensOverlay maybe: expected YES or NO")),
+            (["-GuideLensOverlay"], .invalid("-GuideLensOverlay needs a value: YES or NO")),
+        ])
     func launchArgument(arguments: [String], parsed: LaunchArgument.Parsed) {
         #expect(LaunchArgument.overlayRequest(in: arguments) == parsed)
         if case .invalid = parsed { #expect(!OverlaySwitch(launchArguments: arguments).isOn) }

@@ -1,0 +1,24 @@
+import ArgumentParser
+import GuideLensCore
+
+/// `guidelens report`: the text tree LLDB's `showguides` prints.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Print every guide with its owner, kind, frames and flags (what LLDB's showguides prints).")
+
+    @Argument(help: ArgumentHelp("The snapshot JSON file.", valueName: "snapshot"))
+    var snapshot: String
+
+    @Flag(name: .long, help: "Print JSON, one object per guide, instead of the text tree.")
+    var json = false
+
+    func run() throws {
+        try runReportingFailures {
+            let loaded = try SnapshotFile.load(snapshot)
+            print(
+                json ? GuideListReport.json(for: loaded) : GuideTreeReport.text(for: loaded), terminator: "")
+            return 0
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import GuideLensCore
+
+/// `guidelens`: see the overlay GuideLens draws on a device, from a snapshot, anywhere.
+@main
+struct GuideLensCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "guidelens",
+        abstract: "Render, report, lint and diff snapshots of UIKit layout guides.",
+        discussion: """
+            Snapshots come from a running app (LLDB: showguides --json; FLEX: Export snapshot) or from \
+            `guidelens demo`, which writes the sample scenes. Bad input exits with status 2 and one line \
+            naming the file, the JSON path and what was expected.
+            """,
+        version: "guidelens \(GuideLensVersion.current)",
+        subcommands: [
+            DemoCommand.self, RenderCommand.self, ReportCommand.self, LintCommand.self, DiffCommand.self,
+        ]
+    )
+}

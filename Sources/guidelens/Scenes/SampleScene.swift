@@ -1,0 +1,21 @@
+import GuideLensCore
+
+/// A sample screen, built as the snapshot the app would export: the documents GuideLens
+/// grew from, plus one screen per kind of system guide.
+struct SampleScene: Sendable {
+    /// The name used on the command line and for file names.
+    var name: String
+    /// What the scene shows.
+    var summary: String
+    /// Builds the snapshot.
+    var build: @Sendable () -> Snapshot
+
+    /// Every scene, in the order the demo writes them.
+    static let all: [SampleScene] = [
+        .spacerViews, .buttonRow, .equalSpacing, .stackDistribution, .notchGuide,
+        .safeAreaAndMargins, .readableContent, .keyboard, .scrollView,
+    ]
+
+    /// The scene with this name, if any.
+    static func named(_ name: String) -> SampleScene? { all.first { $0.name == name } }
+}

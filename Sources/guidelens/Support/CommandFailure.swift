@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+
+/// A failure the user can act on: printed as one `error: …` line, exit status 2.
+struct CommandFailure: Error, CustomStringConvertible {
+    var description: String
+
+    /// Prints the failure to standard error and returns the exit status to leave with.
+    static func report(_ error: any Error) -> ExitCode {
+        let message = (error as? CommandFailure)?.description ?? "\(error)"
+        FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+        return ExitCode(2)
+    }
+}
+
+/// Runs a command body, turning a ``CommandFailure`` into its one-line message and status 2.
+func runReportingFailures(_ body: () throws -> Int32) throws {
+    let status: Int32
+    do {
+        status = try body()
+    } catch let exit as ExitCode {
+        throw exit
+    } catch {
+        throw CommandFailure.report(error)
+    }
+    if status != 0 { throw ExitCode(status) }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import GuideLensCore
+import Testing
+
+@Suite("guidelens commands, end to end")
+struct CommandTests {
+    @Test("--version and --help answer")
+    func versionAndHelp() throws {
+        let version = try CLI.run(["--version"])
+        #expect(version.status == 0 && version.output == "guidelens \(GuideLensVersion.current)\n")
+        let help = try CLI.run(["lint", "--help"])
+        #expect(
+            help.status == 0 && help.output.contains("--fail-on") && help.output.contains("GL001 ambiguous"))
+    }
+
+    @Test("report prints the same tree the core (and so LLDB) produces; --json lists every guide")
+    func report() throws {
+        let result = try CLI.run(["report", CLI.fixture("clean.json")])
+        #expect(result.status == 0)
+        let snapshot = try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean.json"))))
+        #expect(result.output == GuideTreeReport.text(for: snapshot))
+        #expect(
+            result.output.contains(
+                "| <UILayoutGuide: 0x6000005ac000 - \"space1\"> custom layoutFrame = {{145, 320}, {100, 100}}"
+            ))
+        let json = try CLI.run(["report", "--json", CLI.fixture("flagged.json")])
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(parsed["guideCount"] as? Int == 2 && parsed["flagged"] as? Int == 2)
+    }
+
+    @Test("lint exits 0 when clean, 1 at or above --fail-on, and speaks JSON on request")
+    func lint() throws {
+        let clean = try CLI.run(["lint", CLI.fixture("clean.json")])
+        #expect(clean.status == 0 && clean.output == "no findings\n")
+        let flagged = try CLI.run(["lint", CLI.fixture("flagged.json")])
+        #expect(flagged.status == 1)
+        #expect(flagged.output.contains("warning GL004 zero-area windows[0].subviews[0].guides[0]"))
+        #expect(flagged.output.contains("error GL001 ambiguous windows[0].subviews[0].guides[1]"))
+        #expect(flagged.output.hasSuffix("1 error, 1 warning\n"))
+        #expect(try CLI.run(["lint", CLI.fixture("warning-only.json")]).status == 0)
+        #expect(try CLI.run(["lint", "--fail-on", "warning", CLI.fixture("warning-only.json")]).status == 1)
+        let json = try CLI.run(["lint", "--format", "json", CLI.fixture("flagged.json")])
+        #expect(json.status == 1)
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        #expect(parsed["errors"] as? Int == 1 && parsed["warnings"] as? Int == 1)
+        #expect(try CLI.run(["lint", "--fail-on", "fatal", CLI.fixture("clean.json")]).status != 0)
+    }
+
+    @Test("diff lists what was added, removed, moved and resized; exit 0 only when nothing changed")
+    func diff() throws {
+        let same = try CLI.run(["diff", CLI.fixture("clean.json"), CLI.fixture("clean.json")])
+        #expect(same.status == 0 && same.output == "no changes\n")
+        let changed = try CLI.run(["diff", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json")])
+        #expect(changed.status == 1)
+        #expect(
+            changed.output == """
+                + added   "space3" (custom) in UIWindow[0]/UIView[0] at (145 700; 100 100)
+                - removed "space1" (custom) in UIWindow[0]/UIView[0] at (145 320; 100 100)
+                ~ moved   "space2" (custom) in UIWindow[0]/UIView[0] (145 470) -> (145 500) by (0 +30)
+                ~ resized "space2" (custom) in UIWindow[0]/UIView[0] 100×100 -> 100×120
+                1 added, 1 removed, 1 moved, 1 resized
+
+                """)
+        let tolerant = try CLI.run([
+            "diff", "--tolerance", "50", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json"),
+        ])
+        #expect(!tolerant.output.contains("moved   ") && tolerant.output.contains("0 moved, 0 resized"))
+    }
+
+    @Test("render writes SVG with the chosen kinds, labels and scale")
+    func render() throws {
+        let directory = CLI.temporaryDirectory()
+        let result = try CLI.run(
+            ["render", CLI.fixture("clean.json"), "-o", "out.svg", "--scale", "2"], in: directory)
+        #expect(result.status == 0)
+        let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
+        #expect(
+            svg.hasPrefix("<svg") && svg.contains(">space1 100×100</text>") && svg.contains("width=\"844\""))
+        let bare = try CLI.run(
+            ["render", CLI.fixture("clean.json"), "-o", "bare.svg", "--no-labels", "--kinds", "safe-area"],
+            in: directory)
+        #expect(bare.status == 0)
+        let bareSVG = try String(contentsOf: directory.appendingPathComponent("bare.svg"), encoding: .utf8)
+        #expect(!bareSVG.contains("space1") && !bareSVG.contains("stroke-dasharray=\"6 3\""))
+        let badKind = try CLI.run(
+            ["render", CLI.fixture("clean.json"), "-o", "x.svg", "--kinds", "nope"], in: directory)
+        #expect(badKind.status != 0 && badKind.errors.contains("unknown guide kind 'nope'"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.svg").path))
+    }
+}
+
+@Suite("guidelens bad input")
+struct BadInputTests {
+    @Test(
+        "each kind of bad snapshot is one line naming the file, the path and what was expected; exit 2",
+        arguments: [
+            ("missing.json", "missing.json: no such file"),
+            ("not-json.json", "not-json.json: not valid JSON"),
+            (
+                "other-format.json",
+                "other-format.json: format: expected \"guidelens-snapshot\", found \"xcode-view-hierarchy\"; this is not a GuideLens snapshot"
+            ),
+            (
+                "version-2.json",
+                "version-2.json: version: expected 1, found 2; this guidelens reads version 1"
+            ),
+            (
+                "invalid-field.json",
+                "invalid-field.json: windows[0].subviews[0].guides[1].layoutFrame: expected 4 numbers [x, y, width, height]"
+            ),
+        ])
+    func badSnapshots(file: String, message: String) throws {
+        for command in [
+            ["report"], ["lint"], ["render", "-o", "out.svg"], ["diff", CLI.fixture("clean.json")],
+        ] {
+            let directory = CLI.temporaryDirectory()
+            let result = try CLI.run(command + [CLI.fixture(file)], in: directory)
+            #expect(result.status == 2, "\(command)")
+            #expect(result.output.isEmpty, "\(command)")
+            let lines = result.errors.split(separator: "\n")
+            #expect(lines.count == 1, "\(command): \(result.errors)")
+            #expect(
+                result.errors.hasPrefix("error: " + CLI.fixture(message.components(separatedBy: ":")[0])),
+                "\(command)")
+            #expect(result.errors.contains(message), "\(command): \(result.errors)")
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty,
+                "\(command) created a file")
+        }
+    }
+
+    @Test("a bad snapshot leaves an existing output file untouched")
+    func outputNotTruncated() throws {
+        let directory = CLI.temporaryDirectory()
+        let existing = directory.appendingPathComponent("keep.svg")
+        try Data("previous picture".utf8).write(to: existing)
+        let result = try CLI.run(
+            ["render", CLI.fixture("invalid-field.json"), "-o", "keep.svg"], in: directory)
+        #expect(result.status == 2)
+        #expect(try String(contentsOf: existing, encoding: .utf8) == "previous picture")
+    }
+
+    @Test(
+        "an output path that cannot be written is a clear error with exit 2",
+        arguments: [
+            ["render", "CLEAN", "-o", "/nonexistent-folder/out.svg"],
+            ["render", "CLEAN", "-o", "."],
+            ["demo", "--scene", "spacer-views", "-o", "/proc/guidelens-cannot-write-here"],
+        ])
+    func unwritableOutput(arguments: [String]) throws {
+        let result = try CLI.run(arguments.map { $0 == "CLEAN" ? CLI.fixture("clean.json") : $0 })
+        #expect(result.status == 2, "\(result.errors)")
+        #expect(
+            result.errors.hasPrefix("error: ") && result.errors.split(separator: "\n").count == 1,
+            "\(result.errors)")
+        #expect(
+            result.errors.contains("cannot") || result.errors.contains("is a directory"), "\(result.errors)")
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import GuideLensCore
+import Testing
+
+@testable import guidelens
+
+@Suite("guidelens demo")
+struct DemoTests {
+    @Test("with no arguments it writes every scene's snapshot and picture into guidelens-demo and exits 0")
+    func demoWritesEveryScene() throws {
+        let directory = CLI.temporaryDirectory()
+        let result = try CLI.run(["demo"], in: directory)
+        #expect(result.status == 0, "\(result.errors)")
+        for scene in SampleScene.all {
+            for suffix in [".json", ".svg"] {
+                let path = directory.appendingPathComponent("guidelens-demo/\(scene.name)\(suffix)").path
+                #expect(FileManager.default.fileExists(atPath: path), "\(path)")
+            }
+            #expect(result.output.contains("== \(scene.name): "))
+            // What the demo wrote reads back as the scene.
+            let data = try Data(
+                contentsOf: directory.appendingPathComponent("guidelens-demo/\(scene.name).json"))
+            #expect(try Snapshot(json: data) == scene.build())
+        }
+        #expect(result.output.contains("wrote \(SampleScene.all.count * 2) files:"))
+    }
+
+    @Test("--png converts when rsvg-convert is present and says how to get it when it is not")
+    func png() throws {
+        let directory = CLI.temporaryDirectory()
+        let withoutConverter = try CLI.run(
+            ["demo", "--scene", "notch-guide", "--png", "-o", "out"], in: directory,
+            environment: ["PATH": "/nonexistent"])
+        #expect(withoutConverter.status == 0)
+        #expect(withoutConverter.errors.contains("rsvg-convert is not installed"))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("out/notch-guide.svg").path))
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") {
+            let converted = try CLI.run(
+                ["demo", "--scene", "notch-guide", "--png", "-o", "png"], in: directory)
+            #expect(converted.status == 0)
+            let png = try Data(contentsOf: directory.appendingPathComponent("png/notch-guide.png"))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        }
+    }
+
+    @Test("an unknown scene is refused with the list of scenes")
+    func unknownScene() throws {
+        let result = try CLI.run(["demo", "--scene", "nope"])
+        #expect(
+            result.status != 0
+                && result.errors.contains("unknown scene 'nope'; expected one of: spacer-views"))
+    }
+}
+
+@Suite("Sample scenes follow the seeds' constraints")
+struct SampleSceneTests {
+    static func guides(_ scene: SampleScene) -> [String: GuideNode] {
+        var found: [String: GuideNode] = [:]
+        for (guide, _) in scene.build().allGuides { found[guide.displayName] = guide }
+        return found
+    }
+
+    @Test("seed 000: the spacers sit exactly where its constraints put them")
+    func spacerViews() throws {
+        // red: top 20, 300 high -> space1 from 320 to 420, centred: (390 - 100) / 2 = 145
+        // green 50 high from 420 -> space2 from 470 to 570
+        let guides = Self.guides(.spacerViews)
+        #expect(guides["space1"]?.frameInWindow == Rect(x: 145, y: 320, width: 100, height: 100))
+        #expect(guides["space2"]?.frameInWindow == Rect(x: 145, y: 470, width: 100, height: 100))
+        let views = try #require(SampleScene.spacerViews.build().windows.first?.subviews.first?.subviews)
+        #expect(
+            views.map(\.frame) == [
+                Rect(x: 45, y: 20, width: 300, height: 300), Rect(x: 170, y: 420, width: 50, height: 50),
+                Rect(x: 95, y: 570, width: 200, height: 200),
+            ])
+        #expect(SnapshotLint(SampleScene.spacerViews.build()).findings.isEmpty)
+    }
+
+    @Test("seed 001: three equal guides fill the margins around two equal buttons, with no height: ambiguous")
+    func buttonRow() throws {
+        let guides = Self.guides(.buttonRow)
+        let widths = ["leadingGuide", "middleGuide", "trailingGuide"].compactMap {
+            guides[$0]?.layoutFrame.width
+        }
+        #expect(widths.count == 3 && Set(widths).count == 1)
+        #expect(abs(3 * widths[0] + 2 * 90 - 358) < 1e-9)
+        #expect(guides["leadingGuide"]?.layoutFrame.minX == 16)
+        #expect(abs((guides["trailingGuide"]?.layoutFrame.maxX ?? 0) - 374) < 1e-9)
+        let lint = SnapshotLint(SampleScene.buttonRow.build())
+        #expect(lint.findings.filter { $0.rule == .ambiguousLayout }.count == 3)
+        #expect(lint.findings.filter { $0.rule == .zeroArea }.count == 3)
+    }
+
+    @Test(
+        "seed 002: both spacing guides are equal and the chain ends on the trailing margin; the container spans the margins"
+    )
+    func equalSpacing() {
+        let guides = Self.guides(.equalSpacing)
+        #expect(guides["space1"]?.layoutFrame.width == guides["space2"]?.layoutFrame.width)
+        #expect(guides["space1"]?.layoutFrame.width == 115.5)
+        #expect(guides["container"]?.layoutFrame == Rect(x: 16, y: 67, width: 358, height: 34))
+        let clear = SampleScene.equalSpacing.build().windows[0].subviews[0].subviews[4]
+        #expect(clear.frame.maxX == 374)
+    }
+
+    @Test("seed 003: the three spacer guides are equal and the stack view's gap guides match them")
+    func stackDistribution() {
+        let snapshot = SampleScene.stackDistribution.build()
+        let column = snapshot.windows[0].subviews[0].subviews[0]
+        let stack = snapshot.windows[0].subviews[0].subviews[1]
+        let heights = column.guides.map(\.layoutFrame.height)
+        #expect(Set(heights).count == 1 && abs(4 * 60 + 3 * heights[0] - 763) < 1e-9)
+        #expect(stack.guides.filter { $0.kind == .stackSpacer }.count == 4)
+        #expect(stack.guides.dropFirst().map(\.layoutFrame.height) == heights)
+        #expect(column.subviews.last?.frame.maxY == 763)
+    }
+
+    @Test("seed 004: the notch guide is 230×30 at the top centre of the window and the button hangs under it")
+    func notchGuide() {
+        let window = SampleScene.notchGuide.build().windows[0]
+        #expect(window.guides.first?.layoutFrame == Rect(x: 80, y: 0, width: 230, height: 30))
+        #expect(window.guides.first?.kind == .custom)
+        #expect(window.subviews[0].subviews[0].frame == Rect(x: 145, y: 30, width: 100, height: 44))
+    }
+
+    @Test("system scenes hold one guide of each system kind, classified as the app reader would")
+    func systemKinds() {
+        var kinds = Set<GuideKind>()
+        for scene in SampleScene.all {
+            for (guide, _) in scene.build().allGuides { kinds.insert(guide.kind) }
+        }
+        #expect(
+            kinds.isSuperset(of: [
+                .safeArea, .layoutMargins, .readableContent, .keyboard, .scrollContent, .scrollFrame,
+                .stackSpacer, .custom,
+            ]))
+        let scroll = Self.guides(.scrollView)
+        // Scrolled by 200: the content guide starts 200 above the scroll view's top (47).
+        #expect(scroll["UIScrollView-contentLayoutGuide"]?.frameInWindow.minY == -153)
+        #expect(scroll["UIScrollView-frameLayoutGuide"]?.frameInWindow == SceneBuilder.phoneSafeArea)
+        #expect(
+            Self.guides(.keyboard)["UIViewKeyboardLayoutGuide"]?.frameInWindow
+                == Rect(x: 0, y: 508, width: 390, height: 336))
+        #expect(Self.guides(.readableContent)["UIViewReadableContentGuide"]?.layoutFrame.width == 672)
+    }
+}
+
+@Suite("Reference pictures")
+struct ReferencePictureTests {
+    static let readmePicture = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Documentation/Images/stack-distribution.svg")
+
+    @Test("the README's picture is what the renderer draws today (GUIDELENS_RECORD=1 re-records it)")
+    func readmePicture() throws {
+        let svg = SnapshotRenderer().svg(for: SampleScene.stackDistribution.build())
+        if ProcessInfo.processInfo.environment["GUIDELENS_RECORD"] == "1" {
+            try Data(svg.utf8).write(to: Self.readmePicture)
+        }
+        let recorded = try String(contentsOf: Self.readmePicture, encoding: .utf8)
+        #expect(recorded == svg, "the renderer changed: look at the new picture, then re-record with GUIDELENS_RECORD=1")
+    }
+}
