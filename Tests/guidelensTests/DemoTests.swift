@@ -160,6 +160,8 @@ struct ReferencePictureTests {
             try Data(svg.utf8).write(to: Self.readmePicture)
         }
         let recorded = try String(contentsOf: Self.readmePicture, encoding: .utf8)
-        #expect(recorded == svg, "the renderer changed: look at the new picture, then re-record with GUIDELENS_RECORD=1")
+        #expect(
+            recorded == svg,
+            "the renderer changed: look at the new picture, then re-record with GUIDELENS_RECORD=1")
     }
 }

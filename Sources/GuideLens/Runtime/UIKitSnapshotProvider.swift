@@ -1,0 +1,76 @@
+#if canImport(UIKit) && DEBUG
+    import GuideLensCore
+    import QuartzCore
+    import UIKit
+
+    /// Answers LLDB's `showguides` inside the app: reads the live hierarchy into a snapshot.
+    ///
+    /// It touches UIKit only on the main thread, and it never dereferences an address it is
+    /// given: it looks for a view with that address among the views it walks itself.
+    final class UIKitSnapshotProvider: GuideSnapshotProvider {
+        func snapshot(root: ObjectAddress?) throws -> Snapshot {
+            guard let result = MainThread.runIfMain({ UIKitSnapshotReader.snapshot(root: root) }) else {
+                throw BridgeError.notMainThread
+            }
+            return try result.get()
+        }
+
+        func applyOverlay(_ request: ToggleRequest) throws -> Bool {
+            let state = MainThread.runIfMain { () -> Bool in
+                OverlayRuntime.shared.handle(request, from: .lldb)
+                // The process is paused: push the layer changes to the screen now.
+                CATransaction.flush()
+                return OverlayRuntime.shared.isOverlayOn
+            }
+            guard let state else { throw BridgeError.notMainThread }
+            return state
+        }
+    }
+
+    /// Reads UIKit views and their guides into the core's snapshot model, reading only
+    /// `layoutGuides` (never the lazily created guide properties).
+    @MainActor
+    enum UIKitSnapshotReader {
+        static func snapshot(root: ObjectAddress?) -> Result<Snapshot, BridgeError> {
+            let windows = OverlayRuntime.allWindows().filter {
+                OverlayScope.coversWindow(className: OverlayRuntime.shared.className(of: $0))
+            }
+            let scale = Double(windows.first?.screen.scale ?? 2)
+            let title = Bundle.main.bundleIdentifier ?? "app"
+            guard let root else {
+                return .success(
+                    Snapshot(title: title, screenScale: scale, windows: windows.map { node(for: $0) }))
+            }
+            var found: UIView?
+            HierarchyWalk.depthFirst(from: windows, children: \.subviews) { view in
+                if found == nil, ObjectAddress(of: view) == root { found = view }
+                return found == nil
+            }
+            guard let view = found else { return .failure(.notAView(root)) }
+            return .success(Snapshot(title: title, screenScale: scale, windows: [node(for: view)]))
+        }
+
+        static func node(for view: UIView) -> ViewNode {
+            let address = ObjectAddress(of: view)
+            let guides = view.layoutGuides.map { guide in
+                GuideNode(
+                    className: OverlayRuntime.shared.className(of: guide), address: ObjectAddress(of: guide),
+                    identifier: guide.identifier,
+                    kind: GuideKindClassifier.kind(
+                        className: OverlayRuntime.shared.className(of: guide), identifier: guide.identifier,
+                        ownerClassName: OverlayRuntime.shared.className(of: view)),
+                    layoutFrame: Rect(guide.layoutFrame),
+                    frameInWindow: Rect(view.convert(guide.layoutFrame, to: nil)),
+                    hasAmbiguousLayout: guide.hasAmbiguousLayout,
+                    owningViewAddress: guide.owningView.map { ObjectAddress(of: $0) })
+            }
+            return ViewNode(
+                className: OverlayRuntime.shared.className(of: view), address: address,
+                frame: Rect(view.frame),
+                bounds: Rect(view.bounds), frameInWindow: Rect(view.convert(view.bounds, to: nil)),
+                isHidden: view.isHidden,
+                alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds, guides: guides,
+                subviews: view.subviews.map { node(for: $0) })
+        }
+    }
+#endif

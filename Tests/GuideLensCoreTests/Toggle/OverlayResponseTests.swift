@@ -1,0 +1,78 @@
+import Testing
+
+@testable import GuideLensCore
+
+@Suite("Overlay response to the switch")
+struct OverlayResponseTests {
+    @Test("turning on walks every view; turning off removes every overlay")
+    func responses() {
+        #expect(OverlayResponse.afterChange(isOn: true) == .reconcileEveryView)
+        #expect(OverlayResponse.afterChange(isOn: false) == .removeEveryOverlay)
+    }
+
+    @Test("debugging tools' and the keyboard's windows are left alone; app windows are covered")
+    func scope() {
+        #expect(OverlayScope.coversWindow(className: "UIWindow"))
+        #expect(OverlayScope.coversWindow(className: "MyApp.MainWindow"))
+        #expect(!OverlayScope.coversWindow(className: "FLEXWindow"))
+        #expect(!OverlayScope.coversWindow(className: "UITextEffectsWindow"))
+        #expect(!OverlayScope.coversWindow(className: "UIRemoteKeyboardWindow"))
+    }
+
+    @Test("the toggle walk visits every view of every window once, parents first, and can skip a subtree")
+    func walk() {
+        let snapshot = SampleSnapshots.nested
+        var visited: [String] = []
+        HierarchyWalk.depthFirst(from: snapshot.windows, children: \.subviews) { view in
+            visited.append(view.className)
+            return view.className != "Skipped"
+        }
+        #expect(visited == ["UIWindow", "A", "A1", "A2", "Skipped", "B", "FLEXWindow", "C"])
+        var count = 0
+        HierarchyWalk.depthFirst(from: snapshot.windows, children: \.subviews) { _ in
+            count += 1
+            return true
+        }
+        #expect(count == 9)
+    }
+
+    @Test("a hierarchy 100,000 views deep is walked without exhausting the stack")
+    func deepWalk() {
+        final class Node {
+            var child: Node?
+        }
+        let root = Node()
+        var tail = root
+        for _ in 1..<100_000 {
+            let next = Node()
+            tail.child = next
+            tail = next
+        }
+        var count = 0
+        HierarchyWalk.depthFirst(from: [root], children: { $0.child.map { [$0] } ?? [] }) { _ in
+            count += 1
+            return true
+        }
+        #expect(count == 100_000)
+        // Free the chain iteratively too.
+        var cursor: Node? = root
+        while let node = cursor {
+            cursor = node.child
+            node.child = nil
+        }
+    }
+}
+
+enum SampleSnapshots {
+    static func view(_ name: String, _ subviews: [ViewNode] = []) -> ViewNode {
+        ViewNode(
+            className: name, address: ObjectAddress(UInt64(abs(name.hashValue) % 100_000 + 1)), frame: .zero,
+            bounds: .zero, frameInWindow: .zero, subviews: subviews)
+    }
+
+    static let nested = Snapshot(windows: [
+        view(
+            "UIWindow", [view("A", [view("A1"), view("A2")]), view("Skipped", [view("Hidden")]), view("B")]),
+        view("FLEXWindow", [view("C")]),
+    ])
+}
