@@ -39,12 +39,12 @@
             observer = overlaySwitch.addObserver { [weak self] isOn, _ in self?.respond(isOn: isOn) }
             MethodSwizzler.exchangeOnce(
                 UIView.self, #selector(UIView.layoutSubviews),
-                with: #selector(UIView.guideLens_layoutSubviews))
+                with: #selector(UIView.guideLensLayoutSubviews))
             self.shakeToToggle = shakeToToggle
             if shakeToToggle {
                 MethodSwizzler.exchangeOnce(
                     UIApplication.self, #selector(UIApplication.sendEvent(_:)),
-                    with: #selector(UIApplication.guideLens_sendEvent(_:)))
+                    with: #selector(UIApplication.guideLensSendEvent(_:)))
             }
             GuideLensBridge.register(UIKitSnapshotProvider())
             // Keeps the debugger's C entry points in the binary: nothing else calls them.
@@ -149,8 +149,8 @@
 
     extension UIView {
         /// Exchanged with `layoutSubviews`: after the exchange, calling this name runs the original.
-        @objc func guideLens_layoutSubviews() {
-            guideLens_layoutSubviews()
+        @objc func guideLensLayoutSubviews() {
+            guideLensLayoutSubviews()
             if OverlayRuntime.isOn { OverlayRuntime.shared.layoutPassEnded(for: self) }
         }
     }
@@ -158,8 +158,8 @@
     extension UIApplication {
         /// Exchanged with `sendEvent(_:)`: the event is delivered first, untouched, so the app's
         /// own shake handling (and other tools') still gets it; then a shake toggles the overlay.
-        @objc func guideLens_sendEvent(_ event: UIEvent) {
-            guideLens_sendEvent(event)
+        @objc func guideLensSendEvent(_ event: UIEvent) {
+            guideLensSendEvent(event)
             if event.type == .motion, event.subtype == .motionShake { OverlayRuntime.shared.shakeDetected() }
         }
     }
