@@ -1,5 +1,7 @@
 #if canImport(UIKit) && DEBUG
-    import GuideLensCore
+    #if canImport(GuideLensCore)
+        import GuideLensCore  // one module with the rest under CocoaPods
+    #endif
     import ObjectiveC
     import UIKit
 

@@ -1,6 +1,8 @@
 #if canImport(UIKit) && DEBUG
     import Foundation
-    import GuideLensCore
+    #if canImport(GuideLensCore)
+        import GuideLensCore  // one module with the rest under CocoaPods
+    #endif
     import UIKit
 
     /// The one place that holds GuideLens's state in an app: the overlay switch, the style,

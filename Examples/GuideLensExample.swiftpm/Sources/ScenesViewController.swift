@@ -1,0 +1,64 @@
+import GuideLens
+import UIKit
+
+/// The list of sample scenes, with a button that shows or hides the guides.
+final class ScenesViewController: UITableViewController {
+    private let scenes: [(title: String, make: () -> UIViewController)] = [
+        ("Spacer views", { SpacerViewsViewController() }),
+        ("Button row", { ButtonRowViewController() }),
+        ("Equal spacing and a container", { EqualSpacingViewController() }),
+        ("Even distribution", { StackDistributionViewController() }),
+        ("Notch guide on the window", { NotchGuideViewController() }),
+    ]
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "GuideLens"
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "scene")
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Guides", style: .plain, target: self, action: #selector(toggleGuides))
+    }
+
+    @objc private func toggleGuides() {
+        GuideLens.toggle()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        scenes.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "scene", for: indexPath)
+        var content = cell.defaultContentConfiguration()
+        content.text = scenes[indexPath.row].title
+        content.secondaryText = "Shake to show the guides"
+        cell.contentConfiguration = content
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let controller = scenes[indexPath.row].make()
+        controller.title = scenes[indexPath.row].title
+        navigationController?.pushViewController(controller, animated: true)
+    }
+}
+
+/// A coloured square that sizes itself with constraints.
+@MainActor
+func makeSquare(_ color: UIColor) -> UIView {
+    let view = UIView()
+    view.translatesAutoresizingMaskIntoConstraints = false
+    view.backgroundColor = color
+    return view
+}
+
+/// A system button with a title and a tinted background.
+@MainActor
+func makeButton(_ title: String) -> UIButton {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = title
+    let button = UIButton(configuration: configuration)
+    button.translatesAutoresizingMaskIntoConstraints = false
+    return button
+}
