@@ -28,6 +28,8 @@ var targets: [Target] = [
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]
     ),
+    // A process that serves the LLDB entry point from a snapshot file, for the LLDB tests.
+    .executableTarget(name: "GuideLensLLDBHost", dependencies: ["GuideLensCore"]),
     .testTarget(name: "GuideLensCoreTests", dependencies: ["GuideLensCore"]),
     .testTarget(name: "guidelensTests", dependencies: ["guidelens", "GuideLensCore"]),
 ]

@@ -1,0 +1,252 @@
+"""showguides: print the layout guides of a paused app from LLDB, and show or hide GuideLens's overlay.
+
+Load it once per session, or for good from ~/.lldbinit:
+
+    command script import /path/to/GuideLens/Scripts/showguides.py
+
+Then, with the app paused (on the main thread):
+
+    showguides                       every guide of every window, as a text tree
+    showguides 0x7fb63fc06230        the guides of one view and its subviews
+    showguides self.view             ... of a view given by an expression
+    showguides --kinds custom,stack-spacer
+    showguides --json --output /tmp/screen.json    a snapshot that `guidelens` reads
+    showguides --on | --off | --toggle             switch the overlay while paused
+
+It makes one call into GuideLens per command (`guidelens_describe`), reads the whole answer
+however long it is, and frees it. Errors are one line; a bad argument never reaches the app
+unchecked, and the app checks every address it is given before using it.
+"""
+
+import re
+import shlex
+
+import lldb
+
+USAGE = "showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW]"
+KIND_NAMES = (
+    "safe-area", "layout-margins", "readable-content", "keyboard", "scroll-content",
+    "scroll-frame", "stack-spacer", "focus", "custom", "system",
+)
+LONG_HELP = __doc__ + "\nUsage: " + USAGE + "\nKinds: " + ", ".join(KIND_NAMES) + "\n"
+DESCRIBE = "guidelens_describe"
+EVALUATION_TIMEOUT_SECONDS = 60
+READ_CHUNK = 64 * 1024
+
+
+class ShowGuidesError(Exception):
+    """A problem the user can act on; becomes one `error: …` line."""
+
+
+def parse_arguments(command):
+    """Splits the command line into options and the view expression (or None)."""
+    try:
+        words = shlex.split(command)
+    except ValueError as error:
+        raise ShowGuidesError("cannot read the arguments: %s" % error)
+    options = {"json": False, "kinds": None, "output": None, "switch": None}
+    view_words = []
+    index = 0
+    while index < len(words):
+        word = words[index]
+        if word in ("-h", "--help"):
+            options["help"] = True
+        elif word == "--json":
+            options["json"] = True
+        elif word in ("--on", "--off", "--toggle"):
+            if options["switch"] is not None:
+                raise ShowGuidesError("give only one of --on, --off and --toggle")
+            options["switch"] = word
+        elif word in ("--kinds", "--output"):
+            if index + 1 >= len(words) or words[index + 1].startswith("--"):
+                raise ShowGuidesError("%s needs a value; usage: %s" % (word, USAGE))
+            index += 1
+            options[word[2:]] = words[index]
+        elif word == "--":
+            view_words.extend(words[index + 1:])
+            break
+        elif word.startswith("--"):
+            raise ShowGuidesError("unknown option '%s'; usage: %s" % (word, USAGE))
+        else:
+            view_words.append(word)
+        index += 1
+    if options["kinds"] is not None:
+        kinds = [kind.strip() for kind in options["kinds"].split(",")]
+        unknown = [kind for kind in kinds if kind not in KIND_NAMES]
+        if unknown:
+            raise ShowGuidesError(
+                "unknown guide kind '%s'; expected one of: %s" % (unknown[0], ", ".join(KIND_NAMES)))
+        options["kinds"] = ",".join(kinds)
+    if options["switch"] and (view_words or options["json"] or options["kinds"] or options["output"]):
+        raise ShowGuidesError("%s takes no other argument" % options["switch"])
+    view = " ".join(view_words) if view_words else None
+    return options, view
+
+
+def stopped_frame(exe_ctx):
+    """The selected frame of a stopped process, or an error saying what is missing."""
+    process = exe_ctx.GetProcess()
+    if not process or not process.IsValid():
+        raise ShowGuidesError("no process: run the app in the debugger and pause it first")
+    if process.GetState() != lldb.eStateStopped:
+        raise ShowGuidesError("the process is running: pause it first (process interrupt)")
+    thread = exe_ctx.GetThread()
+    if not thread or not thread.IsValid():
+        thread = process.GetSelectedThread()
+    frame = thread.GetSelectedFrame() if thread and thread.IsValid() else None
+    if frame is None or not frame.IsValid():
+        raise ShowGuidesError("no frame to evaluate in: select a thread (thread select 1)")
+    target = exe_ctx.GetTarget()
+    if not target.FindFunctions(DESCRIBE).GetSize() and not target.FindSymbols(DESCRIBE).GetSize():
+        raise ShowGuidesError("GuideLens is not linked into this process (no %s): add the GuideLens "
+                              "package to the app and call GuideLens.install()" % DESCRIBE)
+    return process, frame
+
+
+def expression_options(language=lldb.eLanguageTypeC):
+    options = lldb.SBExpressionOptions()
+    options.SetLanguage(language)
+    options.SetTimeoutInMicroSeconds(EVALUATION_TIMEOUT_SECONDS * 1000 * 1000)
+    options.SetUnwindOnError(True)
+    options.SetIgnoreBreakpoints(True)
+    options.SetTryAllThreads(True)
+    options.SetGenerateDebugInfo(False)
+    return options
+
+
+def view_address(frame, view):
+    """The address a view argument stands for: a number as it is, else the expression's value."""
+    if view is None:
+        return 0
+    if re.fullmatch(r"0[xX][0-9a-fA-F]{1,16}|[0-9]{1,20}", view):
+        return int(view, 0)
+    # The frame's own language first (Swift in Xcode: `self.view`), then Objective-C and C
+    # (`(UIView *)0x…`), for debuggers or frames without a Swift type system.
+    first_message = None
+    value = None
+    for language in (None, lldb.eLanguageTypeObjC_plus_plus, lldb.eLanguageTypeC):
+        options = expression_options() if language is not None else lldb.SBExpressionOptions()
+        if language is None:
+            options.SetTimeoutInMicroSeconds(EVALUATION_TIMEOUT_SECONDS * 1000 * 1000)
+            options.SetUnwindOnError(True)
+            options.SetIgnoreBreakpoints(True)
+        else:
+            options.SetLanguage(language)
+        candidate = frame.EvaluateExpression(view, options)
+        error = candidate.GetError()
+        if candidate.IsValid() and not (error.IsValid() and error.Fail()):
+            value = candidate
+            break
+        if first_message is None:
+            message = error.GetCString() if error.IsValid() and error.GetCString() else "no value"
+            first_message = message.strip().splitlines()[0] if message.strip() else "no value"
+    if value is None:
+        raise ShowGuidesError("cannot evaluate '%s': %s" % (view, first_message))
+    address = value.GetValueAsUnsigned(0)
+    if address == 0 and value.GetNumChildren() and value.GetChildAtIndex(0).IsValid():
+        address = value.GetChildAtIndex(0).GetValueAsUnsigned(0)
+    if address == 0:
+        raise ShowGuidesError("'%s' is not an object reference (it evaluates to %s)" % (view, value.GetValue()))
+    return address
+
+
+def c_string_literal(text):
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def read_c_string(process, address):
+    """Reads a NUL-terminated string of any length from the process."""
+    chunks = []
+    while True:
+        error = lldb.SBError()
+        data = process.ReadMemory(address, READ_CHUNK, error)
+        if error.Fail() or data is None:
+            # The last page may end before a whole chunk: read what remains byte-wise in smaller steps.
+            data = b""
+            for size in (4096, 256, 16, 1):
+                error = lldb.SBError()
+                piece = process.ReadMemory(address, size, error)
+                if not error.Fail() and piece:
+                    data = piece
+                    break
+            if not data:
+                raise ShowGuidesError("cannot read the answer at 0x%x: %s" % (address, error.GetCString()))
+        end = data.find(b"\0")
+        if end >= 0:
+            chunks.append(data[:end])
+            return b"".join(chunks).decode("utf-8", errors="replace")
+        chunks.append(data)
+        address += len(data)
+
+
+def describe(process, frame, address, option_text):
+    """Calls guidelens_describe once, reads the whole answer and frees it."""
+    call = "(char *)%s((const void *)0x%x, %s)" % (DESCRIBE, address, c_string_literal(option_text))
+    value = frame.EvaluateExpression(call, expression_options())
+    error = value.GetError()
+    if not value.IsValid() or (error.IsValid() and error.Fail()):
+        message = error.GetCString() if error.IsValid() and error.GetCString() else "no value"
+        raise ShowGuidesError("the call into GuideLens failed: %s" % message.strip().splitlines()[0])
+    pointer = value.GetValueAsUnsigned(0)
+    if pointer == 0:
+        raise ShowGuidesError("GuideLens returned nothing (out of memory in the app?)")
+    try:
+        return read_c_string(process, pointer)
+    finally:
+        freed = frame.EvaluateExpression("(int)(((void (*)(char *))guidelens_free)((char *)0x%x), 0)" % pointer, expression_options())
+        if not freed.IsValid() or freed.GetError().Fail():
+            print("warning: could not free GuideLens's answer at 0x%x" % pointer)
+
+
+def run(debugger, command, exe_ctx):
+    """Runs one `showguides` command; returns the text to print, raises ShowGuidesError otherwise."""
+    options, view = parse_arguments(command)
+    if options.get("help"):
+        return LONG_HELP
+    process, frame = stopped_frame(exe_ctx)
+    address = view_address(frame, view)
+    words = []
+    if options["switch"]:
+        words.append(options["switch"])
+    if options["json"]:
+        words.append("--json")
+    if options["kinds"]:
+        words += ["--kinds", options["kinds"]]
+    answer = describe(process, frame, address, " ".join(words))
+    if answer.startswith("error: "):
+        raise ShowGuidesError(answer[len("error: "):].strip())
+    if options["output"]:
+        try:
+            with open(options["output"], "w", encoding="utf-8") as file:
+                file.write(answer)
+        except OSError as error:
+            raise ShowGuidesError("cannot write %s: %s" % (options["output"], error.strerror or error))
+        return "wrote %d bytes to %s\n" % (len(answer.encode("utf-8")), options["output"])
+    return answer
+
+
+class ShowGuidesCommand:
+    """The `showguides` LLDB command."""
+
+    def __init__(self, debugger, internal_dict):
+        self.debugger = debugger
+
+    def __call__(self, debugger, command, exe_ctx, result):
+        try:
+            text = run(debugger, command, exe_ctx)
+        except ShowGuidesError as error:
+            result.SetError(str(error))
+            result.SetStatus(lldb.eReturnStatusFailed)
+            return
+        result.PutCString(text.rstrip("\n"))
+        result.SetStatus(lldb.eReturnStatusSuccessFinishResult)
+
+    def get_short_help(self):
+        return "Print the app's layout guides (GuideLens), or switch the overlay. " + USAGE
+
+    def get_long_help(self):
+        return LONG_HELP
+
+
+def __lldb_init_module(debugger, internal_dict):
+    debugger.HandleCommand("command script add -o -c %s.ShowGuidesCommand showguides" % __name__)

@@ -1,0 +1,181 @@
+"""showguides.py, driven by the real lldb-16 against a live process serving guidelens_describe."""
+
+import os
+import re
+import time
+
+import lldb
+import pytest
+
+from conftest import FIXTURES, ROOT, Session, guidelens, write_large_snapshot
+
+ROOT_VIEW = "0x7fb63fc06230"  # the spacer-views scene's root view, as the demo builds it
+
+
+def test_every_window_prints_what_guidelens_report_prints(session, spacer_views):
+    ok, output, error = session.showguides()
+    assert ok, error
+    status, report, _ = guidelens("report", spacer_views)
+    assert status == 0
+    assert output == report
+    assert '| <UILayoutGuide: 0x6000005ac000 - "space1"> custom layoutFrame = {{145, 320}, {100, 100}}' in output
+
+
+def test_one_view_by_address_and_by_expression(session):
+    ok, by_address, error = session.showguides(ROOT_VIEW)
+    assert ok, error
+    assert by_address.startswith("<UIView: %s; frame = (0 0; 390 844)>\n" % ROOT_VIEW)
+    assert "UIWindow" not in by_address
+    ok, by_expression, error = session.showguides("(void *)(%s + 0)" % ROOT_VIEW)
+    assert ok, error
+    assert by_expression == by_address
+
+
+def test_kind_filter_and_json_export_round_trip(session, workdir):
+    ok, output, _ = session.showguides("--kinds safe-area")
+    assert ok and output == "no guides in 1 window(s)\n"
+    path = os.path.join(workdir, "exported.json")
+    ok, output, error = session.showguides("--json --output " + path)
+    assert ok, error
+    assert re.fullmatch(r"wrote \d+ bytes to .*exported\.json\n", output)
+    status, report, _ = guidelens("report", path)
+    assert status == 0
+    assert report == session.showguides()[1]
+    ok, json_text, _ = session.showguides("--json --kinds custom")
+    assert ok and json_text.startswith('{\n  "format": "guidelens-snapshot",')
+
+
+def test_switch_the_overlay_while_paused(session):
+    assert session.showguides("--on")[1] == "overlay: on\n"
+    assert session.showguides("--toggle")[1] == "overlay: off\n"
+    assert session.showguides("--toggle")[1] == "overlay: on\n"
+    assert session.showguides("--off")[1] == "overlay: off\n"
+
+
+@pytest.mark.parametrize("arguments, message", [
+    ("0xdead", "0xdead is not a view in any window of the app"),
+    ("--bogus", "unknown option '--bogus'; usage: showguides"),
+    ("--kinds", "--kinds needs a value"),
+    ("--kinds bogus", "unknown guide kind 'bogus'; expected one of: safe-area"),
+    ("--on --off", "give only one of --on, --off and --toggle"),
+    ("--on " + ROOT_VIEW, "--on takes no other argument"),
+    ("no_such_symbol_anywhere", "cannot evaluate 'no_such_symbol_anywhere': "),
+    ("'unbalanced", "cannot read the arguments"),
+    ("--output /nonexistent-dir/x.txt", "cannot write /nonexistent-dir/x.txt: No such file or directory"),
+])
+def test_bad_arguments_are_one_line_errors_and_the_process_survives(session, arguments, message):
+    ok, output, error = session.showguides(arguments)
+    assert not ok
+    assert output == ""
+    assert error.startswith("error: ") and message in error, error
+    assert len(error.strip().splitlines()) == 1, error
+    assert session.process.GetState() == lldb.eStateStopped
+    assert session.showguides(ROOT_VIEW)[0]
+
+
+def test_memory_handed_to_the_script_is_freed(session):
+    before = session.outstanding()
+    for arguments in ("", "--json", "--kinds custom", ROOT_VIEW, "0xdead", "--toggle"):
+        session.showguides(arguments)
+    assert session.outstanding() == before
+    # Without the script's free, every answer would stay allocated:
+    session.evaluate('(char *)guidelens_describe((const void *)0, "")')
+    assert session.outstanding() == before + 1
+
+
+def test_help_text():
+    current = Session(launch=False)
+    try:
+        ok, output, _ = current.handle("help showguides")
+        assert ok and "showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW]" in " ".join(output.split())
+        ok, output, _ = current.showguides("--help")
+        assert ok and "--kinds" in output
+    finally:
+        current.close()
+
+
+def test_no_process():
+    current = Session(launch=False)
+    try:
+        ok, _, error = current.showguides()
+        assert not ok and "error: no process: run the app in the debugger and pause it first" in error
+    finally:
+        current.close()
+
+
+def test_running_process(spacer_views):
+    from conftest import HOST
+    current = Session(program=HOST, launch=False)
+    try:
+        current.debugger.SetAsync(True)
+        listener = current.debugger.GetListener()
+        error = lldb.SBError()
+        current.process = current.target.Launch(lldb.SBLaunchInfo([spacer_views, "--wait"]), error)
+        assert error.Success(), error.GetCString()
+        event = lldb.SBEvent()
+        deadline = time.time() + 20
+        while current.process.GetState() != lldb.eStateRunning and time.time() < deadline:
+            listener.WaitForEvent(1, event)
+        assert current.process.GetState() == lldb.eStateRunning
+        ok, _, message = current.showguides()
+        assert not ok and "error: the process is running: pause it first (process interrupt)" in message
+    finally:
+        current.close()
+
+
+def test_guidelens_not_linked():
+    current = Session(program="/bin/sleep", stop_at_entry=True, snapshot="30")
+    try:
+        ok, _, error = current.showguides()
+        assert not ok and "GuideLens is not linked into this process (no guidelens_describe)" in error
+    finally:
+        current.close()
+
+
+def test_large_snapshot_is_read_whole(workdir):
+    path = os.path.join(workdir, "large.json")
+    write_large_snapshot(path, views=2000, guides_per_view=10)
+    current = Session(path)
+    try:
+        started = time.time()
+        ok, output, error = current.showguides()
+        took = time.time() - started
+        assert ok, error
+        status, report, _ = guidelens("report", path)
+        assert status == 0
+        assert output == report
+        assert output.endswith("20000 guides in 2000 views, 0 flagged\n")
+        assert len(output.encode("utf-8")) > 1_000_000
+        assert current.outstanding() == 0
+        print("showguides read %d bytes (%d guides) in %.2f s" % (len(output.encode("utf-8")), 20000, took))
+    finally:
+        current.close()
+
+
+def readme_transcript():
+    """The `(lldb)` commands and their outputs from the README's LLDB section."""
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as file:
+        text = file.read()
+    block = re.search(r"<!-- lldb-transcript -->\n```\n(.*?)```", text, re.S)
+    assert block, "README.md has no lldb transcript block"
+    steps = []
+    for line in block.group(1).splitlines():
+        if line.startswith("(lldb) "):
+            steps.append([line[len("(lldb) "):], []])
+        else:
+            steps[-1][1].append(line)
+    return [(command, "\n".join(lines)) for command, lines in steps]
+
+
+def test_readme_transcript_is_what_lldb_prints(session):
+    steps = readme_transcript()
+    assert len(steps) >= 4
+    for command, expected in steps:
+        if command.startswith("command script import"):
+            continue
+        ok, output, error = session.handle(command)
+        if expected.startswith("error: "):
+            assert not ok and error.rstrip("\n") == expected, command
+        else:
+            assert ok, (command, error)
+            assert output.rstrip("\n") == expected, command
