@@ -32,8 +32,8 @@
     /// Reads UIKit views and their guides into the core's snapshot model, reading only
     /// `layoutGuides` (never the lazily created guide properties).
     @MainActor
-    enum UIKitSnapshotReader {
-        static func snapshot(root: ObjectAddress?) -> Result<Snapshot, BridgeError> {
+    package enum UIKitSnapshotReader {
+        package static func snapshot(root: ObjectAddress?) -> Result<Snapshot, BridgeError> {
             let windows = OverlayRuntime.allWindows().filter {
                 OverlayScope.coversWindow(className: OverlayRuntime.shared.className(of: $0))
             }

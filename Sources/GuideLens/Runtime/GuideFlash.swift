@@ -1,0 +1,72 @@
+#if canImport(UIKit) && DEBUG
+    #if canImport(GuideLensCore)
+        import GuideLensCore  // one module with the rest under CocoaPods
+    #endif
+    import UIKit
+
+    /// A brief highlight of one guide, whether the overlay is on or off: a window above
+    /// everything, which takes no touches, shows the guide filled and outlined in its kind's
+    /// colour for a moment, then goes away.
+    ///
+    /// A window is right here (unlike for the overlay itself): the highlight is transient and
+    /// must show above any other window, including a debugging tool's.
+    @MainActor
+    package enum GuideFlash {
+        private static var current: GuideFlashWindow?
+
+        /// Highlights the guide at `address` owned by the view at `owner`; returns whether the
+        /// guide was found and can be drawn.
+        @discardableResult
+        package static func flash(
+            guide address: ObjectAddress, ownedBy owner: ObjectAddress, duration: Double = 1.5
+        ) -> Bool {
+            guard let (guide, view) = LiveHierarchy.guide(at: address, ownedBy: owner),
+                let window = view.window,
+                let scene = window.windowScene
+            else { return false }
+            let frame = Rect(view.convert(guide.layoutFrame, to: window))
+            guard frame.isDrawable else { return false }
+            let kind = GuideKindClassifier.kind(
+                className: NSStringFromClass(type(of: guide)), identifier: guide.identifier,
+                ownerClassName: NSStringFromClass(type(of: view)))
+            let color = GuideLens.style.style(for: kind).color
+            current?.isHidden = true
+            let flash = GuideFlashWindow(windowScene: scene)
+            flash.frame = window.frame
+            flash.show(rect: CGRect(frame), color: color)
+            current = flash
+            Task { @MainActor in
+                try? await Task.sleep(nanoseconds: UInt64(duration * 1_000_000_000))
+                guard current === flash else { return }
+                flash.isHidden = true
+                current = nil
+            }
+            return true
+        }
+    }
+
+    /// The highlight's window. GuideLens draws no overlay in it (``OverlayScope``).
+    final class GuideFlashWindow: UIWindow {
+        func show(rect: CGRect, color: OverlayColor) {
+            windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 200)
+            isUserInteractionEnabled = false
+            backgroundColor = .clear
+            let highlight = CAShapeLayer()
+            highlight.path = CGPath(rect: rect.insetBy(dx: -2, dy: -2), transform: nil)
+            highlight.fillColor = color.withAlpha(0.25).cgColor
+            highlight.strokeColor = color.cgColor
+            highlight.lineWidth = 3
+            layer.addSublayer(highlight)
+            let pulse = CABasicAnimation(keyPath: "opacity")
+            pulse.fromValue = 1
+            pulse.toValue = 0.2
+            pulse.duration = 0.25
+            pulse.autoreverses = true
+            pulse.repeatCount = 3
+            highlight.add(pulse, forKey: "pulse")
+            isHidden = false
+        }
+
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+    }
+#endif

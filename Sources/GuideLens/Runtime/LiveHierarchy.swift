@@ -1,0 +1,37 @@
+#if canImport(UIKit) && DEBUG
+    #if canImport(GuideLensCore)
+        import GuideLensCore  // one module with the rest under CocoaPods
+    #endif
+    import UIKit
+
+    /// Finds live views and guides again from the addresses a snapshot holds, by walking the
+    /// windows: nothing keeps a reference to them in between, and an address that no longer
+    /// names a view or guide simply finds nothing.
+    @MainActor
+    package enum LiveHierarchy {
+        /// The live hierarchy as a snapshot (every window GuideLens covers).
+        package static func snapshot() -> Snapshot {
+            (try? UIKitSnapshotReader.snapshot(root: nil).get()) ?? Snapshot(windows: [])
+        }
+
+        /// The view with this address in any window, if it still exists.
+        package static func view(at address: ObjectAddress) -> UIView? {
+            var found: UIView?
+            HierarchyWalk.depthFirst(from: OverlayRuntime.allWindows(), children: \.subviews) { view in
+                if found == nil, ObjectAddress(of: view) == address { found = view }
+                return found == nil
+            }
+            return found
+        }
+
+        /// The guide with this address among the layout guides of the view at `owner`.
+        package static func guide(at address: ObjectAddress, ownedBy owner: ObjectAddress) -> (
+            UILayoutGuide, UIView
+        )? {
+            guard let view = view(at: owner),
+                let guide = view.layoutGuides.first(where: { ObjectAddress(of: $0) == address })
+            else { return nil }
+            return (guide, view)
+        }
+    }
+#endif

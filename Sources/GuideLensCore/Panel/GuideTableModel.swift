@@ -1,0 +1,144 @@
+/// The table the FLEX panel shows: every guide of every window in sections by owning view,
+/// narrowed by a search and a kind filter, in a chosen order, with an empty-state message.
+///
+/// It is plain data so the panel's behaviour is decided, and tested, here; the view
+/// controller only displays it.
+public struct GuideTableModel: Sendable {
+    /// How rows are ordered within each section.
+    public enum Sort: String, CaseIterable, Sendable {
+        /// As `layoutGuides` lists them, owners in hierarchy order.
+        case hierarchy
+        /// By name (identifier, else class), then address.
+        case name
+        /// By kind, in ``GuideKind``'s order, then name.
+        case kind
+        /// Flagged guides first (most findings first), then hierarchy order.
+        case flagsFirst = "flags-first"
+    }
+
+    /// One guide's row.
+    public struct Row: Hashable, Sendable {
+        /// The guide's address: how the panel finds the live guide again.
+        public var guide: ObjectAddress
+        /// Identifier, else class without module.
+        public var title: String
+        /// `kind · class · {{x, y}, {w, h}}`.
+        public var subtitle: String
+        /// The kind, for the colour swatch.
+        public var kind: GuideKind
+        /// The swatch colour, as in the overlay.
+        public var color: OverlayColor
+        /// `layoutFrame` in the owner's coordinates.
+        public var layoutFrame: Rect
+        /// The lint rules the guide breaks: ambiguous, zero area, outside owner, non-finite…
+        public var flags: [LintRule]
+        /// The guide as the snapshot holds it, for the detail screen.
+        public var node: GuideNode
+    }
+
+    /// The guides of one owning view.
+    public struct Section: Hashable, Sendable {
+        /// The owner's address.
+        public var owner: ObjectAddress
+        /// `<UIView: 0x…; frame = (…)>`.
+        public var title: String
+        /// The owner's class name.
+        public var ownerClassName: String
+        /// Its rows, in the model's sort order.
+        public var rows: [Row]
+    }
+
+    /// The sections that have at least one row after search and filter.
+    public private(set) var sections: [Section]
+    /// The number of guides before search and filter.
+    public private(set) var totalGuideCount: Int
+
+    /// Builds the table for a snapshot.
+    ///
+    /// - Parameters:
+    ///   - snapshot: the hierarchy.
+    ///   - search: words that must all appear (ignoring case) in the guide's identifier, class,
+    ///     owner class or kind; empty matches everything.
+    ///   - kinds: the kinds to show; `nil` shows every kind.
+    ///   - sort: the row order.
+    ///   - style: the palette the swatches use.
+    public init(
+        snapshot: Snapshot, search: String = "", kinds: Set<GuideKind>? = nil, sort: Sort = .hierarchy,
+        style: OverlayStyle = .default
+    ) {
+        let words = search.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        var sections: [Section] = []
+        var total = 0
+        snapshot.forEachView { visit in
+            let view = visit.view
+            total += view.guides.count
+            guard !view.guides.isEmpty else { return }
+            let duplicated = LintRule.duplicatedIdentifiers(in: view)
+            var rows: [Row] = []
+            for guide in view.guides {
+                if let kinds, !kinds.contains(guide.kind) { continue }
+                let haystack = [
+                    guide.identifier, guide.className, view.className, guide.kind.rawValue,
+                    guide.kind.displayName,
+                ]
+                .joined(separator: "\n").lowercased()
+                guard words.allSatisfy({ haystack.contains($0) }) else { continue }
+                rows.append(
+                    Row(
+                        guide: guide.address, title: guide.displayName,
+                        subtitle: guide.kind.displayName + " · " + guide.className.unqualifiedClassName
+                            + " · "
+                            + Description.cgRect(guide.layoutFrame),
+                        kind: guide.kind, color: style.style(for: guide.kind).color,
+                        layoutFrame: guide.layoutFrame,
+                        flags: LintRule.violations(of: guide, in: view, duplicatedIdentifiers: duplicated),
+                        node: guide))
+            }
+            guard !rows.isEmpty else { return }
+            sections.append(
+                Section(
+                    owner: view.address, title: Description.view(view), ownerClassName: view.className,
+                    rows: Self.sorted(rows, by: sort)))
+        }
+        if sort == .name {
+            sections.sort {
+                ($0.ownerClassName.unqualifiedClassName, $0.owner) < (
+                    $1.ownerClassName.unqualifiedClassName, $1.owner
+                )
+            }
+        }
+        self.sections = sections
+        self.totalGuideCount = total
+    }
+
+    /// The number of rows shown.
+    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+
+    /// What to show instead of an empty table, or `nil` when there are rows.
+    public var emptyStateMessage: String? {
+        guard rowCount == 0 else { return nil }
+        if totalGuideCount == 0 {
+            return
+                "No layout guides in any window. Views get guides from addLayoutGuide(_:), stack views, or reading safeAreaLayoutGuide and the like."
+        }
+        return "No guide matches the search or the kind filter (\(totalGuideCount) guides in all)."
+    }
+
+    private static func sorted(_ rows: [Row], by sort: Sort) -> [Row] {
+        switch sort {
+        case .hierarchy:
+            return rows
+        case .name:
+            return rows.sorted { ($0.title.lowercased(), $0.guide) < ($1.title.lowercased(), $1.guide) }
+        case .kind:
+            return rows.sorted {
+                ($0.kind, $0.title.lowercased(), $0.guide) < ($1.kind, $1.title.lowercased(), $1.guide)
+            }
+        case .flagsFirst:
+            // A stable sort on the number of findings keeps hierarchy order among equals.
+            return rows.enumerated().sorted {
+                ($1.element.flags.count, $0.offset) < ($0.element.flags.count, $1.offset)
+            }.map(\.element)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+#if canImport(UIKit) && DEBUG && canImport(FLEX)
+    import FLEX
+    import UIKit
+    #if canImport(GuideLensCore)
+        import GuideLensCore
+    #endif
+    #if canImport(GuideLens)
+        import GuideLens
+    #endif
+
+    /// One guide: every property, its owner and itself in FLEX's object explorer, the
+    /// constraints affecting it on each axis, a flash on screen, and the snapshot to share.
+    final class GuideDetailViewController: UITableViewController {
+        private struct Item {
+            var title: String
+            var detail: String
+            var action: (@MainActor (GuideDetailViewController) -> Void)?
+        }
+
+        private let row: GuideTableModel.Row
+        private let owner: GuideTableModel.Section
+        private let snapshot: Snapshot
+        private var sections: [(title: String, items: [Item])] = []
+
+        init(row: GuideTableModel.Row, owner: GuideTableModel.Section, snapshot: Snapshot) {
+            self.row = row
+            self.owner = owner
+            self.snapshot = snapshot
+            super.init(style: .insetGrouped)
+            title = row.title
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("GuideDetailViewController is created in code")
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            sections = makeSections()
+            tableView.reloadData()
+        }
+
+        private func makeSections() -> [(title: String, items: [Item])] {
+            let guide = row.node
+            var properties = [
+                Item(title: "identifier", detail: guide.identifier.isEmpty ? "(none)" : guide.identifier),
+                Item(title: "class", detail: guide.className),
+                Item(title: "kind", detail: guide.kind.displayName),
+                Item(title: "address", detail: guide.address.description),
+                Item(
+                    title: "layoutFrame",
+                    detail:
+                        "{{\(guide.layoutFrame.minX), \(guide.layoutFrame.minY)}, {\(guide.layoutFrame.width), \(guide.layoutFrame.height)}}"
+                ),
+                Item(
+                    title: "in window",
+                    detail:
+                        "(\(guide.frameInWindow.minX) \(guide.frameInWindow.minY); \(guide.frameInWindow.width) \(guide.frameInWindow.height))"
+                ),
+                Item(title: "owner", detail: owner.title),
+            ]
+            let live = LiveHierarchy.guide(at: row.guide, ownedBy: owner.owner)
+            let ambiguous = live.map { $0.0.hasAmbiguousLayout } ?? guide.hasAmbiguousLayout
+            properties.append(
+                Item(title: "ambiguous layout", detail: ambiguous.map { $0 ? "yes" : "no" } ?? "unknown"))
+            properties.append(
+                Item(
+                    title: "flags",
+                    detail: row.flags.isEmpty
+                        ? "none" : row.flags.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))
+
+            var objects: [Item] = []
+            if let (liveGuide, liveOwner) = live {
+                objects.append(
+                    Item(title: "Explore guide", detail: "FLEX object explorer") { controller in
+                        controller.explore(liveGuide)
+                    })
+                objects.append(
+                    Item(title: "Explore owner", detail: NSStringFromClass(type(of: liveOwner))) {
+                        controller in controller.explore(liveOwner)
+                    })
+            } else {
+                objects.append(
+                    Item(title: "Gone", detail: "the guide or its owner no longer exists; refresh the list"))
+            }
+
+            var constraintSections: [(title: String, items: [Item])] = []
+            if let (liveGuide, _) = live {
+                for (axis, name) in [
+                    (NSLayoutConstraint.Axis.horizontal, "horizontal"), (.vertical, "vertical"),
+                ] {
+                    let constraints = liveGuide.constraintsAffectingLayout(for: axis)
+                    let items = constraints.map { constraint in
+                        Item(title: constraint.identifier ?? "constraint", detail: constraint.description) {
+                            controller in
+                            controller.explore(constraint)
+                        }
+                    }
+                    constraintSections.append(
+                        (
+                            "Constraints affecting the \(name) axis (\(constraints.count))",
+                            items.isEmpty ? [Item(title: "none", detail: "")] : items
+                        ))
+                }
+            }
+
+            let actions = [
+                Item(title: "Flash on screen", detail: "a brief highlight of just this guide") { controller in
+                    if !GuideFlash.flash(guide: controller.row.guide, ownedBy: controller.owner.owner) {
+                        controller.say("This guide is no longer on screen.")
+                    }
+                },
+                Item(title: "Export snapshot", detail: "JSON that `guidelens` renders, lints and diffs") {
+                    controller in
+                    controller.exportSnapshot()
+                },
+            ]
+            return [("Guide", properties), ("Objects", objects)] + constraintSections + [("Actions", actions)]
+        }
+
+        private func explore(_ object: AnyObject) {
+            guard let explorer = FLEXObjectExplorerFactory.explorerViewController(for: object) else { return }
+            navigationController?.pushViewController(explorer, animated: true)
+        }
+
+        private func exportSnapshot() {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("guidelens-snapshot.json")
+            do {
+                try snapshot.jsonData().write(to: url, options: .atomic)
+            } catch {
+                say("Could not write the snapshot: \(error.localizedDescription)")
+                return
+            }
+            let share = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+            share.popoverPresentationController?.sourceView = tableView
+            present(share, animated: true)
+        }
+
+        private func say(_ message: String) {
+            let alert = UIAlertController(title: nil, message: message, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            present(alert, animated: true)
+        }
+
+        override func numberOfSections(in tableView: UITableView) -> Int { sections.count }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            sections[section].items.count
+        }
+
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            sections[section].title
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+            -> UITableViewCell
+        {
+            let item = sections[indexPath.section].items[indexPath.row]
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            var content = cell.defaultContentConfiguration()
+            content.text = item.title
+            content.secondaryText = item.detail
+            content.secondaryTextProperties.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+            content.secondaryTextProperties.numberOfLines = 0
+            cell.contentConfiguration = content
+            cell.accessoryType = item.action == nil ? .none : .disclosureIndicator
+            cell.selectionStyle = item.action == nil ? .none : .default
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            sections[indexPath.section].items[indexPath.row].action?(self)
+        }
+    }
+#endif

@@ -1,0 +1,182 @@
+#if canImport(UIKit) && DEBUG && canImport(FLEX)
+    import UIKit
+    #if canImport(GuideLensCore)
+        import GuideLensCore
+    #endif
+    #if canImport(GuideLens)
+        import GuideLens
+    #endif
+
+    /// The panel: every guide of every window, in sections by owning view, with search, a kind
+    /// filter, a sort order, the overlay switch and refresh. The rows come from the core's
+    /// ``GuideTableModel``; this controller only displays them.
+    final class GuideListViewController: UITableViewController, UISearchResultsUpdating {
+        private var snapshot = Snapshot(windows: [])
+        private var model = GuideTableModel(snapshot: Snapshot(windows: []))
+        private var kinds: Set<GuideKind>?
+        private var sort = GuideTableModel.Sort.hierarchy
+        private let search = UISearchController(searchResultsController: nil)
+        private let overlaySwitch = UISwitch()
+        private let emptyLabel = UILabel()
+
+        init() {
+            super.init(style: .plain)
+            title = "Layout Guides"
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(GuideCell.self, forCellReuseIdentifier: GuideCell.reuseIdentifier)
+            search.searchResultsUpdater = self
+            search.obscuresBackgroundDuringPresentation = false
+            search.searchBar.placeholder = "Identifier, class, owner or kind"
+            navigationItem.searchController = search
+            navigationItem.hidesSearchBarWhenScrolling = false
+            overlaySwitch.addTarget(self, action: #selector(overlaySwitchChanged), for: .valueChanged)
+            navigationItem.rightBarButtonItems = [
+                UIBarButtonItem(customView: overlaySwitch),
+                UIBarButtonItem(
+                    image: UIImage(systemName: "line.3.horizontal.decrease.circle"), menu: filterMenu()),
+            ]
+            refreshControl = UIRefreshControl()
+            refreshControl?.addTarget(self, action: #selector(reload), for: .valueChanged)
+            emptyLabel.numberOfLines = 0
+            emptyLabel.textAlignment = .center
+            emptyLabel.textColor = .secondaryLabel
+            emptyLabel.font = .preferredFont(forTextStyle: .callout)
+        }
+
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            reload()
+        }
+
+        @objc private func reload() {
+            snapshot = LiveHierarchy.snapshot()
+            overlaySwitch.isOn = GuideLens.isOverlayVisible
+            rebuild()
+            refreshControl?.endRefreshing()
+        }
+
+        private func rebuild() {
+            model = GuideTableModel(
+                snapshot: snapshot, search: search.searchBar.text ?? "", kinds: kinds, sort: sort,
+                style: GuideLens.style)
+            emptyLabel.text = model.emptyStateMessage
+            tableView.backgroundView = model.emptyStateMessage == nil ? nil : emptyLabel
+            let shown = model.rowCount
+            navigationItem.prompt =
+                shown == model.totalGuideCount
+                ? "\(shown) guides" : "\(shown) of \(model.totalGuideCount) guides"
+            tableView.reloadData()
+            navigationItem.rightBarButtonItems?.last?.menu = filterMenu()
+        }
+
+        func updateSearchResults(for searchController: UISearchController) {
+            rebuild()
+        }
+
+        @objc private func overlaySwitchChanged() {
+            GuideLens.isOverlayVisible = overlaySwitch.isOn
+        }
+
+        private func filterMenu() -> UIMenu {
+            let kindActions = GuideKind.allCases.map { kind in
+                UIAction(title: kind.displayName, state: (kinds?.contains(kind) ?? true) ? .on : .off) {
+                    [weak self] _ in
+                    guard let self else { return }
+                    var chosen = self.kinds ?? Set(GuideKind.allCases)
+                    if chosen.contains(kind) { chosen.remove(kind) } else { chosen.insert(kind) }
+                    self.kinds = chosen.count == GuideKind.allCases.count ? nil : chosen
+                    self.rebuild()
+                }
+            }
+            let sortActions = GuideTableModel.Sort.allCases.map { order in
+                UIAction(title: "Sort: " + order.rawValue, state: order == sort ? .on : .off) {
+                    [weak self] _ in
+                    self?.sort = order
+                    self?.rebuild()
+                }
+            }
+            return UIMenu(children: [
+                UIMenu(title: "Kinds", options: .displayInline, children: kindActions),
+                UIMenu(title: "Order", options: .displayInline, children: sortActions),
+            ])
+        }
+
+        override func numberOfSections(in tableView: UITableView) -> Int { model.sections.count }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            model.sections[section].rows.count
+        }
+
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            model.sections[section].title
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
+            -> UITableViewCell
+        {
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: GuideCell.reuseIdentifier, for: indexPath)
+            (cell as? GuideCell)?.show(model.sections[indexPath.section].rows[indexPath.row])
+            return cell
+        }
+
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            let section = model.sections[indexPath.section]
+            let detail = GuideDetailViewController(
+                row: section.rows[indexPath.row], owner: section, snapshot: snapshot)
+            navigationController?.pushViewController(detail, animated: true)
+        }
+    }
+
+    /// A row: kind swatch, name, kind · class · frame, and flags.
+    final class GuideCell: UITableViewCell {
+        static let reuseIdentifier = "GuideLensGuideCell"
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+            accessoryType = .disclosureIndicator
+        }
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+        }
+
+        func show(_ row: GuideTableModel.Row) {
+            var content = defaultContentConfiguration()
+            content.text = row.title
+            let flags = row.flags.isEmpty ? "" : "\n⚠︎ " + row.flags.map(\.name).joined(separator: ", ")
+            content.secondaryText = row.subtitle + flags
+            content.secondaryTextProperties.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
+            content.secondaryTextProperties.color = row.flags.isEmpty ? .secondaryLabel : .systemRed
+            content.image = Self.swatch(row.color, dashed: row.kind == .custom || row.kind == .focus)
+            contentConfiguration = content
+        }
+
+        static func swatch(_ color: OverlayColor, dashed: Bool) -> UIImage {
+            UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18)).image { context in
+                let rect = CGRect(x: 2, y: 2, width: 14, height: 14)
+                UIColor(cgColor: color.cgColorForFLEX).withAlphaComponent(0.15).setFill()
+                context.fill(rect)
+                let path = UIBezierPath(rect: rect)
+                path.lineWidth = 1.5
+                if dashed { path.setLineDash([3, 2], count: 2, phase: 0) }
+                UIColor(cgColor: color.cgColorForFLEX).setStroke()
+                path.stroke()
+            }
+        }
+    }
+
+    extension OverlayColor {
+        var cgColorForFLEX: CGColor {
+            UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+                .cgColor
+        }
+    }
+#endif

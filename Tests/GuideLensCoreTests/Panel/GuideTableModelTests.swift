@@ -1,0 +1,103 @@
+import Testing
+
+@testable import GuideLensCore
+
+@Suite("Guide table model (FLEX panel)")
+struct GuideTableModelTests {
+    /// Root view: two custom guides and a safe area; a stack view: a gap guide of zero height
+    /// and an ambiguous custom guide reaching outside it.
+    static let snapshot = SnapshotBuilder.phone(
+        guides: [
+            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1"),
+            SnapshotBuilder.guide(
+                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
+            SnapshotBuilder.guide(0x302, Rect(x: 145, y: 470, width: 100, height: 100), identifier: "Alpha"),
+        ],
+        subviews: { space in
+            [
+                SnapshotBuilder.view(
+                    "UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100),
+                    in: space,
+                    guides: [
+                        SnapshotBuilder.guide(
+                            0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing",
+                            className: "_UIOLAGapGuide"),
+                        SnapshotBuilder.guide(
+                            0x502, Rect(x: 300, y: 0, width: 100, height: 10), identifier: "badge",
+                            ambiguous: true),
+                    ])
+            ]
+        })
+
+    @Test("sections group guides by owning view, in hierarchy order, with UIKit-style titles")
+    func grouping() {
+        let model = GuideTableModel(snapshot: Self.snapshot)
+        #expect(model.sections.map(\.owner) == [ObjectAddress(0x200), ObjectAddress(0x500)])
+        #expect(model.sections[1].title == "<UIStackView: 0x500; frame = (20 600; 350 100)>")
+        #expect(model.sections[0].rows.map(\.title) == ["space1", "UIViewSafeAreaLayoutGuide", "Alpha"])
+        #expect(model.rowCount == 5 && model.totalGuideCount == 5)
+        #expect(model.sections[0].rows[0].subtitle == "custom · UILayoutGuide · {{145, 320}, {100, 100}}")
+        #expect(model.sections[0].rows[1].color == OverlayStyle.default.style(for: .safeArea).color)
+        #expect(model.emptyStateMessage == nil)
+    }
+
+    @Test("rows carry their flags: zero area, ambiguous, outside the owner")
+    func flags() {
+        let rows = GuideTableModel(snapshot: Self.snapshot).sections[1].rows
+        #expect(rows[0].flags == [.zeroArea])
+        #expect(rows[1].flags == [.ambiguousLayout, .outsideOwner])
+    }
+
+    @Test(
+        "search matches identifier, class, owner class and kind, ignoring case; every word must match",
+        arguments: [
+            ("SPACE1", ["space1"]), ("spacer", ["UISV-distributing"]),
+            ("stack", ["UISV-distributing", "badge"]), ("_uiolagap", ["UISV-distributing"]),
+            ("safe area", ["UIViewSafeAreaLayoutGuide"]), ("custom stackview", ["badge"]),
+            ("nothing-like-this", []),
+            ("", ["space1", "UIViewSafeAreaLayoutGuide", "Alpha", "UISV-distributing", "badge"]),
+        ])
+    func search(text: String, titles: [String]) {
+        let model = GuideTableModel(snapshot: Self.snapshot, search: text)
+        #expect(model.sections.flatMap(\.rows).map(\.title) == titles)
+        #expect(model.sections.allSatisfy { !$0.rows.isEmpty })
+    }
+
+    @Test("the kind filter keeps only the chosen kinds and drops sections left empty")
+    func kindFilter() {
+        let model = GuideTableModel(snapshot: Self.snapshot, kinds: [.stackSpacer])
+        #expect(model.sections.map(\.owner) == [ObjectAddress(0x500)])
+        #expect(model.sections[0].rows.map(\.title) == ["UISV-distributing"])
+        #expect(GuideTableModel(snapshot: Self.snapshot, kinds: []).rowCount == 0)
+    }
+
+    @Test("sorting by name, kind or flags reorders rows; hierarchy keeps layoutGuides order")
+    func sorting() {
+        #expect(
+            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections[1].rows.map(\.title) == [
+                "Alpha", "space1", "UIViewSafeAreaLayoutGuide",
+            ])
+        #expect(
+            GuideTableModel(snapshot: Self.snapshot, sort: .kind).sections[0].rows.map(\.title) == [
+                "UIViewSafeAreaLayoutGuide", "Alpha", "space1",
+            ])
+        #expect(
+            GuideTableModel(snapshot: Self.snapshot, sort: .flagsFirst).sections[1].rows.map(\.title) == [
+                "badge", "UISV-distributing",
+            ])
+        #expect(
+            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections.map(\.ownerClassName) == [
+                "UIStackView", "UIView",
+            ])
+    }
+
+    @Test("the empty state says whether there are no guides at all or none that match")
+    func emptyState() {
+        let none = GuideTableModel(snapshot: Snapshot(windows: []))
+        #expect(none.emptyStateMessage?.hasPrefix("No layout guides in any window.") == true)
+        let unmatched = GuideTableModel(snapshot: Self.snapshot, search: "zzz")
+        #expect(
+            unmatched.emptyStateMessage == "No guide matches the search or the kind filter (5 guides in all)."
+        )
+    }
+}
