@@ -9,7 +9,7 @@ import lldb
 import pytest
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BUILD = os.path.join(ROOT, ".build", "debug")
+BUILD = os.environ.get("GUIDELENS_BUILD_DIR", os.path.join(ROOT, ".build", "debug"))
 HOST = os.path.join(BUILD, "GuideLensLLDBHost")
 GUIDELENS = os.path.join(BUILD, "guidelens")
 SCRIPT = os.path.join(ROOT, "Scripts", "showguides.py")

@@ -3,9 +3,19 @@
 /// Used for the overlay's guide labels on device (per owning view) and for every label of
 /// a rendered snapshot. Text width is estimated from the character count for a monospaced
 /// font, which is what both the overlay and the renderer use, so no font metrics are needed.
+/// Placed labels are indexed in a grid of cells, so checking a place costs the same however
+/// many labels are already down: placing n labels takes time linear in n.
 package struct LabelLayout: Sendable {
-    /// The labels placed so far.
+    private struct Cell: Hashable, Sendable {
+        var column: Int
+        var row: Int
+    }
+
+    private static let cellSize = 64.0
+
+    /// The labels placed so far, in order.
     package private(set) var placed: [Rect] = []
+    private var grid: [Cell: [Int]] = [:]
     /// Where labels should stay when they can (the owner's bounds, the canvas).
     package var container: Rect?
 
@@ -25,10 +35,11 @@ package struct LabelLayout: Sendable {
     /// then just above it, then just below, then a few steps further down; returns the chosen
     /// rectangle, or `nil` when every place is taken (the label is then better left out).
     package mutating func place(_ size: Size, near target: Rect) -> Rect? {
-        guard target.isDrawable else { return nil }
+        guard target.isDrawable, size.width.isFinite, size.height.isFinite else { return nil }
         let inset = 1.0
         let fitsInside = size.width <= target.width - 2 * inset && size.height <= target.height - 2 * inset
         var candidates: [Point] = []
+        candidates.reserveCapacity(8)
         if fitsInside { candidates.append(Point(x: target.minX + inset, y: target.minY + inset)) }
         candidates.append(Point(x: target.minX, y: target.minY - size.height))
         candidates.append(Point(x: target.minX, y: target.maxY))
@@ -45,10 +56,45 @@ package struct LabelLayout: Sendable {
                 plate.origin.x = min(max(plate.minX, container.minX), container.maxX - size.width)
                 if !plate.isContained(in: container, tolerance: 0) { continue }
             }
-            if placed.contains(where: { $0.overlaps(plate) }) { continue }
-            placed.append(plate)
+            if isTaken(plate) { continue }
+            insert(plate)
             return plate
         }
         return nil
+    }
+
+    private func cells(covering rect: Rect) -> [Cell] {
+        // Far-away coordinates would make huge ranges: clamp to a window of cells around the rectangle.
+        let columns =
+            Self.index(
+                rect.minX)...max(
+                Self.index(rect.minX), min(Self.index(rect.maxX), Self.index(rect.minX) + 64))
+        let rows =
+            Self.index(
+                rect.minY)...max(
+                Self.index(rect.minY), min(Self.index(rect.maxY), Self.index(rect.minY) + 64))
+        var cells: [Cell] = []
+        cells.reserveCapacity(columns.count * rows.count)
+        for column in columns {
+            for row in rows { cells.append(Cell(column: column, row: row)) }
+        }
+        return cells
+    }
+
+    private static func index(_ coordinate: Double) -> Int {
+        Int(max(-1e9, min(1e9, (coordinate / cellSize).rounded(.down))))
+    }
+
+    private func isTaken(_ plate: Rect) -> Bool {
+        for cell in cells(covering: plate) {
+            for index in grid[cell] ?? [] where placed[index].overlaps(plate) { return true }
+        }
+        return false
+    }
+
+    private mutating func insert(_ plate: Rect) {
+        let index = placed.count
+        placed.append(plate)
+        for cell in cells(covering: plate) { grid[cell, default: []].append(index) }
     }
 }

@@ -1,0 +1,89 @@
+import GuideLensCore
+
+/// The data every benchmark works on, built once, outside the measurements.
+enum Workloads {
+    static let owner = OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 390, height: 844))
+
+    /// An owner tall enough for `count` guides laid out by ``guides(_:shiftedBy:)``, so that
+    /// labels are as crowded with 1,000 guides as with 10 and the cost per guide is comparable.
+    static func owner(for count: Int) -> OwnerSample {
+        OwnerSample(
+            className: "UIView",
+            bounds: Rect(x: 0, y: 0, width: 390, height: max(844, Double(count / 4 + 1) * 60 + 40)))
+    }
+
+    /// `count` custom guides, four to a row, rows 60 points apart, each 80×20.
+    static func guides(_ count: Int, shiftedBy shift: Double = 0) -> [GuideSample] {
+        (0..<count).map { index -> GuideSample in
+            let column = Double(index % 4)
+            let row = Double(index / 4)
+            let address = ObjectAddress(UInt64(0x6000_0000_0000 + index * 0x40))
+            let frame = Rect(x: column * 96 + 4 + shift, y: row * 60 + 30, width: 80, height: 20)
+            return GuideSample(identity: address, identifier: "guide\(index)", layoutFrame: frame)
+        }
+    }
+
+    /// A screen: `views` views under one window, `guidesPerView` guides each.
+    static func screen(views: Int, guidesPerView: Int) -> [(OwnerSample, [GuideSample])] {
+        (0..<views).map { view in
+            let guides = (0..<guidesPerView).map { index -> GuideSample in
+                let number = view * guidesPerView + index
+                let address = ObjectAddress(UInt64(0x6000_0000_0000 + number * 0x40))
+                let frame = Rect(x: 2, y: Double(index) * 12, width: 60, height: 10)
+                return GuideSample(identity: address, identifier: "guide\(index)", layoutFrame: frame)
+            }
+            return (OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 80, height: 40)), guides)
+        }
+    }
+
+    /// A snapshot with `guides` guides in views of ten guides each.
+    static func snapshot(guides: Int) -> Snapshot {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let window = CoordinateSpace.window(size: screen.size)
+        let views = (0..<(guides / 10)).map { view -> ViewNode in
+            let column = Double(view % 10)
+            let row = Double(view / 10 % 20)
+            let frame = Rect(x: column * 39, y: row * 42, width: 39, height: 42)
+            let space = window.child(frame: frame, bounds: Rect(x: 0, y: 0, width: 39, height: 42))
+            let address = ObjectAddress(UInt64(0x7f00_0000_0000 + view * 0x100))
+            let guideNodes = (0..<10).map { index -> GuideNode in
+                let layoutFrame = Rect(x: 1, y: Double(index) * 4, width: 30, height: 4)
+                let number = view * 10 + index
+                return GuideNode(
+                    address: ObjectAddress(UInt64(0x6000_0000_0000 + number * 0x40)),
+                    identifier: "guide\(index)",
+                    kind: .custom, layoutFrame: layoutFrame, frameInWindow: space.toWindow(layoutFrame),
+                    owningViewAddress: address)
+            }
+            return ViewNode(
+                className: "UIView", address: address, frame: frame,
+                bounds: Rect(x: 0, y: 0, width: 39, height: 42),
+                frameInWindow: space.frameInWindow, guides: guideNodes)
+        }
+        return Snapshot(
+            title: "benchmark",
+            windows: [
+                ViewNode(
+                    className: "UIWindow", address: ObjectAddress(0x7eff_0000_0000), frame: screen,
+                    bounds: screen,
+                    frameInWindow: screen, subviews: views)
+            ])
+    }
+}
+
+/// The seed document's approach, on the same data: every pass removes every overlay layer
+/// and creates one anew for every guide (`showLayoutGuides()` from `viewDidLayoutSubviews`).
+struct SeedStyleOverlay {
+    private var layers: [ObjectAddress: OverlayItem] = [:]
+
+    /// Returns the number of layer operations the pass performs.
+    mutating func pass(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle) -> Int {
+        var operations = layers.count  // every existing layer removed
+        layers.removeAll()
+        for item in OverlayPlanner.items(for: guides, owner: owner, style: style) {
+            layers[item.guide] = item  // and a new one created for every guide
+            operations += 1
+        }
+        return operations
+    }
+}

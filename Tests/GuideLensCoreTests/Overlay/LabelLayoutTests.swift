@@ -1,0 +1,56 @@
+import Testing
+
+@testable import GuideLensCore
+
+@Suite("Label layout")
+struct LabelLayoutTests {
+    @Test("2,000 seeded random labels: none overlaps another (checked pairwise), all stay in the container")
+    func noOverlapsAtScale() {
+        let seed: UInt64 = 0x1ABE1
+        var random = SeededGenerator(seed: seed)
+        let container = Rect(x: 0, y: 0, width: 1200, height: 2400)
+        var layout = LabelLayout(container: container)
+        var placedCount = 0
+        for _ in 0..<2_000 {
+            let target = Rect(
+                x: Double.random(in: -50...1200, using: &random),
+                y: Double.random(in: -50...2400, using: &random),
+                width: Double.random(in: 0...300, using: &random),
+                height: Double.random(in: 0...120, using: &random))
+            let size = LabelLayout.plateSize(
+                for: String(repeating: "x", count: Int.random(in: 3...30, using: &random)), fontSize: 9)
+            if let plate = layout.place(size, near: target) {
+                placedCount += 1
+                #expect(plate.isContained(in: container, tolerance: 0), "seed \(seed)")
+                #expect(plate.size == size)
+            }
+        }
+        let plates = layout.placed
+        #expect(plates.count == placedCount && placedCount > 500)
+        for (index, plate) in plates.enumerated() {
+            for other in plates[(index + 1)...] where plate.overlaps(other) {
+                Issue.record("seed \(seed): \(plate) overlaps \(other)")
+            }
+        }
+    }
+
+    @Test(
+        "a label goes inside its guide when it fits, slides inside the container at the edge, and is refused when no place is free"
+    )
+    func placement() throws {
+        var layout = LabelLayout(container: Rect(x: 0, y: 0, width: 390, height: 844))
+        let size = Size(width: 60, height: 12)
+        let placedInside = layout.place(size, near: Rect(x: 10, y: 100, width: 200, height: 50))
+        let inside = try #require(placedInside)
+        #expect(inside.origin == Point(x: 11, y: 101))
+        let placedAtEdge = layout.place(size, near: Rect(x: 370, y: 300, width: 20, height: 2))
+        let edge = try #require(placedAtEdge)
+        #expect(edge.maxX == 390)
+        var crowded = LabelLayout(container: nil)
+        let target = Rect(x: 0, y: 0, width: 100, height: 100)
+        var placed = 0
+        while crowded.place(size, near: target) != nil { placed += 1 }
+        #expect(placed == 7)
+        #expect(crowded.place(size, near: Rect(x: .nan, y: 0, width: 1, height: 1)) == nil)
+    }
+}
