@@ -44,9 +44,22 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
     public var isSystem: Bool { self != .custom }
 
     /// Orders kinds as they are declared: the order legends and filters list them in.
-    public static func < (lhs: GuideKind, rhs: GuideKind) -> Bool {
-        let order = GuideKind.allCases
-        return order.firstIndex(of: lhs) ?? 0 < order.firstIndex(of: rhs) ?? 0
+    public static func < (lhs: GuideKind, rhs: GuideKind) -> Bool { lhs.rank < rhs.rank }
+
+    /// The kind's position in declaration order.
+    private var rank: Int {
+        switch self {
+        case .safeArea: 0
+        case .layoutMargins: 1
+        case .readableContent: 2
+        case .keyboard: 3
+        case .scrollContent: 4
+        case .scrollFrame: 5
+        case .stackSpacer: 6
+        case .focus: 7
+        case .custom: 8
+        case .system: 9
+        }
     }
 
     /// Parses a comma-separated list of kind names (`"custom,safe-area"`).

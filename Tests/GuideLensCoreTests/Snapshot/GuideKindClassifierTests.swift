@@ -70,3 +70,12 @@ struct GuideKindClassifierTests {
         #expect(GuideKindListError(unknown: "x").description.contains("stack-spacer"))
     }
 }
+
+@Suite("Guide kind order")
+struct GuideKindOrderTests {
+    @Test("kinds sort in declaration order, the order legends and filters use")
+    func order() {
+        #expect(GuideKind.allCases.shuffled().sorted() == GuideKind.allCases)
+        #expect(GuideKind.safeArea < .system && !(GuideKind.custom < .custom))
+    }
+}
