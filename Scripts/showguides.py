@@ -18,6 +18,7 @@ however long it is, and frees it. Errors are one line; a bad argument never reac
 unchecked, and the app checks every address it is given before using it.
 """
 
+import os
 import re
 import shlex
 
@@ -30,6 +31,7 @@ KIND_NAMES = (
 )
 LONG_HELP = __doc__ + "\nUsage: " + USAGE + "\nKinds: " + ", ".join(KIND_NAMES) + "\n"
 DESCRIBE = "guidelens_describe"
+FREE = "guidelens_free"
 EVALUATION_TIMEOUT_SECONDS = 60
 READ_CHUNK = 64 * 1024
 
@@ -39,16 +41,27 @@ class ShowGuidesError(Exception):
 
 
 def parse_arguments(command):
-    """Splits the command line into options and the view expression (or None)."""
-    try:
-        words = shlex.split(command)
-    except ValueError as error:
-        raise ShowGuidesError("cannot read the arguments: %s" % error)
+    """Splits the command line into options and the view expression (or None).
+
+    Options come first; the view is the rest of the line, taken as written (quotes and all),
+    so that expressions such as `view.viewWithTag("x")` reach the debugger intact. `--` ends
+    the options explicitly.
+    """
     options = {"json": False, "kinds": None, "output": None, "switch": None}
-    view_words = []
-    index = 0
-    while index < len(words):
-        word = words[index]
+    rest = command.strip()
+    while rest.startswith("-"):
+        try:
+            lexer = shlex.shlex(rest, posix=True)
+            lexer.whitespace_split = True
+            word = lexer.get_token()
+            remainder = lexer.instream.read() if hasattr(lexer.instream, "read") else ""
+        except ValueError as error:
+            raise ShowGuidesError("cannot read the arguments: %s" % error)
+        if word is None:
+            break
+        rest = remainder.strip()
+        if word == "--":
+            break
         if word in ("-h", "--help"):
             options["help"] = True
         elif word == "--json":
@@ -58,18 +71,18 @@ def parse_arguments(command):
                 raise ShowGuidesError("give only one of --on, --off and --toggle")
             options["switch"] = word
         elif word in ("--kinds", "--output"):
-            if index + 1 >= len(words) or words[index + 1].startswith("--"):
+            try:
+                value_lexer = shlex.shlex(rest, posix=True)
+                value_lexer.whitespace_split = True
+                value = value_lexer.get_token()
+                rest = (value_lexer.instream.read() if hasattr(value_lexer.instream, "read") else "").strip()
+            except ValueError as error:
+                raise ShowGuidesError("cannot read the arguments: %s" % error)
+            if value is None or value.startswith("--"):
                 raise ShowGuidesError("%s needs a value; usage: %s" % (word, USAGE))
-            index += 1
-            options[word[2:]] = words[index]
-        elif word == "--":
-            view_words.extend(words[index + 1:])
-            break
-        elif word.startswith("--"):
-            raise ShowGuidesError("unknown option '%s'; usage: %s" % (word, USAGE))
+            options[word[2:]] = value
         else:
-            view_words.append(word)
-        index += 1
+            raise ShowGuidesError("unknown option '%s'; usage: %s" % (word, USAGE))
     if options["kinds"] is not None:
         kinds = [kind.strip() for kind in options["kinds"].split(",")]
         unknown = [kind for kind in kinds if kind not in KIND_NAMES]
@@ -77,9 +90,11 @@ def parse_arguments(command):
             raise ShowGuidesError(
                 "unknown guide kind '%s'; expected one of: %s" % (unknown[0], ", ".join(KIND_NAMES)))
         options["kinds"] = ",".join(kinds)
-    if options["switch"] and (view_words or options["json"] or options["kinds"] or options["output"]):
+    if options["output"] is not None:
+        options["output"] = os.path.expanduser(options["output"])
+    view = rest if rest else None
+    if options["switch"] and (view or options["json"] or options["kinds"] or options["output"]):
         raise ShowGuidesError("%s takes no other argument" % options["switch"])
-    view = " ".join(view_words) if view_words else None
     return options, view
 
 
@@ -97,10 +112,34 @@ def stopped_frame(exe_ctx):
     if frame is None or not frame.IsValid():
         raise ShowGuidesError("no frame to evaluate in: select a thread (thread select 1)")
     target = exe_ctx.GetTarget()
-    if not target.FindFunctions(DESCRIBE).GetSize() and not target.FindSymbols(DESCRIBE).GetSize():
+    entry_points = {name: function_address(target, name) for name in (DESCRIBE, FREE)}
+    if None in entry_points.values():
         raise ShowGuidesError("GuideLens is not linked into this process (no %s): add the GuideLens "
                               "package to the app and call GuideLens.install()" % DESCRIBE)
-    return process, frame
+    return process, frame, entry_points
+
+
+def function_address(target, name):
+    """The load address of a C function, found by symbol: calling through it works in every
+    expression language, where a call by name needs debug information a Swift binary lacks."""
+    for found in (target.FindSymbols(name), target.FindFunctions(name)):
+        for index in range(found.GetSize()):
+            symbol = found.GetContextAtIndex(index).GetSymbol()
+            if symbol.IsValid():
+                address = symbol.GetStartAddress().GetLoadAddress(target)
+                if address not in (0, lldb.LLDB_INVALID_ADDRESS):
+                    return address
+    return None
+
+
+def first_error_line(error):
+    """The message of an expression error without the warnings and notes LLDB puts first."""
+    text = error.GetCString() if error.IsValid() and error.GetCString() else ""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines:
+        if not line.lower().startswith(("warning:", "note:")):
+            return line[len("error: "):] if line.startswith("error: ") else line
+    return lines[0] if lines else "no value"
 
 
 def expression_options(language=lldb.eLanguageTypeC):
@@ -118,8 +157,16 @@ def view_address(frame, view):
     """The address a view argument stands for: a number as it is, else the expression's value."""
     if view is None:
         return 0
-    if re.fullmatch(r"0[xX][0-9a-fA-F]{1,16}|[0-9]{1,20}", view):
-        return int(view, 0)
+    if re.fullmatch(r"0[xX][0-9a-fA-F]{1,16}", view):
+        address = int(view, 16)
+    elif re.fullmatch(r"[0-9]{1,20}", view):
+        address = int(view, 10)
+    else:
+        address = None
+    if address is not None:
+        if address == 0 or address >= 1 << 64:
+            raise ShowGuidesError("%s is not a view address" % view)
+        return address
     # The frame's own language first (Swift in Xcode: `self.view`), then Objective-C and C
     # (`(UIView *)0x…`), for debuggers or frames without a Swift type system.
     first_message = None
@@ -138,8 +185,7 @@ def view_address(frame, view):
             value = candidate
             break
         if first_message is None:
-            message = error.GetCString() if error.IsValid() and error.GetCString() else "no value"
-            first_message = message.strip().splitlines()[0] if message.strip() else "no value"
+            first_message = first_error_line(error)
     if value is None:
         raise ShowGuidesError("cannot evaluate '%s': %s" % (view, first_message))
     address = value.GetValueAsUnsigned(0)
@@ -179,21 +225,22 @@ def read_c_string(process, address):
         address += len(data)
 
 
-def describe(process, frame, address, option_text):
+def describe(process, frame, entry_points, address, option_text):
     """Calls guidelens_describe once, reads the whole answer and frees it."""
-    call = "(char *)%s((const void *)0x%x, %s)" % (DESCRIBE, address, c_string_literal(option_text))
+    call = "((char *(*)(const void *, const char *))0x%x)((const void *)0x%x, %s)" % (
+        entry_points[DESCRIBE], address, c_string_literal(option_text))
     value = frame.EvaluateExpression(call, expression_options())
     error = value.GetError()
     if not value.IsValid() or (error.IsValid() and error.Fail()):
-        message = error.GetCString() if error.IsValid() and error.GetCString() else "no value"
-        raise ShowGuidesError("the call into GuideLens failed: %s" % message.strip().splitlines()[0])
+        raise ShowGuidesError("the call into GuideLens failed: %s" % first_error_line(error))
     pointer = value.GetValueAsUnsigned(0)
     if pointer == 0:
         raise ShowGuidesError("GuideLens returned nothing (out of memory in the app?)")
     try:
         return read_c_string(process, pointer)
     finally:
-        freed = frame.EvaluateExpression("(int)(((void (*)(char *))guidelens_free)((char *)0x%x), 0)" % pointer, expression_options())
+        release = "(int)(((void (*)(char *))0x%x)((char *)0x%x), 0)" % (entry_points[FREE], pointer)
+        freed = frame.EvaluateExpression(release, expression_options())
         if not freed.IsValid() or freed.GetError().Fail():
             print("warning: could not free GuideLens's answer at 0x%x" % pointer)
 
@@ -203,7 +250,7 @@ def run(debugger, command, exe_ctx):
     options, view = parse_arguments(command)
     if options.get("help"):
         return LONG_HELP
-    process, frame = stopped_frame(exe_ctx)
+    process, frame, entry_points = stopped_frame(exe_ctx)
     address = view_address(frame, view)
     words = []
     if options["switch"]:
@@ -212,7 +259,7 @@ def run(debugger, command, exe_ctx):
         words.append("--json")
     if options["kinds"]:
         words += ["--kinds", options["kinds"]]
-    answer = describe(process, frame, address, " ".join(words))
+    answer = describe(process, frame, entry_points, address, " ".join(words))
     if answer.startswith("error: "):
         raise ShowGuidesError(answer[len("error: "):].strip())
     if options["output"]:

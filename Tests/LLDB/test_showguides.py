@@ -31,6 +31,23 @@ def test_one_view_by_address_and_by_expression(session):
     assert by_expression == by_address
 
 
+def test_expressions_reach_the_debugger_as_written(session):
+    # Quotes inside the expression must survive: a C call that parses the address from a string.
+    expression = '(void *)((unsigned long long (*)(const char *, char **, int))strtoull)("%s", 0, 16)' % ROOT_VIEW
+    ok, output, error = session.showguides(expression)
+    assert ok, error
+    assert output == session.showguides(ROOT_VIEW)[1]
+    ok, output, error = session.showguides("-- " + ROOT_VIEW)
+    assert ok and output.startswith("<UIView: %s;" % ROOT_VIEW), error
+
+
+def test_output_path_expands_the_home_folder(session, monkeypatch, workdir):
+    monkeypatch.setenv("HOME", workdir)
+    ok, output, error = session.showguides("--json --output ~/home-export.json")
+    assert ok, error
+    assert os.path.exists(os.path.join(workdir, "home-export.json"))
+
+
 def test_kind_filter_and_json_export_round_trip(session, workdir):
     ok, output, _ = session.showguides("--kinds safe-area")
     assert ok and output == "no guides in 1 window(s)\n"
@@ -60,7 +77,9 @@ def test_switch_the_overlay_while_paused(session):
     ("--on --off", "give only one of --on, --off and --toggle"),
     ("--on " + ROOT_VIEW, "--on takes no other argument"),
     ("no_such_symbol_anywhere", "cannot evaluate 'no_such_symbol_anywhere': "),
-    ("'unbalanced", "cannot read the arguments"),
+    ("--kinds 'unbalanced", "cannot read the arguments"),
+    ("0", "0 is not a view address"),
+    ("0123", "0x7b is not a view in any window of the app"),
     ("--output /nonexistent-dir/x.txt", "cannot write /nonexistent-dir/x.txt: No such file or directory"),
 ])
 def test_bad_arguments_are_one_line_errors_and_the_process_survives(session, arguments, message):
@@ -179,3 +198,33 @@ def test_readme_transcript_is_what_lldb_prints(session):
         else:
             assert ok, (command, error)
             assert output.rstrip("\n") == expected, command
+
+
+SWIFT_LLDB = os.environ.get("GUIDELENS_SWIFT_LLDB")
+
+
+@pytest.mark.skipif(not SWIFT_LLDB, reason="no Swift-aware LLDB here (set GUIDELENS_SWIFT_LLDB; Scripts/test-lldb finds the toolchain's)")
+def test_swift_aware_lldb_as_in_xcode(spacer_views):
+    """The toolchain's LLDB knows Swift, like Xcode's: calls must not rely on C debug info."""
+    import subprocess
+    from conftest import HOST, SCRIPT
+    commands = [
+        "breakpoint set -n guidelens_host_ready", "run", "command script import " + SCRIPT,
+        "showguides", "showguides UnsafeRawPointer(bitPattern: %s)!" % ROOT_VIEW, "showguides --toggle", "showguides 0xdead",
+    ]
+    arguments = [SWIFT_LLDB, "--no-lldbinit", "-b"] + [part for command in commands for part in ("-o", command)]
+    environment = dict(os.environ)
+    if os.environ.get("PYTHONHOME_FOR_SWIFT_LLDB"):
+        environment["PYTHONHOME"] = os.environ["PYTHONHOME_FOR_SWIFT_LLDB"]
+    # lldb-16's Python module and debug server are not this LLDB's.
+    environment.pop("PYTHONPATH", None)
+    environment.pop("LLDB_DEBUGSERVER_PATH", None)
+    completed = subprocess.run(
+        arguments + [HOST, "--", spacer_views], capture_output=True, text=True, timeout=300, check=False, env=environment)
+    output = completed.stdout + completed.stderr
+    status, report, _ = guidelens("report", spacer_views)
+    assert status == 0
+    assert "(lldb) showguides\n" + report in output, output[-3000:]
+    assert "(lldb) showguides UnsafeRawPointer(bitPattern: %s)!\n<UIView: %s;" % (ROOT_VIEW, ROOT_VIEW) in output
+    assert "overlay: on" in output
+    assert "error: 0xdead is not a view in any window of the app" in output
