@@ -143,8 +143,11 @@ def first_error_line(error):
 
 
 def expression_options(language=lldb.eLanguageTypeC):
+    """Options for one evaluation: a timeout, no stopping at breakpoints, unwinding on errors;
+    `language` None keeps the frame's own language."""
     options = lldb.SBExpressionOptions()
-    options.SetLanguage(language)
+    if language is not None:
+        options.SetLanguage(language)
     options.SetTimeoutInMicroSeconds(EVALUATION_TIMEOUT_SECONDS * 1000 * 1000)
     options.SetUnwindOnError(True)
     options.SetIgnoreBreakpoints(True)
@@ -172,13 +175,7 @@ def view_address(frame, view):
     first_message = None
     value = None
     for language in (None, lldb.eLanguageTypeObjC_plus_plus, lldb.eLanguageTypeC):
-        options = expression_options() if language is not None else lldb.SBExpressionOptions()
-        if language is None:
-            options.SetTimeoutInMicroSeconds(EVALUATION_TIMEOUT_SECONDS * 1000 * 1000)
-            options.SetUnwindOnError(True)
-            options.SetIgnoreBreakpoints(True)
-        else:
-            options.SetLanguage(language)
+        options = expression_options(language)
         candidate = frame.EvaluateExpression(view, options)
         error = candidate.GetError()
         if candidate.IsValid() and not (error.IsValid() and error.Fail()):

@@ -102,6 +102,18 @@ def test_memory_handed_to_the_script_is_freed(session):
     assert session.outstanding() == before + 1
 
 
+def test_the_script_knows_the_same_kinds_as_the_core():
+    import importlib.util
+    from conftest import SCRIPT
+    spec = importlib.util.spec_from_file_location("showguides_module", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    status, _, errors = guidelens("render", os.path.join(FIXTURES, "clean.json"), "-o", "/dev/null", "--kinds", "no-such-kind")
+    assert status != 0
+    core_kinds = errors.split("expected one of: ")[1].splitlines()[0].strip().split(", ")
+    assert list(module.KIND_NAMES) == core_kinds
+
+
 def test_help_text():
     current = Session(launch=False)
     try:

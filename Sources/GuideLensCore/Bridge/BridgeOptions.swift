@@ -50,6 +50,9 @@ public struct BridgeOptions: Hashable, Sendable {
                 throw BridgeError.invalidOptions("unknown option '\(word.prefix(80))'; expected \(usage)")
             }
         }
+        if options.overlayRequest != nil, options.output != .text || options.kinds != nil {
+            throw BridgeError.invalidOptions("--on, --off and --toggle take no other option")
+        }
         return options
     }
 }

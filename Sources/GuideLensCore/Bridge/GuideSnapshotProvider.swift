@@ -19,7 +19,7 @@ public protocol GuideSnapshotProvider: AnyObject, Sendable {
 /// the provider's answer into the text LLDB reads.
 public enum GuideLensBridge {
     private final class Registry: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = NSLockBox()
         var provider: (any GuideSnapshotProvider)?
         var outstandingStrings = 0
     }
@@ -28,16 +28,12 @@ public enum GuideLensBridge {
 
     /// Makes `provider` answer every following call; `nil` unregisters.
     public static func register(_ provider: (any GuideSnapshotProvider)?) {
-        registry.lock.lock()
-        registry.provider = provider
-        registry.lock.unlock()
+        registry.lock.withLock { registry.provider = provider }
     }
 
     /// The registered provider, if any.
     public static var provider: (any GuideSnapshotProvider)? {
-        registry.lock.lock()
-        defer { registry.lock.unlock() }
-        return registry.provider
+        registry.lock.withLock { registry.provider }
     }
 
     /// The answer to one call: the text tree, the snapshot JSON, the switch state, or an
@@ -70,26 +66,18 @@ public enum GuideLensBridge {
     /// The number of strings handed out by `guidelens_describe` and not yet given back to
     /// `guidelens_free`: zero after every well-behaved debugger command.
     public static var outstandingStrings: Int {
-        registry.lock.lock()
-        defer { registry.lock.unlock() }
-        return registry.outstandingStrings
+        registry.lock.withLock { registry.outstandingStrings }
     }
 
     static func handOut(_ text: String) -> UnsafeMutablePointer<CChar>? {
         let pointer = strdup(text)
-        if pointer != nil {
-            registry.lock.lock()
-            registry.outstandingStrings += 1
-            registry.lock.unlock()
-        }
+        if pointer != nil { registry.lock.withLock { registry.outstandingStrings += 1 } }
         return pointer
     }
 
     static func takeBack(_ pointer: UnsafeMutablePointer<CChar>?) {
         guard let pointer else { return }
         free(pointer)
-        registry.lock.lock()
-        registry.outstandingStrings -= 1
-        registry.lock.unlock()
+        registry.lock.withLock { registry.outstandingStrings -= 1 }
     }
 }

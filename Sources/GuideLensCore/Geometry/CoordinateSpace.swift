@@ -34,14 +34,6 @@ public struct CoordinateSpace: Hashable, Sendable {
         )
     }
 
-    /// The rectangle, given in window coordinates, in this view's coordinates.
-    public func fromWindow(_ rect: Rect) -> Rect {
-        rect.offsetBy(
-            dx: bounds.minX - frameInWindow.minX,
-            dy: bounds.minY - frameInWindow.minY
-        )
-    }
-
     /// The coordinate space of a subview whose `frame` (in this view's coordinates) and
     /// `bounds` are known.
     public func child(frame: Rect, bounds: Rect) -> CoordinateSpace {

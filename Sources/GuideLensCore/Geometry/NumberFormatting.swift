@@ -9,6 +9,12 @@ package enum NumberFormatting {
         return "\(value)"
     }
 
+    /// A JSON value for a number: the shortest text, or `"nan"`, `"inf"`, `"-inf"` as strings
+    /// for the values JSON cannot hold (the snapshot reader takes them back).
+    package static func json(_ value: Double) -> String {
+        value.isFinite ? shortest(value) : "\"" + shortest(value) + "\""
+    }
+
     /// At most `places` decimals, trailing zeros dropped: `144.5`, `0.33`, `100`.
     package static func rounded(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }

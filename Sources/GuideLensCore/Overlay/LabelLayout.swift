@@ -16,6 +16,8 @@ package struct LabelLayout: Sendable {
     /// The labels placed so far, in order.
     package private(set) var placed: [Rect] = []
     private var grid: [Cell: [Int]] = [:]
+    /// Plates too large to index cell by cell (thousands of cells): checked against every place.
+    private var oversized: [Int] = []
     /// Where labels should stay when they can (the owner's bounds, the canvas).
     package var container: Rect?
 
@@ -34,7 +36,9 @@ package struct LabelLayout: Sendable {
     /// Reserves room for a label of `size` next to `target`, trying inside its top-left corner,
     /// then just above it, then just below, then a few steps further down; returns the chosen
     /// rectangle, or `nil` when every place is taken (the label is then better left out).
-    package mutating func place(_ size: Size, near target: Rect) -> Rect? {
+    package mutating func place(
+        _ size: Size, near target: Rect, accepting isAcceptable: (Rect) -> Bool = { _ in true }
+    ) -> Rect? {
         guard target.isDrawable, size.width.isFinite, size.height.isFinite else { return nil }
         let inset = 1.0
         let fitsInside = size.width <= target.width - 2 * inset && size.height <= target.height - 2 * inset
@@ -56,25 +60,23 @@ package struct LabelLayout: Sendable {
                 plate.origin.x = min(max(plate.minX, container.minX), container.maxX - size.width)
                 if !plate.isContained(in: container, tolerance: 0) { continue }
             }
-            if isTaken(plate) { continue }
+            if !isAcceptable(plate) || isTaken(plate) { continue }
             insert(plate)
             return plate
         }
         return nil
     }
 
-    private func cells(covering rect: Rect) -> [Cell] {
-        // Far-away coordinates would make huge ranges: clamp to a window of cells around the rectangle.
-        let columns =
-            Self.index(
-                rect.minX)...max(
-                Self.index(rect.minX), min(Self.index(rect.maxX), Self.index(rect.minX) + 64))
-        let rows =
-            Self.index(
-                rect.minY)...max(
-                Self.index(rect.minY), min(Self.index(rect.maxY), Self.index(rect.minY) + 64))
+    private static let maximumCells = 4_096
+
+    /// The cells a rectangle covers, or `nil` when it covers too many to list.
+    private func cells(covering rect: Rect) -> [Cell]? {
+        let columns = Self.index(rect.minX)...max(Self.index(rect.minX), Self.index(rect.maxX))
+        let rows = Self.index(rect.minY)...max(Self.index(rect.minY), Self.index(rect.maxY))
+        let (count, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
+        guard !overflow, count <= Self.maximumCells else { return nil }
         var cells: [Cell] = []
-        cells.reserveCapacity(columns.count * rows.count)
+        cells.reserveCapacity(count)
         for column in columns {
             for row in rows { cells.append(Cell(column: column, row: row)) }
         }
@@ -86,7 +88,11 @@ package struct LabelLayout: Sendable {
     }
 
     private func isTaken(_ plate: Rect) -> Bool {
-        for cell in cells(covering: plate) {
+        if oversized.contains(where: { placed[$0].overlaps(plate) }) { return true }
+        guard let cells = cells(covering: plate) else {
+            return placed.contains(where: { $0.overlaps(plate) })
+        }
+        for cell in cells {
             for index in grid[cell] ?? [] where placed[index].overlaps(plate) { return true }
         }
         return false
@@ -95,6 +101,10 @@ package struct LabelLayout: Sendable {
     private mutating func insert(_ plate: Rect) {
         let index = placed.count
         placed.append(plate)
-        for cell in cells(covering: plate) { grid[cell, default: []].append(index) }
+        guard let cells = cells(covering: plate) else {
+            oversized.append(index)
+            return
+        }
+        for cell in cells { grid[cell, default: []].append(index) }
     }
 }

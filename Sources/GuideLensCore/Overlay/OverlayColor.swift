@@ -34,7 +34,7 @@ public struct OverlayColor: Hashable, Sendable {
     /// `#rrggbb`, for SVG and CSS.
     public var hexString: String {
         func byte(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
+            let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
             let text = String(value, radix: 16)
             return text.count == 1 ? "0" + text : text
         }

@@ -72,6 +72,7 @@ public struct OverlayStyle: Hashable, Sendable {
 
     /// The style for a kind, falling back to the system grey if a custom palette left it out.
     public func style(for kind: GuideKind) -> KindStyle {
-        kinds[kind] ?? KindStyle(color: OverlayColor(hex: 0x7A7A85), dashPattern: [2, 2])
+        kinds[kind] ?? kinds[.system] ?? Self.defaultKinds[.system]
+            ?? KindStyle(color: OverlayColor(hex: 0x7A7A85), dashPattern: [2, 2])
     }
 }

@@ -35,10 +35,6 @@ public enum GuideListReport {
     }
 
     private static func rect(_ rect: Rect) -> String {
-        "["
-            + rect.components.map { value in
-                value.isFinite
-                    ? NumberFormatting.shortest(value) : JSONText.quoted(NumberFormatting.shortest(value))
-            }.joined(separator: ", ") + "]"
+        "[" + rect.components.map(NumberFormatting.json).joined(separator: ", ") + "]"
     }
 }

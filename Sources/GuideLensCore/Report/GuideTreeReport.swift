@@ -28,10 +28,6 @@ public enum GuideTreeReport {
     }
 
     /// The line for one guide (without indentation): description, kind, frames and flags.
-    public static func line(for guide: GuideNode, in owner: ViewNode) -> String {
-        line(for: guide, flags: LintRule.violations(of: guide, in: owner))
-    }
-
     private static func line(for guide: GuideNode, flags: [LintRule]) -> String {
         var line = Description.guide(guide) + " " + guide.kind.rawValue
         line += " layoutFrame = " + Description.cgRect(guide.layoutFrame)

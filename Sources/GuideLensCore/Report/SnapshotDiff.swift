@@ -1,7 +1,8 @@
 /// What changed about the guides between two snapshots: guides added, removed, moved and
 /// resized — the question after "I changed a constraint, what else moved?".
 ///
-/// Guides are matched by address first (two exports of the same running app), then by where
+/// Guides are matched by address first (two exports of the same running app) when the name
+/// agrees too (another object can reuse an address), then by where
 /// they sit: the chain of owner classes and sibling positions from the window down, plus the
 /// guide's identifier (or class) and its position among guides so named in that owner. That
 /// second key survives relaunches, which change every address.
@@ -10,7 +11,8 @@ public struct SnapshotDiff: Sendable {
     public struct Entry: Hashable, Sendable {
         /// The guide's name: identifier, else class.
         public var name: String
-        /// The owner's structural path, such as `UIWindow/UIView[0]/UIStackView[1]`.
+        /// The owner's structural path, such as `UIWindow[0]/UIView[0]/UIStackView[1]`: class names
+        /// (with their module) and positions among siblings of the same class.
         public var ownerPath: String
         /// The guide's frame in its window.
         public var frameInWindow: Rect
@@ -45,7 +47,9 @@ public struct SnapshotDiff: Sendable {
         for (index, entry) in new.enumerated() { newByAddress[entry.address] = index }
         var unmatchedOld: [Int] = []
         for (index, entry) in old.enumerated() {
-            if let match = newByAddress[entry.address], unmatchedNew.contains(match) {
+            if let match = newByAddress[entry.address], unmatchedNew.contains(match),
+                new[match].entry.name == entry.entry.name
+            {
                 pairs.append((index, match))
                 unmatchedNew.remove(match)
             } else {
@@ -139,11 +143,11 @@ public struct SnapshotDiff: Sendable {
             for subview in view.subviews {
                 let position = siblings[subview.className, default: 0]
                 siblings[subview.className] = position + 1
-                walk(subview, path: path + "/" + subview.className.unqualifiedClassName + "[\(position)]")
+                walk(subview, path: path + "/" + subview.className + "[\(position)]")
             }
         }
         for (index, window) in snapshot.windows.enumerated() {
-            walk(window, path: window.className.unqualifiedClassName + "[\(index)]")
+            walk(window, path: window.className + "[\(index)]")
         }
         return result
     }

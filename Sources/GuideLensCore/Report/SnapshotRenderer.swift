@@ -34,36 +34,40 @@ public struct SnapshotRenderer: Sendable {
     /// The SVG document.
     public func svg(for snapshot: Snapshot) -> String {
         let style = options.style
+        // Each root (a window, or the view a subtree was taken from) sits on the canvas where
+        // its `frame` says; everything under it is placed by its window frame plus that offset.
         let content =
-            snapshot.windows.filter(\.frameInWindow.isDrawable).reduce(Rect?.none) { union, window in
-                union.map { $0.union(window.frame) } ?? window.frame
+            snapshot.windows.compactMap(Self.canvasFrame).reduce(Rect?.none) { union, frame in
+                union.map { $0.union(frame) } ?? frame
             } ?? Rect(x: 0, y: 0, width: 390, height: 844)
         var drawn: [GuideKind: Int] = [:]
         var guideLayer = ""
         var viewLayer = ""
         var labelLayer = ""
         var labels = LabelLayout(container: content)
-        var viewLabels: [(Rect, ViewNode)] = []
+        var viewLabels: [(visible: Rect, view: ViewNode)] = []
 
         snapshot.forEachView { visit in
-            guard visit.isEffectivelyVisible else { return }
+            guard visit.isEffectivelyVisible,
+                let offset = Self.canvasOffset(of: visit.ancestors.first ?? visit.view)
+            else { return }
             let view = visit.view
-            let windowOrigin = visit.ancestors.first?.frame.origin ?? view.frame.origin
-            let frameOnCanvas = view.frameInWindow.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
-            if let visible = visit.clipping.visiblePart(of: view.frameInWindow)?.offsetBy(
-                dx: windowOrigin.x, dy: windowOrigin.y)
+            // The view's outline is cut by its clipping ancestors; its guides by it as well.
+            let outlineClipping = visit.ancestors.reduce(Clipping.unclipped) {
+                $0.entering(viewFrameInWindow: $1.frameInWindow, clips: $1.clipsToBounds)
+            }
+            if let visible = outlineClipping.visiblePart(of: view.frameInWindow)?.offsetBy(
+                dx: offset.x, dy: offset.y)
             {
                 let corner = visit.depth == 0 ? " rx=\"28\"" : ""
                 viewLayer +=
                     "<rect x=\"\(n(visible.minX))\" y=\"\(n(visible.minY))\" width=\"\(n(visible.width))\" "
                     + "height=\"\(n(visible.height))\"\(corner) class=\"view\"/>\n"
-                viewLabels.append((frameOnCanvas, view))
+                viewLabels.append((visible, view))
             }
-            let guideClipping = visit.clipping.entering(
-                viewFrameInWindow: view.frameInWindow, clips: view.clipsToBounds)
             for guide in view.guides where style.visibleKinds.contains(guide.kind) {
-                guard let visible = guideClipping.visiblePart(of: guide.frameInWindow) else { continue }
-                let rect = visible.offsetBy(dx: windowOrigin.x, dy: windowOrigin.y)
+                guard let visible = visit.clipping.visiblePart(of: guide.frameInWindow) else { continue }
+                let rect = visible.offsetBy(dx: offset.x, dy: offset.y)
                 let kindStyle = style.style(for: guide.kind)
                 let color = kindStyle.color.hexString
                 drawn[guide.kind, default: 0] += 1
@@ -91,17 +95,15 @@ public struct SnapshotRenderer: Sendable {
                 }
             }
         }
-        // View names go last, in whatever room the guide labels left.
+        // View names go last, in whatever room the guide labels left, inside the visible part.
         for (frame, view) in viewLabels where frame.width >= 40 && frame.height >= 12 {
             let text = view.className.unqualifiedClassName
             let size = LabelLayout.plateSize(for: text, fontSize: Self.viewLabelSize)
+            let inside = Rect(
+                x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
             guard size.width <= frame.width - 2,
                 let plate = labels.place(
-                    size,
-                    near: Rect(
-                        x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2
-                    )),
-                plate.isContained(in: frame, tolerance: 0)
+                    size, near: inside, accepting: { $0.isContained(in: frame, tolerance: 0) })
             else { continue }
             labelLayer +=
                 "<text x=\"\(n(plate.minX + 1))\" y=\"\(n(plate.maxY - 2.5))\" class=\"view-name\">\(Self.escape(text))</text>\n"
@@ -154,6 +156,18 @@ public struct SnapshotRenderer: Sendable {
             svg += "</g>\n"
         }
         return svg + "</svg>\n"
+    }
+
+    /// Where a root's coordinates land on the canvas: its `frame` origin minus its window
+    /// frame origin (a window's window frame starts at zero); `nil` when either is unusable.
+    private static func canvasOffset(of root: ViewNode) -> Point? {
+        guard root.frame.isDrawable, root.frameInWindow.isDrawable else { return nil }
+        return Point(
+            x: root.frame.minX - root.frameInWindow.minX, y: root.frame.minY - root.frameInWindow.minY)
+    }
+
+    private static func canvasFrame(of root: ViewNode) -> Rect? {
+        canvasOffset(of: root).map { root.frameInWindow.offsetBy(dx: $0.x, dy: $0.y) }
     }
 
     private func plateSVG(_ plate: Rect, text: String, fontSize: Double, color: String) -> String {

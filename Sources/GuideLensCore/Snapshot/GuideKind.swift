@@ -40,9 +40,6 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
         }
     }
 
-    /// Whether UIKit, rather than the app, creates guides of this kind.
-    public var isSystem: Bool { self != .custom }
-
     /// Orders kinds as they are declared: the order legends and filters list them in.
     public static func < (lhs: GuideKind, rhs: GuideKind) -> Bool { lhs.rank < rhs.rank }
 

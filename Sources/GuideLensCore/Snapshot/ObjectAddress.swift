@@ -17,16 +17,16 @@ public struct ObjectAddress: Hashable, Comparable, Sendable, CustomStringConvert
     /// Returns `nil` for anything else, including values that do not fit in 64 bits.
     public init?(parsing text: some StringProtocol) {
         let trimmed = text.drop(while: { $0 == " " })
-        if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
-            let digits = trimmed.dropFirst(2)
-            guard !digits.isEmpty, digits.count <= 16, let value = UInt64(digits, radix: 16) else {
-                return nil
-            }
-            self.value = value
-        } else {
-            guard !trimmed.isEmpty, let value = UInt64(trimmed, radix: 10) else { return nil }
-            self.value = value
+        let isHex = trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X")
+        let written = isHex ? trimmed.dropFirst(2) : trimmed[...]
+        // Digits only (no sign, no spaces inside); leading zeros are fine.
+        let isDigit: (Character) -> Bool = isHex ? { $0.isHexDigit } : { $0.isASCII && $0.isNumber }
+        guard !written.isEmpty, written.allSatisfy(isDigit) else { return nil }
+        let significant = written.drop(while: { $0 == "0" })
+        guard let value = significant.isEmpty ? 0 : UInt64(significant, radix: isHex ? 16 : 10) else {
+            return nil
         }
+        self.value = value
     }
 
     /// The address as UIKit prints it: `0x` and lowercase hexadecimal digits.

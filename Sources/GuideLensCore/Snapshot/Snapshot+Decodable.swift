@@ -56,13 +56,8 @@ enum SnapshotKey: String, CodingKey {
 extension Snapshot: Decodable {
     /// Reads a snapshot, checking `format` and `version` first.
     public init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<SnapshotKey>
-        do {
-            container = try decoder.container(keyedBy: SnapshotKey.self)
-        } catch {
-            throw SnapshotDecodingFailure(
-                codingPath: [], expected: "expected a JSON object with \"format\": \"\(Snapshot.format)\"")
-        }
+        let container = try decoder.snapshotObject(
+            expected: "expected a JSON object with \"format\": \"\(Snapshot.format)\"")
         let format = try container.required(
             String.self, .format, expected: "the string \"\(Snapshot.format)\"")
         guard format == Snapshot.format else {
@@ -94,12 +89,7 @@ extension Snapshot: Decodable {
 extension ViewNode: Decodable {
     /// Reads a view, its guides and its subviews.
     public init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<SnapshotKey>
-        do {
-            container = try decoder.container(keyedBy: SnapshotKey.self)
-        } catch {
-            throw SnapshotDecodingFailure(codingPath: decoder.codingPath, expected: "expected a view object")
-        }
+        let container = try decoder.snapshotObject(expected: "expected a view object")
         let className = try container.required(String.self, .className, expected: "a class name string")
         let address = try container.required(ObjectAddress.self, .address, expected: "an address string")
         let frame = try container.required(Rect.self, .frame, expected: "4 numbers [x, y, width, height]")
@@ -164,12 +154,7 @@ private struct DecodedGuide: Decodable {
     var owner: Owner
 
     init(from decoder: any Decoder) throws {
-        let container: KeyedDecodingContainer<SnapshotKey>
-        do {
-            container = try decoder.container(keyedBy: SnapshotKey.self)
-        } catch {
-            throw SnapshotDecodingFailure(codingPath: decoder.codingPath, expected: "expected a guide object")
-        }
+        let container = try decoder.snapshotObject(expected: "expected a guide object")
         className =
             try container.optional(String.self, .className, expected: "a class name string")
             ?? "UILayoutGuide"

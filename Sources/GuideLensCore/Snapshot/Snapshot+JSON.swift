@@ -98,7 +98,8 @@ struct SnapshotJSONWriter {
         field("format", quoted(Snapshot.format), indent: 1)
         field("version", "\(Snapshot.currentVersion)", indent: 1)
         field("title", quoted(snapshot.title), indent: 1)
-        field("screenScale", number(snapshot.screenScale), indent: 1)
+        let scale = snapshot.screenScale.isFinite && snapshot.screenScale > 0 ? snapshot.screenScale : 3
+        field("screenScale", number(scale), indent: 1)
         key("windows", indent: 1)
         list(snapshot.windows, indent: 1) { writer, view in writer.write(view, indent: 2) }
         output += "\n}\n"
@@ -112,7 +113,9 @@ struct SnapshotJSONWriter {
         field("bounds", rect(view.bounds), indent: indent + 1)
         field("windowFrame", rect(view.frameInWindow), indent: indent + 1)
         if view.isHidden { field("hidden", "true", indent: indent + 1) }
-        if view.alpha != 1 { field("alpha", number(view.alpha), indent: indent + 1) }
+        // UIKit keeps alpha within 0…1; write it clamped, as the reader expects.
+        let alpha = view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1
+        if alpha != 1 { field("alpha", number(alpha), indent: indent + 1) }
         if view.clipsToBounds { field("clipsToBounds", "true", indent: indent + 1) }
         if !view.guides.isEmpty {
             key("guides", indent: indent + 1)
@@ -174,11 +177,7 @@ struct SnapshotJSONWriter {
         "[" + rect.components.map(number).joined(separator: ", ") + "]"
     }
 
-    private func number(_ value: Double) -> String {
-        if value.isNaN { return "\"nan\"" }
-        if value.isInfinite { return value > 0 ? "\"inf\"" : "\"-inf\"" }
-        return NumberFormatting.shortest(value)
-    }
+    private func number(_ value: Double) -> String { NumberFormatting.json(value) }
 
     private func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }

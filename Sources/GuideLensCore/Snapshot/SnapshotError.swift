@@ -50,6 +50,17 @@ struct PathKey: CodingKey {
     }
 }
 
+extension Decoder {
+    /// The keyed container of a JSON object, or a failure at this path saying what was expected.
+    func snapshotObject(expected: String) throws -> KeyedDecodingContainer<SnapshotKey> {
+        do {
+            return try container(keyedBy: SnapshotKey.self)
+        } catch {
+            throw SnapshotDecodingFailure(codingPath: codingPath, expected: expected)
+        }
+    }
+}
+
 extension KeyedDecodingContainer {
     /// Decodes a required field, turning any failure into one that names the field's path.
     func required<T: Decodable>(_ type: T.Type, _ key: Key, expected: String) throws -> T {

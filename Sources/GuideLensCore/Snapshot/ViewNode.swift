@@ -54,16 +54,6 @@ public struct ViewNode: Hashable, Sendable {
     /// Whether the view shows at all: not hidden and not fully transparent.
     public var isVisible: Bool { !isHidden && alpha > 0.01 }
 
-    /// Every view of this subtree, this one first, depth first.
-    public func forEachView(_ body: (ViewNode, _ depth: Int) throws -> Void) rethrows {
-        try forEachView(depth: 0, body)
-    }
-
-    private func forEachView(depth: Int, _ body: (ViewNode, Int) throws -> Void) rethrows {
-        try body(self, depth)
-        for subview in subviews { try subview.forEachView(depth: depth + 1, body) }
-    }
-
     /// The number of guides in this subtree.
     public var guideCountInSubtree: Int {
         subviews.reduce(guides.count) { $0 + $1.guideCountInSubtree }

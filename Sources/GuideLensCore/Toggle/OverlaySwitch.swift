@@ -10,8 +10,6 @@ public enum ToggleSource: String, Hashable, Sendable, CaseIterable {
     case flex
     /// LLDB's `showguides --on/--off/--toggle`.
     case lldb
-    /// The state remembered from the last launch.
-    case persisted
 }
 
 /// What a source asks for.
@@ -47,6 +45,7 @@ public final class OverlaySwitch {
     private let store: (any OverlayStateStore)?
     private var observers: [Int: (Bool, ToggleSource) -> Void] = [:]
     private var nextObserver = 0
+    private var changeCount = 0
 
     /// Creates a switch whose initial state is the launch argument's if there is one, else
     /// the store's, else off.
@@ -82,8 +81,15 @@ public final class OverlaySwitch {
         guard wanted != isOn else { return false }
         isOn = wanted
         lastChange = time
+        changeCount += 1
+        let change = changeCount
         store?.saveOverlayState(wanted)
-        for key in observers.keys.sorted() { observers[key]?(wanted, source) }
+        for key in observers.keys.sorted() {
+            // An observer that changed the state again has had every observer told of the
+            // newer state already: telling the rest of this older one would be wrong.
+            guard changeCount == change else { break }
+            observers[key]?(wanted, source)
+        }
         return true
     }
 

@@ -42,7 +42,6 @@ struct GeometryTests {
             bounds: Rect(x: 0, y: 250, width: 390, height: 600))
         let guide = Rect(x: 20, y: 300, width: 50, height: 40)
         #expect(scroll.toWindow(guide) == Rect(x: 20, y: 150, width: 50, height: 40))
-        #expect(scroll.fromWindow(scroll.toWindow(guide)) == guide)
         let inner = scroll.child(
             frame: Rect(x: 10, y: 260, width: 100, height: 100),
             bounds: Rect(x: 0, y: 0, width: 100, height: 100))

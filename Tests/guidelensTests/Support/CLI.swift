@@ -36,17 +36,27 @@ enum CLI {
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? temporaryDirectory()
         if let environment { process.environment = environment }
-        let output = Pipe()
-        let errors = Pipe()
+        // Files, not pipes: a pipe read to its end while the other fills up could deadlock.
+        let capture = temporaryDirectory()
+        let outputURL = capture.appendingPathComponent("stdout")
+        let errorURL = capture.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL)
+        let errors = try FileHandle(forWritingTo: errorURL)
+        defer {
+            try? output.close()
+            try? errors.close()
+            try? FileManager.default.removeItem(at: capture)
+        }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData, as: UTF8.self))
+            status: process.terminationStatus,
+            output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 
     static func temporaryDirectory() -> URL {
