@@ -24,14 +24,63 @@ public struct GuideSample: Hashable, Sendable {
 
 /// What the overlay reads of the view that owns the guides.
 public struct OwnerSample: Hashable, Sendable {
+    /// The screen scale used when a view has no window yet (points to pixels).
+    public static let defaultDisplayScale = 2.0
+
     /// The view's class name, which helps tell system guides apart.
     public var className: String
-    /// The view's bounds, which labels are kept inside.
+    /// The view's bounds.
     public var bounds: Rect
+    /// Whether the view scrolls its content (a `UIScrollView`): its bounds origin moves on
+    /// every scroll frame, which must not re-plan anything.
+    public var isScrollable: Bool
+    /// Pixels per point on the view's screen, for sharp label text.
+    public var displayScale: Double
 
     /// Creates an owner sample.
-    public init(className: String, bounds: Rect) {
-        self.className = className
+    public init(
+        className: String, bounds: Rect, isScrollable: Bool = false,
+        displayScale: Double = OwnerSample.defaultDisplayScale
+    ) {
+        self.className = ClassName.canonical(className)
         self.bounds = bounds
+        self.isScrollable = isScrollable
+        self.displayScale =
+            displayScale.isFinite && displayScale > 0 ? displayScale : Self.defaultDisplayScale
+    }
+
+    /// Where labels are kept: the bounds of a view that does not scroll; nowhere in particular
+    /// for one that does, so its labels stay with its content instead of chasing the visible area.
+    public var labelArea: Rect? {
+        guard !isScrollable, bounds.isDrawable else { return nil }
+        return bounds
+    }
+
+    /// Everything planning depends on. A scroll view's bounds origin is left out: scrolling
+    /// moves the overlay layers with the content and needs no new plan.
+    public var planningInputs: PlanningInputs {
+        PlanningInputs(
+            className: className, labelArea: labelArea, size: bounds.size, isScrollable: isScrollable,
+            displayScale: displayScale)
+    }
+
+    /// See ``planningInputs``.
+    public struct PlanningInputs: Hashable, Sendable {
+        var className: String
+        var labelArea: Rect?
+        var size: Size
+        var isScrollable: Bool
+        var displayScale: Double
+    }
+}
+
+/// Runtime class names as GuideLens compares them.
+public enum ClassName {
+    private static let observedPrefix = "NSKVONotifying_"
+
+    /// The class an object really is: key-value observing gives observed objects a runtime
+    /// subclass named `NSKVONotifying_…`, which would defeat classification and exclusions.
+    public static func canonical(_ name: String) -> String {
+        name.hasPrefix(observedPrefix) ? String(name.dropFirst(observedPrefix.count)) : name
     }
 }

@@ -43,11 +43,15 @@ public struct OverlayLabel: Hashable, Sendable {
     public var textColor: OverlayColor
     /// The plate colour.
     public var backgroundColor: OverlayColor
+    /// Pixels per point to render the text at.
+    public var contentsScale: Double
 
     /// Creates a label.
     public init(
-        text: String, frame: Rect, fontSize: Double, textColor: OverlayColor, backgroundColor: OverlayColor
+        text: String, frame: Rect, fontSize: Double, textColor: OverlayColor, backgroundColor: OverlayColor,
+        contentsScale: Double = OwnerSample.defaultDisplayScale
     ) {
+        self.contentsScale = contentsScale
         self.text = text
         self.frame = frame
         self.fontSize = fontSize

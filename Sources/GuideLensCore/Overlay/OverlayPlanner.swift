@@ -11,7 +11,7 @@ public enum OverlayPlanner {
     {
         var items: [OverlayItem] = []
         items.reserveCapacity(guides.count)
-        var labels = LabelLayout(container: owner.bounds.isDrawable ? owner.bounds : nil)
+        var labels = LabelLayout(container: owner.labelArea)
         for guide in guides {
             let kind = GuideKindClassifier.kind(
                 className: guide.className, identifier: guide.identifier, ownerClassName: owner.className)
@@ -26,7 +26,7 @@ public enum OverlayPlanner {
                 if let frame = labels.place(size, near: guide.layoutFrame) {
                     label = OverlayLabel(
                         text: text, frame: frame, fontSize: style.labelFontSize, textColor: .white,
-                        backgroundColor: kindStyle.color.withAlpha(0.85))
+                        backgroundColor: kindStyle.color.withAlpha(0.85), contentsScale: owner.displayScale)
                 }
             }
             items.append(

@@ -6,7 +6,7 @@
 public struct ViewOverlayState: Sendable {
     private var reconciler = LayerReconciler()
     private var lastGuides: [GuideSample] = []
-    private var lastOwner: OwnerSample?
+    private var lastOwner: OwnerSample.PlanningInputs?
     private var lastStyle: OverlayStyle?
 
     /// Creates the state of a view with no overlay yet.
@@ -20,14 +20,15 @@ public struct ViewOverlayState: Sendable {
 
     /// The operations for a layout pass in which the view has `guides`.
     ///
-    /// When the guides, the owner and the style are what they were last pass, returns no
-    /// operation without planning anything.
+    /// When the guides, the owner (as far as planning goes: a scroll view's offset does not
+    /// count) and the style are what they were last pass, returns no operation without planning.
     public mutating func update(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)
         -> [LayerOperation]
     {
-        if guides == lastGuides, owner == lastOwner, style == lastStyle { return [] }
+        let inputs = owner.planningInputs
+        if guides == lastGuides, inputs == lastOwner, style == lastStyle { return [] }
         lastGuides = guides
-        lastOwner = owner
+        lastOwner = inputs
         lastStyle = style
         return reconciler.reconcile(OverlayPlanner.items(for: guides, owner: owner, style: style))
     }

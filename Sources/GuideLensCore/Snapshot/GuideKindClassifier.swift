@@ -95,7 +95,11 @@ public enum GuideKindClassifier {
     ///   - className: the guide's class name (`UILayoutGuide`, `_UILayoutSpacer`, `App.NotchLayoutGuide`).
     ///   - identifier: the guide's identifier, empty when it has none.
     ///   - ownerClassName: the owning view's class name, empty when unknown.
-    public static func kind(className: String, identifier: String, ownerClassName: String) -> GuideKind {
+    public static func kind(
+        className rawClassName: String, identifier: String, ownerClassName rawOwnerClassName: String
+    ) -> GuideKind {
+        let className = ClassName.canonical(rawClassName)
+        let ownerClassName = ClassName.canonical(rawOwnerClassName)
         for rule in rules {
             if case .className(let name) = rule.match, name == className { return rule.kind }
         }

@@ -20,12 +20,20 @@ public enum OverlayResponse: Hashable, Sendable {
 public enum OverlayScope {
     /// Window classes whose views get no overlay.
     public static let excludedWindowClassNames: Set<String> = [
-        "FLEXWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow", "GuideLens.GuideFlashWindow",
+        "FLEXWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow", "GuideLensFlashWindow",
     ]
 
     /// Whether views in a window of this class get an overlay.
     public static func coversWindow(className: String) -> Bool {
-        !excludedWindowClassNames.contains(className)
+        !excludedWindowClassNames.contains(ClassName.canonical(className))
+    }
+
+    /// Whether a view's layout pass (or the toggle walk reaching it) should bring its overlay
+    /// up to date: it has guides to draw or layers to take away, and its window is covered
+    /// (a view not in a window yet is covered; it gets its overlay as it lays out).
+    public static func updatesOverlay(hasGuides: Bool, hasOverlay: Bool, windowClassName: String?) -> Bool {
+        guard hasGuides || hasOverlay else { return false }
+        return windowClassName.map(coversWindow(className:)) ?? true
     }
 }
 

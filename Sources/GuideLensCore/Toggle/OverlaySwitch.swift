@@ -10,6 +10,19 @@ public enum ToggleSource: String, Hashable, Sendable, CaseIterable {
     case flex
     /// LLDB's `showguides --on/--off/--toggle`.
     case lldb
+    /// The state remembered from the last launch, restored at install.
+    case persisted
+}
+
+/// Where in a physical shake a shake event was sent: UIKit reports one event as the shake
+/// begins and another as it ends.
+public enum ShakePhase: Hashable, Sendable {
+    /// The shake began.
+    case began
+    /// The shake ended: the moment a shake counts.
+    case ended
+    /// The event did not say.
+    case unknown
 }
 
 /// What a source asks for.
@@ -42,7 +55,7 @@ public final class OverlaySwitch {
     /// Whether the overlay is shown.
     public private(set) var isOn: Bool
     private var lastChange: Double?
-    private let store: (any OverlayStateStore)?
+    private var store: (any OverlayStateStore)?
     private var observers: [Int: (Bool, ToggleSource) -> Void] = [:]
     private var nextObserver = 0
     private var changeCount = 0
@@ -59,6 +72,29 @@ public final class OverlaySwitch {
             isOn = requested
         } else {
             isOn = store?.loadOverlayState() ?? false
+        }
+    }
+
+    /// Takes the launch argument's state if there is one, else the store's, as a request
+    /// observers hear about; from then on changes are remembered in `store` (`nil`: nowhere).
+    /// A launch argument is a one-off: it is not remembered.
+    public func restore(launchArguments: [String], store: (any OverlayStateStore)?, at time: Double) {
+        self.store = store
+        if case .value(let requested) = LaunchArgument.overlayRequest(in: launchArguments) {
+            handle(.set(requested), from: .launchArgument, at: time)
+        } else if let remembered = store?.loadOverlayState() {
+            handle(.set(remembered), from: .persisted, at: time)
+        }
+    }
+
+    /// Applies one shake event: a shake toggles when it ends; an event that does not say
+    /// where in the shake it was sent toggles unless a change happened within
+    /// ``shakeDebounce`` seconds (one physical shake sends two events).
+    @discardableResult
+    public func handleShake(_ phase: ShakePhase, at time: Double) -> Bool {
+        switch phase {
+        case .began: false
+        case .ended, .unknown: handle(.toggle, from: .shake, at: time)
         }
     }
 
@@ -83,7 +119,7 @@ public final class OverlaySwitch {
         lastChange = time
         changeCount += 1
         let change = changeCount
-        store?.saveOverlayState(wanted)
+        if source != .launchArgument, source != .persisted { store?.saveOverlayState(wanted) }
         for key in observers.keys.sorted() {
             // An observer that changed the state again has had every observer told of the
             // newer state already: telling the rest of this older one would be wrong.

@@ -151,3 +151,67 @@ struct ViewOverlayStateTests {
         #expect(state.update(guides: guides, owner: owner, style: style).count == 2)
     }
 }
+
+@Suite("Owner samples")
+struct OwnerSampleTests {
+    let guides = [
+        GuideSample(
+            identity: ObjectAddress(1), identifier: "a",
+            layoutFrame: Rect(x: 0, y: 900, width: 100, height: 40))
+    ]
+
+    @Test("scrolling a scroll view re-plans nothing; resizing or rescaling it does")
+    func scrolling() {
+        var state = ViewOverlayState()
+        let resting = OwnerSample(
+            className: "UIScrollView", bounds: Rect(x: 0, y: 0, width: 390, height: 700), isScrollable: true)
+        #expect(state.update(guides: guides, owner: resting, style: .default).count == 1)
+        for offset in stride(from: 10.0, through: 800, by: 10) {
+            var scrolled = resting
+            scrolled.bounds.origin.y = offset
+            #expect(state.update(guides: guides, owner: scrolled, style: .default).isEmpty)
+        }
+        var resized = resting
+        resized.bounds.size.height = 600
+        // A new size re-plans, but the plan is the same: no operation.
+        #expect(state.update(guides: guides, owner: resized, style: .default).isEmpty)
+        let sharper = OwnerSample(
+            className: "UIScrollView", bounds: resized.bounds, isScrollable: true, displayScale: 3)
+        let operations = state.update(guides: guides, owner: sharper, style: .default)
+        #expect(operations.count == 1)
+        if case .update(let item) = operations.first {
+            #expect(item.label?.contentsScale == 3)
+        } else {
+            Issue.record("expected an update")
+        }
+    }
+
+    @Test("labels stay inside a still view's bounds but follow a scroll view's content")
+    func labelArea() {
+        #expect(
+            OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 10, height: 10)).labelArea
+                == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(
+            OwnerSample(
+                className: "UITableView", bounds: Rect(x: 0, y: 50, width: 10, height: 10), isScrollable: true
+            ).labelArea == nil)
+        // A guide far below the first screenful of a scroll view still gets its label.
+        let owner = OwnerSample(
+            className: "UIScrollView", bounds: Rect(x: 0, y: 0, width: 390, height: 700), isScrollable: true)
+        #expect(OverlayPlanner.items(for: guides, owner: owner, style: .default).first?.label != nil)
+        #expect(
+            OwnerSample(className: "UIView", bounds: .zero, displayScale: .nan).displayScale
+                == OwnerSample.defaultDisplayScale)
+    }
+
+    @Test("key-value observing's runtime subclasses count as the class they observe")
+    func observedClasses() {
+        #expect(ClassName.canonical("NSKVONotifying_UIWindow") == "UIWindow")
+        #expect(ClassName.canonical("UIWindow") == "UIWindow")
+        #expect(!OverlayScope.coversWindow(className: "NSKVONotifying_FLEXWindow"))
+        #expect(
+            GuideKindClassifier.kind(
+                className: "NSKVONotifying__UILayoutSpacer", identifier: "", ownerClassName: "UIStackView")
+                == .stackSpacer)
+    }
+}

@@ -76,3 +76,21 @@ enum SampleSnapshots {
         view("FLEXWindow", [view("C")]),
     ])
 }
+
+@Suite("Which layout passes update an overlay")
+struct OverlayUpdateDecisionTests {
+    @Test(
+        "a view with guides or layers in a covered window (or none yet) is updated; others are left alone",
+        arguments: [
+            (true, false, String?.some("UIWindow"), true), (false, true, "UIWindow", true),
+            (false, false, "UIWindow", false),
+            (true, false, nil, true), (true, true, "FLEXWindow", false),
+            (true, false, "UIRemoteKeyboardWindow", false),
+            (true, false, "GuideLensFlashWindow", false),
+        ])
+    func decision(hasGuides: Bool, hasOverlay: Bool, window: String?, updates: Bool) {
+        #expect(
+            OverlayScope.updatesOverlay(hasGuides: hasGuides, hasOverlay: hasOverlay, windowClassName: window)
+                == updates)
+    }
+}

@@ -85,3 +85,42 @@ struct OverlaySwitchTests {
         if case .invalid = parsed { #expect(!OverlaySwitch(launchArguments: arguments).isOn) }
     }
 }
+
+@Suite("Overlay switch: shakes and restoring")
+struct OverlaySwitchShakeTests {
+    @Test("a long shake toggles once, when it ends; events that do not say fall back to the time window")
+    func shakePhases() {
+        let overlay = OverlaySwitch()
+        #expect(!overlay.handleShake(.began, at: 0))
+        #expect(overlay.handleShake(.ended, at: 1.5))  // a shake longer than the window
+        #expect(overlay.isOn)
+        #expect(!overlay.handleShake(.began, at: 3))
+        #expect(overlay.handleShake(.ended, at: 3.2))
+        #expect(!overlay.isOn)
+        #expect(overlay.handleShake(.unknown, at: 10))
+        #expect(!overlay.handleShake(.unknown, at: 10.5))
+        #expect(overlay.isOn)
+    }
+
+    @Test(
+        "restoring at install: the launch argument wins and is not remembered; else the store's state; observers hear it"
+    )
+    func restore() {
+        let overlay = OverlaySwitch()
+        var heard: [(Bool, ToggleSource)] = []
+        overlay.addObserver { heard.append(($0, $1)) }
+        let store = MemoryStore(false)
+        overlay.restore(launchArguments: ["App", "-GuideLensOverlay", "YES"], store: store, at: 0)
+        #expect(overlay.isOn && store.value == false && store.saves == 0)
+        #expect(heard.map(\.1) == [.launchArgument])
+        overlay.handle(.toggle, from: .api, at: 1)
+        #expect(store.value == false && store.saves == 1)
+        let second = OverlaySwitch()
+        second.restore(launchArguments: ["App"], store: MemoryStore(true), at: 0)
+        #expect(second.isOn)
+        let third = OverlaySwitch()
+        third.handle(.set(true), from: .api, at: 0)  // asked for before install: kept
+        third.restore(launchArguments: ["App"], store: nil, at: 1)
+        #expect(third.isOn)
+    }
+}
