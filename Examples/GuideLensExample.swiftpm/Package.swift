@@ -21,7 +21,7 @@ let package = Package(
             supportedInterfaceOrientations: [.portrait, .landscapeRight, .landscapeLeft]
         )
     ],
-    dependencies: [.package(path: "../..")],
+    dependencies: [.package(name: "GuideLens", path: "../..")],
     targets: [
         .executableTarget(
             name: "GuideLensExample",

@@ -11,7 +11,8 @@
     @MainActor
     public enum GuideLens {
         /// Installs GuideLens: patches `UIView.layoutSubviews` (once; the original always runs
-        /// first) and, unless turned off, listens for shakes. Calling it again changes nothing.
+        /// first) and, unless turned off, listens for shakes. Calling it again only changes the
+        /// options. The first use of the other members installs it with the default options.
         ///
         /// - Parameters:
         ///   - shakeToToggle: whether shaking the device toggles the overlay. Turn it off when
@@ -39,6 +40,14 @@
                     OverlayRuntime.shared.handle(.set(newValue), from: .api)
                 #endif
             }
+        }
+
+        /// Shows or hides the overlay on behalf of another part of GuideLens (the FLEX panel),
+        /// so observers know where the change came from.
+        package static func setOverlayVisible(_ visible: Bool, from source: ToggleSource) {
+            #if DEBUG
+                OverlayRuntime.shared.handle(.set(visible), from: source)
+            #endif
         }
 
         /// Shows the overlay if it is hidden, hides it if it is shown.

@@ -69,15 +69,20 @@
                     detail: row.flags.isEmpty
                         ? "none" : row.flags.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))
 
+            // Rows keep addresses and positions, never the app's objects: each tap looks them up
+            // again, so this screen keeps nothing alive while it sits in FLEX's navigation stack.
+            let guideAddress = row.guide
+            let ownerAddress = owner.owner
             var objects: [Item] = []
-            if let (liveGuide, liveOwner) = live {
+            if let (_, liveOwner) = live {
                 objects.append(
                     Item(title: "Explore guide", detail: "FLEX object explorer") { controller in
-                        controller.explore(liveGuide)
+                        controller.explore(LiveHierarchy.guide(at: guideAddress, ownedBy: ownerAddress)?.0)
                     })
                 objects.append(
                     Item(title: "Explore owner", detail: NSStringFromClass(type(of: liveOwner))) {
-                        controller in controller.explore(liveOwner)
+                        controller in
+                        controller.explore(LiveHierarchy.view(at: ownerAddress))
                     })
             } else {
                 objects.append(
@@ -90,10 +95,12 @@
                     (NSLayoutConstraint.Axis.horizontal, "horizontal"), (.vertical, "vertical"),
                 ] {
                     let constraints = liveGuide.constraintsAffectingLayout(for: axis)
-                    let items = constraints.map { constraint in
+                    let items = constraints.enumerated().map { index, constraint in
                         Item(title: constraint.identifier ?? "constraint", detail: constraint.description) {
                             controller in
-                            controller.explore(constraint)
+                            let current = LiveHierarchy.guide(at: guideAddress, ownedBy: ownerAddress)?.0
+                                .constraintsAffectingLayout(for: axis)
+                            controller.explore(current.flatMap { index < $0.count ? $0[index] : nil })
                         }
                     }
                     constraintSections.append(
@@ -106,7 +113,10 @@
 
             let actions = [
                 Item(title: "Flash on screen", detail: "a brief highlight of just this guide") { controller in
-                    if !GuideFlash.flash(guide: controller.row.guide, ownedBy: controller.owner.owner) {
+                    if !GuideFlash.flash(
+                        guide: controller.row.guide, ownedBy: controller.owner.owner,
+                        kind: controller.row.kind)
+                    {
                         controller.say("This guide is no longer on screen.")
                     }
                 },
@@ -118,7 +128,11 @@
             return [("Guide", properties), ("Objects", objects)] + constraintSections + [("Actions", actions)]
         }
 
-        private func explore(_ object: AnyObject) {
+        private func explore(_ object: AnyObject?) {
+            guard let object else {
+                say("It no longer exists; go back and refresh the list.")
+                return
+            }
             guard let explorer = FLEXObjectExplorerFactory.explorerViewController(for: object) else { return }
             navigationController?.pushViewController(explorer, animated: true)
         }

@@ -81,7 +81,7 @@
         }
 
         @objc private func overlaySwitchChanged() {
-            GuideLens.isOverlayVisible = overlaySwitch.isOn
+            GuideLens.setOverlayVisible(overlaySwitch.isOn, from: .flex)
         }
 
         private func filterMenu() -> UIMenu {
@@ -155,18 +155,19 @@
             content.secondaryText = row.subtitle + flags
             content.secondaryTextProperties.font = .monospacedSystemFont(ofSize: 11, weight: .regular)
             content.secondaryTextProperties.color = row.flags.isEmpty ? .secondaryLabel : .systemRed
-            content.image = Self.swatch(row.color, dashed: row.kind == .custom || row.kind == .focus)
+            content.image = Self.swatch(row.color, dash: GuideLens.style.style(for: row.kind).dashPattern)
             contentConfiguration = content
         }
 
-        static func swatch(_ color: OverlayColor, dashed: Bool) -> UIImage {
+        static func swatch(_ color: OverlayColor, dash: [Double]) -> UIImage {
             UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18)).image { context in
                 let rect = CGRect(x: 2, y: 2, width: 14, height: 14)
                 UIColor(cgColor: color.cgColorForFLEX).withAlphaComponent(0.15).setFill()
                 context.fill(rect)
                 let path = UIBezierPath(rect: rect)
                 path.lineWidth = 1.5
-                if dashed { path.setLineDash([3, 2], count: 2, phase: 0) }
+                let pattern = dash.map { CGFloat(min($0, 4)) }
+                if !pattern.isEmpty { path.setLineDash(pattern, count: pattern.count, phase: 0) }
                 UIColor(cgColor: color.cgColorForFLEX).setStroke()
                 path.stroke()
             }

@@ -4,12 +4,21 @@ import UIKit
 /// The example app: a list of the sample scenes, each a screen laid out with layout guides.
 @main
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+    /// The window, when the app runs without a scene manifest (then no scene delegate is used).
+    var window: UIWindow?
+
     func application(
         _ application: UIApplication,
         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         // The one line an app adds. Launch with `-GuideLensOverlay YES` to start with guides shown.
         GuideLens.install(remembersOverlayState: true)
+        if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            window.rootViewController = UINavigationController(rootViewController: ScenesViewController())
+            window.makeKeyAndVisible()
+            self.window = window
+        }
         return true
     }
 

@@ -27,6 +27,7 @@ extension UIWindow {
 /// A button hanging under the window's notch guide.
 final class NotchGuideViewController: UIViewController {
     private let button = makeButton("Under the notch")
+    private var isPinned = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -36,7 +37,8 @@ final class NotchGuideViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        guard let window = view.window, button.constraints.isEmpty else { return }
+        guard let window = view.window, !isPinned else { return }
+        isPinned = true
         let notch = window.notchLayoutGuide
         NSLayoutConstraint.activate([
             button.topAnchor.constraint(equalTo: notch.bottomAnchor),

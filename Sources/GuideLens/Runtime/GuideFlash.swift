@@ -18,7 +18,8 @@
         /// guide was found and can be drawn.
         @discardableResult
         package static func flash(
-            guide address: ObjectAddress, ownedBy owner: ObjectAddress, duration: Double = 1.5
+            guide address: ObjectAddress, ownedBy owner: ObjectAddress, kind: GuideKind,
+            duration: Double = 1.5
         ) -> Bool {
             guard let (guide, view) = LiveHierarchy.guide(at: address, ownedBy: owner),
                 let window = view.window,
@@ -26,9 +27,6 @@
             else { return false }
             let frame = Rect(view.convert(guide.layoutFrame, to: window))
             guard frame.isDrawable else { return false }
-            let kind = GuideKindClassifier.kind(
-                className: NSStringFromClass(type(of: guide)), identifier: guide.identifier,
-                ownerClassName: NSStringFromClass(type(of: view)))
             let color = GuideLens.style.style(for: kind).color
             current?.isHidden = true
             let flash = GuideFlashWindow(windowScene: scene)
@@ -36,7 +34,8 @@
             flash.show(rect: CGRect(frame), color: color)
             current = flash
             Task { @MainActor in
-                try? await Task.sleep(nanoseconds: UInt64(duration * 1_000_000_000))
+                let seconds = duration.isFinite ? min(max(duration, 0.1), 10) : 1.5
+                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
                 guard current === flash else { return }
                 flash.isHidden = true
                 current = nil
@@ -45,7 +44,9 @@
         }
     }
 
-    /// The highlight's window. GuideLens draws no overlay in it (``OverlayScope``).
+    /// The highlight's window. GuideLens draws no overlay in it (``OverlayScope`` knows it by its
+    /// Objective-C name, which does not depend on the module it is built in).
+    @objc(GuideLensFlashWindow)
     final class GuideFlashWindow: UIWindow {
         func show(rect: CGRect, color: OverlayColor) {
             windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 200)

@@ -23,11 +23,11 @@
         }
 
         /// Core Animation copies layers (presentation layers, Xcode's view debugger); without
-        /// this initializer such a copy traps.
+        /// this initializer such a copy traps. A copy takes the state and nothing else: its
+        /// sublayers are Core Animation's business.
         override init(layer: Any) {
             super.init(layer: layer)
             if let other = layer as? LayoutGuideLayer { item = other.item }
-            setUp()
         }
 
         required init?(coder: NSCoder) {
@@ -48,24 +48,34 @@
             addSublayer(labelLayer)
         }
 
-        /// Shows `item`, at the owner's screen scale so the label text is sharp.
-        func configure(with item: OverlayItem, displayScale: CGFloat) {
+        /// Shows `item`, setting only what differs from the item shown before (a guide that
+        /// moved gets a new path, not a new dash pattern, colours and text).
+        func configure(with item: OverlayItem) {
+            let previous = self.item
             self.item = item
-            path = CGPath(rect: CGRect(item.rect), transform: nil)
-            strokeColor = item.strokeColor.cgColor
-            lineWidth = CGFloat(item.lineWidth)
-            lineDashPattern = item.dashPattern.map { NSNumber(value: $0) }
-            if let label = item.label {
-                labelLayer.isHidden = false
-                labelLayer.string = label.text
-                labelLayer.fontSize = CGFloat(label.fontSize)
-                labelLayer.foregroundColor = label.textColor.cgColor
-                labelLayer.backgroundColor = label.backgroundColor.cgColor
-                labelLayer.frame = CGRect(label.frame)
-                labelLayer.contentsScale = displayScale
-            } else {
+            if previous?.rect != item.rect { path = CGPath(rect: CGRect(item.rect), transform: nil) }
+            if previous?.strokeColor != item.strokeColor { strokeColor = item.strokeColor.cgColor }
+            if previous?.lineWidth != item.lineWidth { lineWidth = CGFloat(item.lineWidth) }
+            if previous?.dashPattern != item.dashPattern {
+                lineDashPattern = item.dashPattern.map { NSNumber(value: $0) }
+            }
+            guard previous?.label != item.label else { return }
+            guard let label = item.label else {
                 labelLayer.isHidden = true
                 labelLayer.string = nil
+                return
+            }
+            let before = previous?.label
+            labelLayer.isHidden = false
+            if before?.text != label.text { labelLayer.string = label.text }
+            if before?.fontSize != label.fontSize { labelLayer.fontSize = CGFloat(label.fontSize) }
+            if before?.textColor != label.textColor { labelLayer.foregroundColor = label.textColor.cgColor }
+            if before?.backgroundColor != label.backgroundColor {
+                labelLayer.backgroundColor = label.backgroundColor.cgColor
+            }
+            if before?.frame != label.frame { labelLayer.frame = CGRect(label.frame) }
+            if before?.contentsScale != label.contentsScale {
+                labelLayer.contentsScale = CGFloat(label.contentsScale)
             }
         }
 

@@ -30,16 +30,15 @@
             guard !operations.isEmpty else { return }
             CATransaction.begin()
             CATransaction.setDisableActions(true)
-            let scale = view.traitCollection.displayScale > 0 ? view.traitCollection.displayScale : 2
             for operation in operations {
                 switch operation {
                 case .insert(let item):
                     let layer = LayoutGuideLayer()
-                    layer.configure(with: item, displayScale: scale)
+                    layer.configure(with: item)
                     view.layer.addSublayer(layer)
                     layers[item.guide] = layer
                 case .update(let item):
-                    layers[item.guide]?.configure(with: item, displayScale: scale)
+                    layers[item.guide]?.configure(with: item)
                 case .remove(let guide):
                     layers.removeValue(forKey: guide)?.removeFromSuperlayer()
                 }
@@ -50,7 +49,7 @@
 
     /// The associated-object key under which a view keeps its ``OverlayHost``. Allocated once
     /// and never freed or written: only its address matters.
-    private let overlayHostKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    @MainActor private let overlayHostKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
     extension UIView {
         /// The view's overlay host, if it has ever shown an overlay.

@@ -12,14 +12,15 @@
     final class OverlayRuntime {
         static let shared = OverlayRuntime()
 
-        /// The flag every layout pass reads: with the overlay off, this read is all the
-        /// swizzled `layoutSubviews` adds to the original.
-        static var isOn = false
+        /// The flag every layout pass reads, from any thread, before anything else: with the
+        /// overlay off, this read is all the exchanged `layoutSubviews` adds to the original.
+        /// Written only on the main thread.
+        nonisolated(unsafe) static var isOn = false
 
         private(set) var isInstalled = false
-        private var overlaySwitch = OverlaySwitch()
-        private var observer: Int?
+        private let overlaySwitch = OverlaySwitch()
         private var shakeToToggle = false
+        private var remembersOverlayState = false
         private let hosts = NSHashTable<UIView>.weakObjects()
         private var classNames: [ObjectIdentifier: String] = [:]
 
@@ -29,44 +30,61 @@
 
         var isOverlayOn: Bool { overlaySwitch.isOn }
 
+        private init() {
+            overlaySwitch.addObserver { [weak self] isOn, _ in self?.respond(isOn: isOn) }
+        }
+
+        /// Installs on first call; later calls change the options (a shake listener is added
+        /// once, never removed: turning the option off makes it ignore shakes).
         func install(shakeToToggle: Bool, remembersOverlayState: Bool) {
-            guard !isInstalled else { return }
-            isInstalled = true
-            let arguments = ProcessInfo.processInfo.arguments
-            if case .invalid(let message) = LaunchArgument.overlayRequest(in: arguments) {
-                print("GuideLens: \(message); the argument is ignored")
-            }
-            overlaySwitch = OverlaySwitch(
-                launchArguments: arguments, store: remembersOverlayState ? UserDefaultsOverlayStore() : nil)
-            observer = overlaySwitch.addObserver { [weak self] isOn, _ in self?.respond(isOn: isOn) }
-            MethodSwizzler.exchangeOnce(
-                UIView.self, #selector(UIView.layoutSubviews),
-                with: #selector(UIView.guideLensLayoutSubviews))
             self.shakeToToggle = shakeToToggle
             if shakeToToggle {
                 MethodSwizzler.exchangeOnce(
                     UIApplication.self, #selector(UIApplication.sendEvent(_:)),
                     with: #selector(UIApplication.guideLensSendEvent(_:)))
             }
+            let storeChanged = remembersOverlayState != self.remembersOverlayState
+            self.remembersOverlayState = remembersOverlayState
+            guard !isInstalled else {
+                if storeChanged { restore(arguments: []) }
+                return
+            }
+            isInstalled = true
+            MethodSwizzler.exchangeOnce(
+                UIView.self, #selector(UIView.layoutSubviews), with: #selector(UIView.guideLensLayoutSubviews)
+            )
             GuideLensBridge.register(UIKitSnapshotProvider())
             // Keeps the debugger's C entry points in the binary: nothing else calls them.
             if GuideLensBridge.entryPointAddresses.contains(0) {
                 print("GuideLens: the LLDB entry points are missing")
             }
+            let arguments = ProcessInfo.processInfo.arguments
+            if case .invalid(let message) = LaunchArgument.overlayRequest(in: arguments) {
+                print("GuideLens: \(message); the argument is ignored")
+            }
+            restore(arguments: arguments)
             if overlaySwitch.isOn {
-                Self.isOn = true
-                // At launch the windows may not exist yet: walk once the run loop turns.
+                // At launch the windows may not exist yet: walk again once the run loop turns.
                 Task { @MainActor in self.reconcileEveryView() }
             }
         }
 
+        private func restore(arguments: [String]) {
+            overlaySwitch.restore(
+                launchArguments: arguments, store: remembersOverlayState ? UserDefaultsOverlayStore() : nil,
+                at: ProcessInfo.processInfo.systemUptime)
+        }
+
+        /// A request from the API, FLEX or LLDB. The first one installs GuideLens with its
+        /// default options if the app did not call `install` itself.
         func handle(_ request: ToggleRequest, from source: ToggleSource) {
+            if !isInstalled { install(shakeToToggle: true, remembersOverlayState: false) }
             overlaySwitch.handle(request, from: source, at: ProcessInfo.processInfo.systemUptime)
         }
 
-        func shakeDetected() {
+        func shakeDetected(_ phase: ShakePhase) {
             guard shakeToToggle else { return }
-            handle(.toggle, from: .shake)
+            overlaySwitch.handleShake(phase, at: ProcessInfo.processInfo.systemUptime)
         }
 
         private func respond(isOn: Bool) {
@@ -81,8 +99,14 @@
 
         /// Called after `view`'s original `layoutSubviews`, only while the overlay is on.
         func layoutPassEnded(for view: UIView) {
-            if view.layoutGuides.isEmpty, view.guideLensHost == nil { return }
-            if let window = view.window, !OverlayScope.coversWindow(className: className(of: window)) {
+            let hasGuides = !view.layoutGuides.isEmpty
+            let hasOverlay = view.guideLensHost != nil
+            guard hasGuides || hasOverlay else { return }
+            let window = view.window.map { className(of: $0) }
+            guard
+                OverlayScope.updatesOverlay(
+                    hasGuides: hasGuides, hasOverlay: hasOverlay, windowClassName: window)
+            else {
                 return
             }
             updateOverlay(of: view)
@@ -97,7 +121,13 @@
                 {
                     return false
                 }
-                if !view.layoutGuides.isEmpty || view.guideLensHost != nil { updateOverlay(of: view) }
+                let hasGuides = !view.layoutGuides.isEmpty
+                let hasOverlay = view.guideLensHost != nil
+                if OverlayScope.updatesOverlay(
+                    hasGuides: hasGuides, hasOverlay: hasOverlay, windowClassName: nil)
+                {
+                    updateOverlay(of: view)
+                }
                 return true
             }
         }
@@ -108,7 +138,10 @@
                     identity: ObjectAddress(of: guide), className: className(of: guide),
                     identifier: guide.identifier, layoutFrame: Rect(guide.layoutFrame))
             }
-            let owner = OwnerSample(className: className(of: view), bounds: Rect(view.bounds))
+            let scale = view.window?.screen.scale ?? view.traitCollection.displayScale
+            let owner = OwnerSample(
+                className: className(of: view), bounds: Rect(view.bounds), isScrollable: view is UIScrollView,
+                displayScale: Double(scale))
             let host: OverlayHost
             if let existing = view.guideLensHost {
                 host = existing
@@ -131,12 +164,13 @@
             UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
         }
 
-        /// The runtime class name, cached per class: class names are read on every pass.
+        /// The class name as the core compares it, cached per runtime class: class names are
+        /// read on every pass.
         func className(of object: AnyObject) -> String {
             let type: AnyClass = object_getClass(object) ?? type(of: object)
             let key = ObjectIdentifier(type)
             if let name = classNames[key] { return name }
-            let name = NSStringFromClass(type)
+            let name = ClassName.canonical(NSStringFromClass(type))
             classNames[key] = name
             return name
         }
@@ -151,18 +185,42 @@
 
     extension UIView {
         /// Exchanged with `layoutSubviews`: after the exchange, calling this name runs the original.
-        @objc func guideLensLayoutSubviews() {
+        ///
+        /// Nonisolated on purpose: an isolated `@objc` method checks its executor on every call,
+        /// which would cost every layout pass of every view, and trap for views laid out off the
+        /// main thread. Here the original runs first, then one flag read; UIKit is touched only
+        /// on the main thread and only while the overlay is on.
+        @objc nonisolated func guideLensLayoutSubviews() {
             guideLensLayoutSubviews()
-            if OverlayRuntime.isOn { OverlayRuntime.shared.layoutPassEnded(for: self) }
+            guard OverlayRuntime.isOn, Thread.isMainThread else { return }
+            MainThread.runIfMain { OverlayRuntime.shared.layoutPassEnded(for: self) }
         }
     }
 
     extension UIApplication {
         /// Exchanged with `sendEvent(_:)`: the event is delivered first, untouched, so the app's
         /// own shake handling (and other tools') still gets it; then a shake toggles the overlay.
-        @objc func guideLensSendEvent(_ event: UIEvent) {
+        @objc nonisolated func guideLensSendEvent(_ event: UIEvent) {
             guideLensSendEvent(event)
-            if event.type == .motion, event.subtype == .motionShake { OverlayRuntime.shared.shakeDetected() }
+            guard Thread.isMainThread else { return }
+            MainThread.runIfMain {
+                guard event.type == .motion, event.subtype == .motionShake else { return }
+                OverlayRuntime.shared.shakeDetected(Self.shakePhase(of: event))
+            }
+        }
+
+        /// Where in the shake the event was sent. UIKit's motion events carry a `shakeState`
+        /// (0 as the shake begins, 1 as it ends) that no public API exposes; it is read only if
+        /// the event answers to it, and treated as unknown otherwise.
+        private static func shakePhase(of event: UIEvent) -> ShakePhase {
+            guard event.responds(to: NSSelectorFromString("shakeState")),
+                let state = event.value(forKey: "shakeState") as? Int
+            else { return .unknown }
+            switch state {
+            case 0: return .began
+            case 1: return .ended
+            default: return .unknown
+            }
         }
     }
 
