@@ -41,33 +41,11 @@
         }
 
         private func makeSections() -> [(title: String, items: [Item])] {
-            let guide = row.node
-            var properties = [
-                Item(title: "identifier", detail: guide.identifier.isEmpty ? "(none)" : guide.identifier),
-                Item(title: "class", detail: guide.className),
-                Item(title: "kind", detail: guide.kind.displayName),
-                Item(title: "address", detail: guide.address.description),
-                Item(
-                    title: "layoutFrame",
-                    detail:
-                        "{{\(guide.layoutFrame.minX), \(guide.layoutFrame.minY)}, {\(guide.layoutFrame.width), \(guide.layoutFrame.height)}}"
-                ),
-                Item(
-                    title: "in window",
-                    detail:
-                        "(\(guide.frameInWindow.minX) \(guide.frameInWindow.minY); \(guide.frameInWindow.width) \(guide.frameInWindow.height))"
-                ),
-                Item(title: "owner", detail: owner.title),
-            ]
             let live = LiveHierarchy.guide(at: row.guide, ownedBy: owner.owner)
-            let ambiguous = live.map { $0.0.hasAmbiguousLayout } ?? guide.hasAmbiguousLayout
-            properties.append(
-                Item(title: "ambiguous layout", detail: ambiguous.map { $0 ? "yes" : "no" } ?? "unknown"))
-            properties.append(
-                Item(
-                    title: "flags",
-                    detail: row.flags.isEmpty
-                        ? "none" : row.flags.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")))
+            let properties = GuideTableModel.details(
+                of: row, in: owner, liveAmbiguity: live.map { $0.0.hasAmbiguousLayout }
+            )
+            .map { Item(title: $0.title, detail: $0.value) }
 
             // Rows keep addresses and positions, never the app's objects: each tap looks them up
             // again, so this screen keeps nothing alive while it sits in FLEX's navigation stack.

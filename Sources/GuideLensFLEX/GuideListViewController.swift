@@ -89,9 +89,7 @@
                 UIAction(title: kind.displayName, state: (kinds?.contains(kind) ?? true) ? .on : .off) {
                     [weak self] _ in
                     guard let self else { return }
-                    var chosen = self.kinds ?? Set(GuideKind.allCases)
-                    if chosen.contains(kind) { chosen.remove(kind) } else { chosen.insert(kind) }
-                    self.kinds = chosen.count == GuideKind.allCases.count ? nil : chosen
+                    self.kinds = GuideTableModel.toggling(kind, in: self.kinds)
                     self.rebuild()
                 }
             }

@@ -111,6 +111,41 @@ public struct GuideTableModel: Sendable {
         self.totalGuideCount = total
     }
 
+    /// The kind filter after the user taps `kind` in the filter menu: `nil` (every kind) when
+    /// all kinds end up chosen.
+    public static func toggling(_ kind: GuideKind, in kinds: Set<GuideKind>?) -> Set<GuideKind>? {
+        var chosen = kinds ?? Set(GuideKind.allCases)
+        if chosen.contains(kind) { chosen.remove(kind) } else { chosen.insert(kind) }
+        return chosen.count == GuideKind.allCases.count ? nil : chosen
+    }
+
+    /// The detail screen's property rows for a row of this table, in order.
+    ///
+    /// - Parameters:
+    ///   - row: the guide's row.
+    ///   - section: its owner's section.
+    ///   - liveAmbiguity: `hasAmbiguousLayout` read now, when the guide still exists.
+    public static func details(
+        of row: Row, in section: Section, liveAmbiguity: Bool?
+    ) -> [(title: String, value: String)] {
+        let guide = row.node
+        let ambiguous = liveAmbiguity ?? guide.hasAmbiguousLayout
+        return [
+            ("identifier", guide.identifier.isEmpty ? "(none)" : guide.identifier),
+            ("class", guide.className),
+            ("kind", guide.kind.displayName),
+            ("address", guide.address.description),
+            ("layoutFrame", Description.cgRect(guide.layoutFrame)),
+            ("in window", Description.frame(guide.frameInWindow)),
+            ("owner", section.title),
+            ("ambiguous layout", ambiguous.map { $0 ? "yes" : "no" } ?? "unknown"),
+            (
+                "flags",
+                row.flags.isEmpty ? "none" : row.flags.map { "\($0.name) (\($0.id))" }.joined(separator: ", ")
+            ),
+        ]
+    }
+
     /// The number of rows shown.
     public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 

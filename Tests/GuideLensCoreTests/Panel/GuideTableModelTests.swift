@@ -101,3 +101,38 @@ struct GuideTableModelTests {
         )
     }
 }
+
+@Suite("Guide table model: filter menu and details")
+struct GuideTableModelDetailTests {
+    @Test("tapping kinds in the filter menu narrows, widens, and returns to every kind")
+    func filterToggle() {
+        let withoutSafeArea = GuideTableModel.toggling(.safeArea, in: nil)
+        #expect(withoutSafeArea == Set(GuideKind.allCases).subtracting([.safeArea]))
+        #expect(GuideTableModel.toggling(.safeArea, in: withoutSafeArea) == nil)
+        #expect(GuideTableModel.toggling(.custom, in: [.custom]) == [])
+    }
+
+    @Test("the detail rows list every property, the live ambiguity winning over the snapshot's")
+    func details() throws {
+        let model = GuideTableModel(snapshot: GuideTableModelTests.snapshot)
+        let section = model.sections[1]
+        let row = try #require(section.rows.last)
+        let details = GuideTableModel.details(of: row, in: section, liveAmbiguity: nil)
+        #expect(
+            details.map(\.title) == [
+                "identifier", "class", "kind", "address", "layoutFrame", "in window", "owner",
+                "ambiguous layout", "flags",
+            ])
+        #expect(
+            details.map(\.value) == [
+                "badge", "UILayoutGuide", "custom", "0x502", "{{300, 0}, {100, 10}}", "(320 600; 100 10)",
+                "<UIStackView: 0x500; frame = (20 600; 350 100)>", "yes",
+                "ambiguous (GL001), outside-owner (GL005)",
+            ])
+        #expect(GuideTableModel.details(of: row, in: section, liveAmbiguity: false)[7].value == "no")
+        let unknown = try #require(model.sections[0].rows.first)
+        #expect(
+            GuideTableModel.details(of: unknown, in: model.sections[0], liveAmbiguity: nil)[7].value
+                == "unknown")
+    }
+}
