@@ -56,21 +56,14 @@ public struct OwnerSample: Hashable, Sendable {
         return bounds
     }
 
-    /// Everything planning depends on. A scroll view's bounds origin is left out: scrolling
-    /// moves the overlay layers with the content and needs no new plan.
-    public var planningInputs: PlanningInputs {
-        PlanningInputs(
-            className: className, labelArea: labelArea, size: bounds.size, isScrollable: isScrollable,
-            displayScale: displayScale)
-    }
-
-    /// See ``planningInputs``.
-    public struct PlanningInputs: Hashable, Sendable {
-        var className: String
-        var labelArea: Rect?
-        var size: Size
-        var isScrollable: Bool
-        var displayScale: Double
+    /// Whether planning for `other` would give the same plan as for this owner: everything
+    /// but a scroll view's bounds origin counts (scrolling moves the overlay layers with the
+    /// content and needs no new plan). Compares in place, allocating nothing.
+    public func plansLike(_ other: OwnerSample) -> Bool {
+        guard isScrollable == other.isScrollable, displayScale == other.displayScale, className == other.className else {
+            return false
+        }
+        return isScrollable ? bounds.size == other.bounds.size : bounds == other.bounds
     }
 }
 

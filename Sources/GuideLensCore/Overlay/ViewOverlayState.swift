@@ -6,7 +6,7 @@
 public struct ViewOverlayState: Sendable {
     private var reconciler = LayerReconciler()
     private var lastGuides: [GuideSample] = []
-    private var lastOwner: OwnerSample.PlanningInputs?
+    private var lastOwner: OwnerSample?
     private var lastStyle: OverlayStyle?
 
     /// Creates the state of a view with no overlay yet.
@@ -25,10 +25,9 @@ public struct ViewOverlayState: Sendable {
     public mutating func update(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)
         -> [LayerOperation]
     {
-        let inputs = owner.planningInputs
-        if guides == lastGuides, inputs == lastOwner, style == lastStyle { return [] }
+        if guides == lastGuides, lastOwner?.plansLike(owner) == true, style == lastStyle { return [] }
         lastGuides = guides
-        lastOwner = inputs
+        lastOwner = owner
         lastStyle = style
         return reconciler.reconcile(OverlayPlanner.items(for: guides, owner: owner, style: style))
     }
