@@ -60,7 +60,9 @@ public struct OwnerSample: Hashable, Sendable {
     /// but a scroll view's bounds origin counts (scrolling moves the overlay layers with the
     /// content and needs no new plan). Compares in place, allocating nothing.
     public func plansLike(_ other: OwnerSample) -> Bool {
-        guard isScrollable == other.isScrollable, displayScale == other.displayScale, className == other.className else {
+        guard isScrollable == other.isScrollable, displayScale == other.displayScale,
+            className == other.className
+        else {
             return false
         }
         return isScrollable ? bounds.size == other.bounds.size : bounds == other.bounds
