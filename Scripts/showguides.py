@@ -4,7 +4,7 @@ Load it once per session, or for good from ~/.lldbinit:
 
     command script import /path/to/GuideLens/Scripts/showguides.py
 
-Then, with the app paused (on the main thread):
+Then, with the app paused (on any thread: on Apple platforms the call is made from the main thread):
 
     showguides                       every guide of every window, as a text tree
     showguides 0x7fb63fc06230        the guides of one view and its subviews
@@ -222,8 +222,23 @@ def read_c_string(process, address):
         address += len(data)
 
 
+MAIN_QUEUE = "com.apple.main-thread"
+
+
+def main_thread_frame(process, frame):
+    """The frame to call GuideLens from: the main thread's, when the debugger can tell which that
+    is (Apple platforms name its queue), so a pause on a background thread still works; else the
+    selected frame, and GuideLens reports plainly if that is not the main thread."""
+    for index in range(process.GetNumThreads()):
+        thread = process.GetThreadAtIndex(index)
+        if thread.IsValid() and thread.GetQueueName() == MAIN_QUEUE and thread.GetNumFrames() > 0:
+            return thread.GetFrameAtIndex(0)
+    return frame
+
+
 def describe(process, frame, entry_points, address, option_text):
     """Calls guidelens_describe once, reads the whole answer and frees it."""
+    frame = main_thread_frame(process, frame)
     call = "((char *(*)(const void *, const char *))0x%x)((const void *)0x%x, %s)" % (
         entry_points[DESCRIBE], address, c_string_literal(option_text))
     value = frame.EvaluateExpression(call, expression_options())
