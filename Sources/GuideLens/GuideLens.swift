@@ -11,15 +11,17 @@
     @MainActor
     public enum GuideLens {
         /// Installs GuideLens: patches `UIView.layoutSubviews` (once; the original always runs
-        /// first) and, unless turned off, listens for shakes. Calling it again only changes the
-        /// options. The first use of the other members installs it with the default options.
+        /// first) and, unless turned off, listens for shakes. Calling it again changes only the
+        /// options it is given; an option left out (`nil`) keeps its current value (on first
+        /// install: shake on, not remembered). Setting ``isOverlayVisible`` or calling
+        /// ``toggle()`` first installs it with the defaults.
         ///
         /// - Parameters:
         ///   - shakeToToggle: whether shaking the device toggles the overlay. Turn it off when
         ///     another tool owns the shake; the event always reaches the app either way.
         ///   - remembersOverlayState: whether the overlay's state survives relaunches (kept in
         ///     the app's `UserDefaults`).
-        public static func install(shakeToToggle: Bool = true, remembersOverlayState: Bool = false) {
+        public static func install(shakeToToggle: Bool? = nil, remembersOverlayState: Bool? = nil) {
             #if DEBUG
                 OverlayRuntime.shared.install(
                     shakeToToggle: shakeToToggle, remembersOverlayState: remembersOverlayState)
@@ -76,7 +78,7 @@
 
         /// Brings every overlay up to date now by walking every window: for views whose class
         /// overrides `layoutSubviews` without calling `super`, after a change that did not
-        /// trigger layout.
+        /// trigger layout. Does nothing while the overlay is hidden.
         public static func refresh() {
             #if DEBUG
                 OverlayRuntime.shared.reconcileEveryView()

@@ -73,12 +73,16 @@
                     (NSLayoutConstraint.Axis.horizontal, "horizontal"), (.vertical, "vertical"),
                 ] {
                     let constraints = liveGuide.constraintsAffectingLayout(for: axis)
-                    let items = constraints.enumerated().map { index, constraint in
-                        Item(title: constraint.identifier ?? "constraint", detail: constraint.description) {
+                    let items = constraints.map { constraint in
+                        // Found again by address on tap: the list's order is not promised.
+                        let address = ObjectAddress(of: constraint)
+                        return Item(
+                            title: constraint.identifier ?? "constraint", detail: constraint.description
+                        ) {
                             controller in
                             let current = LiveHierarchy.guide(at: guideAddress, ownedBy: ownerAddress)?.0
                                 .constraintsAffectingLayout(for: axis)
-                            controller.explore(current.flatMap { index < $0.count ? $0[index] : nil })
+                            controller.explore(current?.first { ObjectAddress(of: $0) == address })
                         }
                     }
                     constraintSections.append(

@@ -24,8 +24,9 @@
         /// adds the panel to FLEX. Calling it again changes nothing.
         ///
         /// - Parameter shakeToToggle: whether shaking toggles the overlay; pass `false` when
-        ///   FLEX (or another tool) already answers the shake.
-        public static func register(shakeToToggle: Bool = true) {
+        ///   FLEX (or another tool) already answers the shake. Left out, GuideLens keeps the
+        ///   options it was installed with (or its defaults).
+        public static func register(shakeToToggle: Bool? = nil) {
             #if DEBUG && canImport(FLEX)
                 GuideLens.install(shakeToToggle: shakeToToggle)
                 guard !isRegistered else { return }

@@ -49,7 +49,11 @@
     @objc(GuideLensFlashWindow)
     final class GuideFlashWindow: UIWindow {
         func show(rect: CGRect, color: OverlayColor) {
-            windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 200)
+            #if os(tvOS)
+                windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
+            #else
+                windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 200)
+            #endif
             isUserInteractionEnabled = false
             backgroundColor = .clear
             let highlight = CAShapeLayer()

@@ -15,7 +15,8 @@
         static let overlayZPosition: CGFloat = 10_000
 
         private(set) var item: OverlayItem?
-        private let labelLayer = OverlayLabelLayer()
+        /// Created for layers that draw (not for Core Animation's copies).
+        private lazy var labelLayer = OverlayLabelLayer()
 
         override init() {
             super.init()

@@ -36,7 +36,9 @@
 
         /// Installs on first call; later calls change the options (a shake listener is added
         /// once, never removed: turning the option off makes it ignore shakes).
-        func install(shakeToToggle: Bool, remembersOverlayState: Bool) {
+        func install(shakeToToggle: Bool?, remembersOverlayState: Bool?) {
+            let shakeToToggle = shakeToToggle ?? (isInstalled ? self.shakeToToggle : true)
+            let remembersOverlayState = remembersOverlayState ?? self.remembersOverlayState
             self.shakeToToggle = shakeToToggle
             if shakeToToggle {
                 MethodSwizzler.exchangeOnce(
@@ -46,7 +48,11 @@
             let storeChanged = remembersOverlayState != self.remembersOverlayState
             self.remembersOverlayState = remembersOverlayState
             guard !isInstalled else {
-                if storeChanged { restore(arguments: []) }
+                // Later: swap where changes are remembered, never reload the state over the
+                // current one (a launch argument wins for the whole launch).
+                if storeChanged {
+                    overlaySwitch.setStore(remembersOverlayState ? UserDefaultsOverlayStore() : nil)
+                }
                 return
             }
             isInstalled = true
@@ -78,7 +84,7 @@
         /// A request from the API, FLEX or LLDB. The first one installs GuideLens with its
         /// default options if the app did not call `install` itself.
         func handle(_ request: ToggleRequest, from source: ToggleSource) {
-            if !isInstalled { install(shakeToToggle: true, remembersOverlayState: false) }
+            if !isInstalled { install(shakeToToggle: nil, remembersOverlayState: nil) }
             overlaySwitch.handle(request, from: source, at: ProcessInfo.processInfo.systemUptime)
         }
 
@@ -178,7 +184,7 @@
 
     extension ObjectAddress {
         /// The address of a live object, without retaining it.
-        init(of object: AnyObject) {
+        package init(of object: AnyObject) {
             self.init(UInt64(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())))
         }
     }
@@ -205,13 +211,13 @@
             guard Thread.isMainThread else { return }
             MainThread.runIfMain {
                 guard event.type == .motion, event.subtype == .motionShake else { return }
-                OverlayRuntime.shared.shakeDetected(Self.shakePhase(of: event))
+                OverlayRuntime.shared.shakeDetected(UIApplication.shakePhase(of: event))
             }
         }
 
         /// Where in the shake the event was sent. UIKit's motion events carry a `shakeState`
-        /// (0 as the shake begins, 1 as it ends) that no public API exposes; it is read only if
-        /// the event answers to it, and treated as unknown otherwise.
+        /// (0 as the shake begins, 1 as it ends, 2 if it is cancelled) that no public API exposes;
+        /// it is read only if the event answers to it, and treated as unknown otherwise.
         private static func shakePhase(of event: UIEvent) -> ShakePhase {
             guard event.responds(to: NSSelectorFromString("shakeState")),
                 let state = event.value(forKey: "shakeState") as? Int
@@ -219,6 +225,7 @@
             switch state {
             case 0: return .began
             case 1: return .ended
+            case 2: return .cancelled
             default: return .unknown
             }
         }

@@ -21,6 +21,8 @@ public enum ShakePhase: Hashable, Sendable {
     case began
     /// The shake ended: the moment a shake counts.
     case ended
+    /// The shake was cancelled (it went on too long, or died out): it does not count.
+    case cancelled
     /// The event did not say.
     case unknown
 }
@@ -87,13 +89,20 @@ public final class OverlaySwitch {
         }
     }
 
-    /// Applies one shake event: a shake toggles when it ends; an event that does not say
+    /// Remembers changes in `store` from now on (`nil`: nowhere), without loading anything from
+    /// it: the current state stands, whatever the store held.
+    public func setStore(_ store: (any OverlayStateStore)?) {
+        self.store = store
+    }
+
+    /// Applies one shake event: a shake toggles when it ends (not when it begins or is
+    /// cancelled); an event that does not say
     /// where in the shake it was sent toggles unless a change happened within
     /// ``shakeDebounce`` seconds (one physical shake sends two events).
     @discardableResult
     public func handleShake(_ phase: ShakePhase, at time: Double) -> Bool {
         switch phase {
-        case .began: false
+        case .began, .cancelled: false
         case .ended, .unknown: handle(.toggle, from: .shake, at: time)
         }
     }

@@ -124,3 +124,25 @@ struct OverlaySwitchShakeTests {
         #expect(third.isOn)
     }
 }
+
+@Suite("Overlay switch: cancelled shakes and changing the store")
+struct OverlaySwitchStoreTests {
+    @Test("a cancelled shake does not toggle")
+    func cancelled() {
+        let overlay = OverlaySwitch()
+        #expect(!overlay.handleShake(.began, at: 0))
+        #expect(!overlay.handleShake(.cancelled, at: 2.1))
+        #expect(!overlay.isOn)
+    }
+
+    @Test("a new store takes later changes but does not replace the current state")
+    func setStore() {
+        let overlay = OverlaySwitch()
+        overlay.restore(launchArguments: ["App", "-GuideLensOverlay", "YES"], store: nil, at: 0)
+        let store = MemoryStore(false)
+        overlay.setStore(store)
+        #expect(overlay.isOn && store.saves == 0)
+        overlay.handle(.toggle, from: .api, at: 1)
+        #expect(store.value == false && store.saves == 1)
+    }
+}
