@@ -1,76 +1,108 @@
 #if canImport(UIKit)
+    import Foundation
     import UIKit
 
     /// GuideLens: live, dashed, colour-coded outlines of every layout guide in the app.
     ///
-    /// Call ``install(shakeToToggle:remembersOverlayState:)`` once at launch, then shake the
-    /// device (Device ▸ Shake in the simulator), launch with `-GuideLensOverlay YES`, or set
-    /// ``isOverlayVisible``. Everything works in DEBUG builds only: in Release the same API
-    /// compiles, does nothing, and no runtime patching or overlay code is built, so call sites
-    /// never need `#if DEBUG`.
+    /// Call ``install(shakeToToggle:remembersOverlayState:keyboardShortcut:)`` once at launch,
+    /// then shake the device (Device ▸ Shake in the simulator), press ⌃⌥⌘G on a hardware
+    /// keyboard, launch with `-GuideLensOverlay YES`, or set ``isOverlayVisible``:
+    ///
+    /// ```swift
+    /// import GuideLens
+    ///
+    /// func application(_ application: UIApplication,
+    ///                  didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+    ///     GuideLens.install()
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// Everything works in DEBUG builds of iOS, iPadOS, Mac Catalyst and tvOS apps: in Release
+    /// (and on visionOS) the same API compiles and does nothing, and no runtime patching or
+    /// overlay code is built, so call sites never need `#if DEBUG`.
     @MainActor
     public enum GuideLens {
         /// Installs GuideLens: patches `UIView.layoutSubviews` (once; the original always runs
-        /// first) and, unless turned off, listens for shakes. Calling it again changes only the
-        /// options it is given; an option left out (`nil`) keeps its current value (on first
-        /// install: shake on, not remembered). Setting ``isOverlayVisible`` or calling
-        /// ``toggle()`` first installs it with the defaults.
+        /// first, with its own selector) and, unless turned off, listens for shakes and the
+        /// keyboard shortcut. Calling it again changes only the options it is given; an option
+        /// left out (`nil`) keeps its current value (on first install: shake on, ⌃⌥⌘G, not
+        /// remembered). Setting ``isOverlayVisible`` or calling ``toggle()`` first installs it
+        /// with the defaults; a later call still applies every option, remembering included.
         ///
         /// - Parameters:
         ///   - shakeToToggle: whether shaking the device toggles the overlay. Turn it off when
-        ///     another tool owns the shake; the event always reaches the app either way.
+        ///     another tool owns the shake; the event always reaches the app either way. A shake
+        ///     that the system answers with "Undo Typing" (a text field is editing and has
+        ///     something to undo) is left to the system.
         ///   - remembersOverlayState: whether the overlay's state survives relaunches (kept in
-        ///     the app's `UserDefaults`).
-        public static func install(shakeToToggle: Bool? = nil, remembersOverlayState: Bool? = nil) {
-            #if DEBUG
+        ///     the app's `UserDefaults`). Ignored while tests run.
+        ///   - keyboardShortcut: the key combination that toggles the overlay from a hardware
+        ///     keyboard; ``OverlayShortcut/disabled`` turns it off.
+        public static func install(
+            shakeToToggle: Bool? = nil, remembersOverlayState: Bool? = nil,
+            keyboardShortcut: OverlayShortcut? = nil
+        ) {
+            #if DEBUG && (os(iOS) || os(tvOS))
                 OverlayRuntime.shared.install(
-                    shakeToToggle: shakeToToggle, remembersOverlayState: remembersOverlayState)
+                    shakeToToggle: shakeToToggle, remembersOverlayState: remembersOverlayState,
+                    keyboardShortcut: keyboardShortcut)
             #endif
         }
 
-        /// Whether guides are drawn. Setting it shows or hides every overlay at once.
+        /// Whether guides are drawn. Setting it shows or hides every overlay at once; under a
+        /// test runner this is the only way the overlay comes on.
         public static var isOverlayVisible: Bool {
             get {
-                #if DEBUG
+                #if DEBUG && (os(iOS) || os(tvOS))
                     return OverlayRuntime.shared.isOverlayOn
                 #else
                     return false
                 #endif
             }
             set {
-                #if DEBUG
+                #if DEBUG && (os(iOS) || os(tvOS))
                     OverlayRuntime.shared.handle(.set(newValue), from: .api)
                 #endif
             }
         }
 
+        /// Posted on the main thread after the overlay is shown or hidden, whoever asked (shake,
+        /// keyboard, API, FLEX, LLDB).
+        package static let overlayVisibilityDidChange = Notification.Name(
+            "GuideLensOverlayVisibilityDidChange")
+
         /// Shows or hides the overlay on behalf of another part of GuideLens (the FLEX panel),
         /// so observers know where the change came from.
         package static func setOverlayVisible(_ visible: Bool, from source: ToggleSource) {
-            #if DEBUG
+            #if DEBUG && (os(iOS) || os(tvOS))
                 OverlayRuntime.shared.handle(.set(visible), from: source)
             #endif
         }
 
         /// Shows the overlay if it is hidden, hides it if it is shown.
         public static func toggle() {
-            #if DEBUG
+            #if DEBUG && (os(iOS) || os(tvOS))
                 OverlayRuntime.shared.handle(.toggle, from: .api)
             #endif
         }
 
         /// How guides are drawn: colours and dashes per kind, labels, which kinds show.
-        /// Changing it restyles every overlay.
+        /// Changing it restyles every overlay:
+        ///
+        /// ```swift
+        /// GuideLens.style.visibleKinds = [.custom, .stackSpacer]
+        /// ```
         public static var style: OverlayStyle {
             get {
-                #if DEBUG
+                #if DEBUG && (os(iOS) || os(tvOS))
                     return OverlayRuntime.shared.style
                 #else
                     return .default
                 #endif
             }
             set {
-                #if DEBUG
+                #if DEBUG && (os(iOS) || os(tvOS))
                     OverlayRuntime.shared.style = newValue
                 #endif
             }
@@ -80,7 +112,7 @@
         /// overrides `layoutSubviews` without calling `super`, after a change that did not
         /// trigger layout. Does nothing while the overlay is hidden.
         public static func refresh() {
-            #if DEBUG
+            #if DEBUG && (os(iOS) || os(tvOS))
                 OverlayRuntime.shared.reconcileEveryView()
             #endif
         }

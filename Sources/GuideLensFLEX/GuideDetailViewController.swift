@@ -21,6 +21,8 @@
         private let owner: GuideTableModel.Section
         private let snapshot: Snapshot
         private var sections: [(title: String, items: [Item])] = []
+        /// The row whose action runs: what the iPad's share popover points at.
+        private var tappedRow: IndexPath?
 
         init(row: GuideTableModel.Row, owner: GuideTableModel.Section, snapshot: Snapshot) {
             self.row = row
@@ -94,17 +96,15 @@
             }
 
             let actions = [
-                Item(title: "Flash on screen", detail: "a brief highlight of just this guide") { controller in
-                    if !GuideFlash.flash(
-                        guide: controller.row.guide, ownedBy: controller.owner.owner,
-                        kind: controller.row.kind)
-                    {
-                        controller.say("This guide is no longer on screen.")
-                    }
+                Item(
+                    title: "Flash on screen", detail: "FLEX steps aside while just this guide is highlighted"
+                ) {
+                    controller in
+                    controller.flashOnScreen()
                 },
                 Item(title: "Export snapshot", detail: "JSON that `guidelens` renders, lints and diffs") {
                     controller in
-                    controller.exportSnapshot()
+                    controller.exportSnapshot(from: controller.tappedRow)
                 },
             ]
             return [("Guide", properties), ("Objects", objects)] + constraintSections + [("Actions", actions)]
@@ -119,7 +119,29 @@
             navigationController?.pushViewController(explorer, animated: true)
         }
 
-        private func exportSnapshot() {
+        /// Highlights the guide over the app itself: FLEX's sheet covers the app, so it is dismissed
+        /// first and this same screen is presented again once the highlight is gone.
+        private func flashOnScreen() {
+            guard let navigation = navigationController else { return }
+            let guide = row.guide
+            let ownerAddress = owner.owner
+            let kind = row.kind
+            // FLEX calls back on the main thread, from a block it does not mark as such.
+            FLEXManager.shared.dismissAnyPresentedTools {
+                MainThread.runIfMain {
+                    let found = GuideFlash.flash(guide: guide, ownedBy: ownerAddress, kind: kind) {
+                        FLEXManager.shared.presentTool({ navigation }, completion: nil)
+                    }
+                    if !found {
+                        // Back already (the completion ran): say why nothing was shown.
+                        (navigation.topViewController as? GuideDetailViewController)?.say(
+                            "This guide is no longer on screen.")
+                    }
+                }
+            }
+        }
+
+        private func exportSnapshot(from indexPath: IndexPath?) {
             let url = FileManager.default.temporaryDirectory.appendingPathComponent("guidelens-snapshot.json")
             do {
                 try snapshot.jsonData().write(to: url, options: .atomic)
@@ -128,7 +150,16 @@
                 return
             }
             let share = UIActivityViewController(activityItems: [url], applicationActivities: nil)
-            share.popoverPresentationController?.sourceView = tableView
+            // On iPad the share sheet is a popover: it points at the row that was tapped.
+            if let popover = share.popoverPresentationController {
+                if let indexPath, let cell = tableView.cellForRow(at: indexPath) {
+                    popover.sourceView = cell
+                    popover.sourceRect = cell.bounds
+                } else {
+                    popover.sourceView = view
+                    popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+                }
+            }
             present(share, animated: true)
         }
 
@@ -166,6 +197,7 @@
 
         override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             tableView.deselectRow(at: indexPath, animated: true)
+            tappedRow = indexPath
             sections[indexPath.section].items[indexPath.row].action?(self)
         }
     }

@@ -39,9 +39,13 @@
             overlaySwitch.addTarget(self, action: #selector(overlaySwitchChanged), for: .valueChanged)
             navigationItem.rightBarButtonItems = [
                 UIBarButtonItem(customView: overlaySwitch),
-                UIBarButtonItem(
-                    image: UIImage(systemName: "line.3.horizontal.decrease.circle"), menu: filterMenu()),
+                UIBarButtonItem(image: Self.filterImage, menu: filterMenu()),
             ]
+            // The switch follows the overlay whoever changes it: shake, keyboard, API or LLDB.
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(overlayVisibilityChanged),
+                name: GuideLens.overlayVisibilityDidChange,
+                object: nil)
             refreshControl = UIRefreshControl()
             refreshControl?.addTarget(self, action: #selector(reload), for: .valueChanged)
             emptyLabel.numberOfLines = 0
@@ -78,6 +82,17 @@
 
         func updateSearchResults(for searchController: UISearchController) {
             rebuild()
+        }
+
+        /// The filter button's symbol: `line.3.horizontal.decrease.circle` is new in iOS 15;
+        /// iOS 14 has the same picture under its older name.
+        private static var filterImage: UIImage? {
+            UIImage(systemName: "line.3.horizontal.decrease.circle")
+                ?? UIImage(systemName: "line.horizontal.3.decrease.circle")
+        }
+
+        @objc private func overlayVisibilityChanged() {
+            overlaySwitch.setOn(GuideLens.isOverlayVisible, animated: true)
         }
 
         @objc private func overlaySwitchChanged() {
@@ -160,22 +175,15 @@
         static func swatch(_ color: OverlayColor, dash: [Double]) -> UIImage {
             UIGraphicsImageRenderer(size: CGSize(width: 18, height: 18)).image { context in
                 let rect = CGRect(x: 2, y: 2, width: 14, height: 14)
-                UIColor(cgColor: color.cgColorForFLEX).withAlphaComponent(0.15).setFill()
+                color.uiColor.withAlphaComponent(0.15).setFill()
                 context.fill(rect)
                 let path = UIBezierPath(rect: rect)
                 path.lineWidth = 1.5
                 let pattern = dash.map { CGFloat(min($0, 4)) }
                 if !pattern.isEmpty { path.setLineDash(pattern, count: pattern.count, phase: 0) }
-                UIColor(cgColor: color.cgColorForFLEX).setStroke()
+                color.uiColor.setStroke()
                 path.stroke()
             }
-        }
-    }
-
-    extension OverlayColor {
-        var cgColorForFLEX: CGColor {
-            UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-                .cgColor
         }
     }
 #endif

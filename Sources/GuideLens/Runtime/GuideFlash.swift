@@ -1,4 +1,4 @@
-#if canImport(UIKit) && DEBUG
+#if DEBUG && (os(iOS) || os(tvOS))
     #if canImport(GuideLensCore)
         import GuideLensCore  // one module with the rest under CocoaPods
     #endif
@@ -15,18 +15,25 @@
         private static var current: GuideFlashWindow?
 
         /// Highlights the guide at `address` owned by the view at `owner`; returns whether the
-        /// guide was found and can be drawn.
+        /// guide was found and can be drawn. `completion` runs when the highlight is gone (at
+        /// once when nothing was found).
         @discardableResult
         package static func flash(
             guide address: ObjectAddress, ownedBy owner: ObjectAddress, kind: GuideKind,
-            duration: Double = 1.5
+            duration: Double = 1.5, completion: @escaping @MainActor () -> Void = {}
         ) -> Bool {
             guard let (guide, view) = LiveHierarchy.guide(at: address, ownedBy: owner),
                 let window = view.window,
                 let scene = window.windowScene
-            else { return false }
+            else {
+                completion()
+                return false
+            }
             let frame = Rect(view.convert(guide.layoutFrame, to: window))
-            guard frame.isDrawable else { return false }
+            guard frame.isDrawable else {
+                completion()
+                return false
+            }
             let color = GuideLens.style.style(for: kind).color
             current?.isHidden = true
             let flash = GuideFlashWindow(windowScene: scene)
@@ -36,9 +43,11 @@
             Task { @MainActor in
                 let seconds = duration.isFinite ? min(max(duration, 0.1), 10) : 1.5
                 try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
-                guard current === flash else { return }
-                flash.isHidden = true
-                current = nil
+                if current === flash {
+                    flash.isHidden = true
+                    current = nil
+                }
+                completion()
             }
             return true
         }
@@ -49,11 +58,8 @@
     @objc(GuideLensFlashWindow)
     final class GuideFlashWindow: UIWindow {
         func show(rect: CGRect, color: OverlayColor) {
-            #if os(tvOS)
-                windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
-            #else
-                windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 200)
-            #endif
+            // Above the app's alerts and a debugging tool's window (FLEX's sits just below alerts).
+            windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
             isUserInteractionEnabled = false
             backgroundColor = .clear
             let highlight = CAShapeLayer()

@@ -1,19 +1,40 @@
-#if canImport(UIKit) && DEBUG
+#if DEBUG && (os(iOS) || os(tvOS))
     #if canImport(GuideLensCore)
         import GuideLensCore  // one module with the rest under CocoaPods
     #endif
     import QuartzCore
     import UIKit
 
-    /// The dashed outline (and label) of one layout guide, hosted in the guide's owning view's
-    /// layer so it moves, scrolls and clips with that view.
+    /// The layer that holds every outline of one view, inside that view's layer so the outlines
+    /// move, scroll and clip with it. Its own class, so app code that looks through its layers
+    /// for shape layers passes it by; above the view's subviews (its zPosition); never animates
+    /// by itself and never takes part in hit testing.
+    final class OverlayContainerLayer: CALayer {
+        override init() {
+            super.init()
+            zPosition = CGFloat(OverlayContainerCheck.zPosition)
+            name = "GuideLensOverlay"
+        }
+
+        /// Core Animation copies layers (presentation layers, Xcode's view debugger).
+        override init(layer: Any) { super.init(layer: layer) }
+
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+
+        override func action(forKey event: String) -> (any CAAction)? { NSNull() }
+
+        override func hitTest(_ point: CGPoint) -> CALayer? { nil }
+
+        override func contains(_ point: CGPoint) -> Bool { false }
+    }
+
+    /// The dashed outline (and label) of one layout guide, in its owner's
+    /// ``OverlayContainerLayer``.
     ///
     /// It is configured only from an ``OverlayItem`` and only when the item changed, never
-    /// animates, sits above the owner's subviews and never takes part in hit testing.
+    /// animates by itself (only alongside an app animation, see ``OverlayMotion``) and never
+    /// takes part in hit testing.
     final class LayoutGuideLayer: CAShapeLayer {
-        /// Draw above every sibling layer: subviews' layers keep the default zPosition of 0.
-        static let overlayZPosition: CGFloat = 10_000
-
         private(set) var item: OverlayItem?
         /// Created for layers that draw (not for Core Animation's copies).
         private lazy var labelLayer = OverlayLabelLayer()
@@ -38,7 +59,6 @@
 
         private func setUp() {
             fillColor = nil
-            zPosition = Self.overlayZPosition
             needsDisplayOnBoundsChange = false
             labelLayer.isHidden = true
             labelLayer.alignmentMode = .left
@@ -50,11 +70,18 @@
         }
 
         /// Shows `item`, setting only what differs from the item shown before (a guide that
-        /// moved gets a new path, not a new dash pattern, colours and text).
-        func configure(with item: OverlayItem) {
+        /// moved gets a new path, not a new dash pattern, colours and text). With a `motion`, the
+        /// outline and its label glide from where they are on screen to their new place.
+        func configure(with item: OverlayItem, motion: OverlayMotion?) {
             let previous = self.item
             self.item = item
-            if previous?.rect != item.rect { path = CGPath(rect: CGRect(item.rect), transform: nil) }
+            if previous?.rect != item.rect {
+                let onScreen = presentation()?.path ?? path
+                path = CGPath(rect: CGRect(item.rect), transform: nil)
+                if let motion, let onScreen {
+                    add(motion.animation(keyPath: "path", from: onScreen), forKey: "path")
+                }
+            }
             if previous?.strokeColor != item.strokeColor { strokeColor = item.strokeColor.cgColor }
             if previous?.lineWidth != item.lineWidth { lineWidth = CGFloat(item.lineWidth) }
             if previous?.dashPattern != item.dashPattern {
@@ -74,13 +101,22 @@
             if before?.backgroundColor != label.backgroundColor {
                 labelLayer.backgroundColor = label.backgroundColor.cgColor
             }
-            if before?.frame != label.frame { labelLayer.frame = CGRect(label.frame) }
+            if before?.frame != label.frame {
+                let onScreen = labelLayer.presentation()?.position ?? labelLayer.position
+                labelLayer.frame = CGRect(label.frame)
+                if let motion, before != nil {
+                    labelLayer.add(
+                        motion.animation(keyPath: "position", from: NSValue(cgPoint: onScreen)),
+                        forKey: "position")
+                }
+            }
             if before?.contentsScale != label.contentsScale {
                 labelLayer.contentsScale = CGFloat(label.contentsScale)
             }
         }
 
-        /// No implicit animations, for this layer or its label: overlays follow layout exactly.
+        /// No implicit animations, for this layer or its label: outlines follow layout exactly,
+        /// or glide only with an explicit ``OverlayMotion``.
         override func action(forKey event: String) -> (any CAAction)? { NSNull() }
 
         /// Overlays are never the target of a touch or of a tap-to-select inspector.
@@ -101,26 +137,5 @@
         override func action(forKey event: String) -> (any CAAction)? { NSNull() }
 
         override func hitTest(_ point: CGPoint) -> CALayer? { nil }
-    }
-
-    extension CGRect {
-        init(_ rect: Rect) {
-            self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        }
-    }
-
-    extension Rect {
-        init(_ rect: CGRect) {
-            self.init(
-                x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
-                height: Double(rect.size.height))
-        }
-    }
-
-    extension OverlayColor {
-        var cgColor: CGColor {
-            UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-                .cgColor
-        }
     }
 #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && DEBUG
+#if DEBUG && (os(iOS) || os(tvOS))
     #if canImport(GuideLensCore)
         import GuideLensCore  // one module with the rest under CocoaPods
     #endif

@@ -1,4 +1,4 @@
-#if canImport(UIKit) && DEBUG
+#if DEBUG && (os(iOS) || os(tvOS))
     #if canImport(GuideLensCore)
         import GuideLensCore  // one module with the rest under CocoaPods
     #endif
@@ -37,7 +37,7 @@
             let windows = OverlayRuntime.allWindows().filter {
                 OverlayScope.coversWindow(className: OverlayRuntime.shared.className(of: $0))
             }
-            let scale = Double(windows.first?.screen.scale ?? 2)
+            let scale = Double(windows.first?.traitCollection.displayScale ?? 2)
             let title = Bundle.main.bundleIdentifier ?? "app"
             guard let root else {
                 return .success(
@@ -52,27 +52,31 @@
             return .success(Snapshot(title: title, screenScale: scale, windows: [node(for: view)]))
         }
 
-        static func node(for view: UIView) -> ViewNode {
-            let address = ObjectAddress(of: view)
-            let guides = view.layoutGuides.map { guide in
-                GuideNode(
-                    className: OverlayRuntime.shared.className(of: guide), address: ObjectAddress(of: guide),
-                    identifier: guide.identifier,
-                    kind: GuideKindClassifier.kind(
-                        className: OverlayRuntime.shared.className(of: guide), identifier: guide.identifier,
-                        ownerClassName: OverlayRuntime.shared.className(of: view)),
-                    layoutFrame: Rect(guide.layoutFrame),
-                    frameInWindow: Rect(view.convert(guide.layoutFrame, to: nil)),
-                    hasAmbiguousLayout: guide.hasAmbiguousLayout,
-                    owningViewAddress: guide.owningView.map { ObjectAddress(of: $0) })
+        /// The view and everything under it, read without recursion: the debugger's call runs on
+        /// whatever stack the paused thread has left, and hierarchies can be deep.
+        static func node(for root: UIView) -> ViewNode {
+            let runtime = OverlayRuntime.shared
+            return HierarchyWalk.build(from: root, children: \.subviews) {
+                (view: UIView, subviews: [ViewNode]) in
+                let viewClass = runtime.className(of: view)
+                let guides = view.layoutGuides.map { guide in
+                    let guideClass = runtime.className(of: guide)
+                    return GuideNode(
+                        className: guideClass, address: ObjectAddress(of: guide),
+                        identifier: guide.identifier,
+                        kind: GuideKindClassifier.kind(
+                            className: guideClass, identifier: guide.identifier, ownerClassName: viewClass),
+                        layoutFrame: Rect(guide.layoutFrame),
+                        frameInWindow: Rect(view.convert(guide.layoutFrame, to: nil)),
+                        hasAmbiguousLayout: guide.hasAmbiguousLayout,
+                        owningViewAddress: guide.owningView.map { ObjectAddress(of: $0) })
+                }
+                return ViewNode(
+                    className: viewClass, address: ObjectAddress(of: view), frame: Rect(view.frame),
+                    bounds: Rect(view.bounds), frameInWindow: Rect(view.convert(view.bounds, to: nil)),
+                    isHidden: view.isHidden, alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds,
+                    guides: guides, subviews: subviews)
             }
-            return ViewNode(
-                className: OverlayRuntime.shared.className(of: view), address: address,
-                frame: Rect(view.frame),
-                bounds: Rect(view.bounds), frameInWindow: Rect(view.convert(view.bounds, to: nil)),
-                isHidden: view.isHidden,
-                alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds, guides: guides,
-                subviews: view.subviews.map { node(for: $0) })
         }
     }
 #endif

@@ -1,8 +1,8 @@
 /// Places small text labels next to rectangles so that no two labels cover each other.
 ///
 /// Used for the overlay's guide labels on device (per owning view) and for every label of
-/// a rendered snapshot. Text width is estimated from the character count for a monospaced
-/// font, which is what both the overlay and the renderer use, so no font metrics are needed.
+/// a rendered snapshot. Text width is estimated per character for the monospaced font both the
+/// overlay and the renderer use (wider for CJK and emoji), so no font metrics are needed.
 /// Placed labels are indexed in a grid of cells, so checking a place costs the same however
 /// many labels are already down: placing n labels takes time linear in n.
 package struct LabelLayout: Sendable {
@@ -25,12 +25,48 @@ package struct LabelLayout: Sendable {
         self.container = container
     }
 
-    /// The plate size for `text` at `fontSize`: monospaced advance of 0.6 em plus padding.
+    /// The plate size for `text` at `fontSize`: the text's width plus padding.
     package static func plateSize(for text: String, fontSize: Double) -> Size {
-        let characters = Double(text.unicodeScalars.count)
-        return Size(
-            width: (characters * fontSize * 0.6 + fontSize * 0.6).rounded(.up),
+        Size(
+            width: ((textWidthInEms(text) + 0.6) * fontSize).rounded(.up),
             height: (fontSize * 1.35).rounded(.up))
+    }
+
+    /// The width of `text` in ems as the overlay's monospaced font draws it: 0.6 em a character,
+    /// 1 em for the full-width characters of Chinese, Japanese and Korean (drawn by a fallback
+    /// font), 1.25 em for an emoji (one however many code points it joins). A character
+    /// counts once with its combining marks. Wider than the truth rather than narrower: a plate
+    /// that is too short cuts its text.
+    package static func textWidthInEms(_ text: String) -> Double {
+        var ems = 0.0
+        for character in text {
+            if character.isASCII {
+                ems += 0.6
+            } else if character.unicodeScalars.contains(where: isEmoji) {
+                ems += 1.25
+            } else if character.unicodeScalars.contains(where: isFullWidth) {
+                ems += 1
+            } else {
+                ems += 0.6
+            }
+        }
+        return ems
+    }
+
+    private static func isEmoji(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isEmojiPresentation || (scalar.value >= 0x1F000 && scalar.properties.isEmoji)
+    }
+
+    /// East Asian wide and full-width ranges (Unicode's EastAsianWidth W and F, by block).
+    private static func isFullWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+            0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Reserves room for a label of `size` next to `target`, trying inside its top-left corner,

@@ -2,6 +2,8 @@
 public enum ToggleSource: String, Hashable, Sendable, CaseIterable {
     /// The device was shaken.
     case shake
+    /// The keyboard shortcut (a hardware keyboard, Mac Catalyst, the simulator).
+    case keyboardShortcut
     /// The app was launched with `-GuideLensOverlay YES` (or `NO`).
     case launchArgument
     /// The app called `GuideLens.toggle()` or set `isOverlayVisible`.
@@ -45,66 +47,93 @@ public protocol OverlayStateStore: AnyObject {
 
 /// The overlay's on/off state and the rules for changing it, whatever asks.
 ///
-/// Shake, launch argument, API, FLEX and LLDB all come through ``handle(_:from:at:)``. A
-/// shake within ``shakeDebounce`` seconds of the last change is ignored: one physical shake
-/// can be reported more than once, and a shake that just turned the overlay on must not turn
-/// it off again. Observers hear of each change exactly once; requests that change nothing
-/// are not reported.
+/// Shake, keyboard shortcut, launch argument, API, FLEX and LLDB all come through
+/// ``handle(_:from:at:)``. A shake within ``shakeDebounce`` seconds of the last change is
+/// ignored: one physical shake can be reported more than once, and a shake that just turned the
+/// overlay on must not turn it off again. Observers hear of each change exactly once; requests
+/// that change nothing are not reported.
+///
+/// Where the state starts is decided once per launch, in this order: a request made by the app,
+/// a tool or the user (it wins whenever it came); else the launch argument; else the state
+/// remembered from the last launch, loaded the first time remembering is turned on. Under a test
+/// runner (``isRunningTests``) neither the launch argument nor the remembered state counts, and
+/// nothing is remembered: a test sees the overlay only when it turns it on itself.
 public final class OverlaySwitch {
     /// Seconds after a change during which shakes are ignored.
     public static let shakeDebounce = 0.6
 
     /// Whether the overlay is shown.
-    public private(set) var isOn: Bool
+    public private(set) var isOn = false
+    /// Whether the process runs tests (see ``TestRunner``): launch arguments and remembered state
+    /// are then ignored.
+    public let isRunningTests: Bool
     private var lastChange: Double?
     private var store: (any OverlayStateStore)?
-    private var observers: [Int: (Bool, ToggleSource) -> Void] = [:]
-    private var nextObserver = 0
-    private var changeCount = 0
+    /// Whether a request, or the launch argument, has decided the state this launch: the
+    /// remembered state then no longer applies.
+    private var isDecided = false
+    private var hasLoadedRememberedState = false
+    private var observer: ((Bool, ToggleSource) -> Void)?
 
-    /// Creates a switch whose initial state is the launch argument's if there is one, else
-    /// the store's, else off.
+    /// Creates a switch that is off.
     ///
-    /// - Parameters:
-    ///   - launchArguments: the process arguments, searched for `-GuideLensOverlay`.
-    ///   - store: where the state is remembered across launches; `nil` remembers nothing.
-    public init(launchArguments: [String] = [], store: (any OverlayStateStore)? = nil) {
-        self.store = store
-        if case .value(let requested) = LaunchArgument.overlayRequest(in: launchArguments) {
-            isOn = requested
-        } else {
-            isOn = store?.loadOverlayState() ?? false
-        }
+    /// - Parameter isRunningTests: whether the process runs tests; see ``TestRunner/isRunningTests(environment:)``.
+    public init(isRunningTests: Bool = false) {
+        self.isRunningTests = isRunningTests
     }
 
-    /// Takes the launch argument's state if there is one, else the store's, as a request
-    /// observers hear about; from then on changes are remembered in `store` (`nil`: nowhere).
-    /// A launch argument is a one-off: it is not remembered.
-    public func restore(launchArguments: [String], store: (any OverlayStateStore)?, at time: Double) {
-        self.store = store
-        if case .value(let requested) = LaunchArgument.overlayRequest(in: launchArguments) {
-            handle(.set(requested), from: .launchArgument, at: time)
-        } else if let remembered = store?.loadOverlayState() {
-            handle(.set(remembered), from: .persisted, at: time)
-        }
+    /// Applies the `-GuideLensOverlay` launch argument, if there is one (and no test runner):
+    /// a one-off for this launch, never remembered, and weaker than a request made before it.
+    public func applyLaunchArgument(in arguments: [String], at time: Double) {
+        guard !isRunningTests, !isDecided,
+            case .value(let requested) = LaunchArgument.overlayRequest(in: arguments)
+        else { return }
+        isDecided = true
+        handle(.set(requested), from: .launchArgument, at: time)
     }
 
-    /// Remembers changes in `store` from now on (`nil`: nowhere), without loading anything from
-    /// it: the current state stands, whatever the store held.
-    public func setStore(_ store: (any OverlayStateStore)?) {
+    /// Remembers the state in `store` from now on (`nil`: nowhere).
+    ///
+    /// The first time a store is given, the state it holds is loaded, unless a request or the
+    /// launch argument already decided this launch's state; the decided state is then saved
+    /// instead. Under a test runner the store is never read or written.
+    public func remember(in store: (any OverlayStateStore)?, at time: Double) {
+        guard !isRunningTests else { return }
         self.store = store
+        guard let store else { return }
+        if isDecided {
+            store.saveOverlayState(isOn)
+        } else if !hasLoadedRememberedState {
+            hasLoadedRememberedState = true
+            if let remembered = store.loadOverlayState() {
+                handle(.set(remembered), from: .persisted, at: time)
+            }
+        }
     }
 
     /// Applies one shake event: a shake toggles when it ends (not when it begins or is
-    /// cancelled); an event that does not say
-    /// where in the shake it was sent toggles unless a change happened within
-    /// ``shakeDebounce`` seconds (one physical shake sends two events).
+    /// cancelled); an event that does not say where in the shake it was sent toggles unless a
+    /// change happened within ``shakeDebounce`` seconds (one physical shake sends two events).
+    ///
+    /// A shake the system offers as "shake to undo" (a text input is first responder and the
+    /// app supports shake to edit) is left to the system: it never toggles the overlay.
     @discardableResult
-    public func handleShake(_ phase: ShakePhase, at time: Double) -> Bool {
+    public func handleShake(_ phase: ShakePhase, at time: Double, systemUndoWantsShake: Bool = false) -> Bool
+    {
+        guard !systemUndoWantsShake else { return false }
         switch phase {
-        case .began, .cancelled: false
-        case .ended, .unknown: handle(.toggle, from: .shake, at: time)
+        case .began, .cancelled: return false
+        case .ended, .unknown: return handle(.toggle, from: .shake, at: time)
         }
+    }
+
+    /// Whether the system answers a shake with its "Undo Typing" alert: the app allows shake to
+    /// edit, a text input is first responder, and there is something to undo or redo. Such a
+    /// shake belongs to the user's text, not to the overlay.
+    public static func systemUndoWantsShake(
+        shakeToEditEnabled: Bool, textInputIsFirstResponder: Bool, canUndo: Bool, canRedo: Bool
+    ) -> Bool {
+        shakeToEditEnabled && textInputIsFirstResponder && (canUndo || canRedo)
     }
 
     /// Applies a request; returns whether the state changed.
@@ -118,6 +147,7 @@ public final class OverlaySwitch {
         if source == .shake, let lastChange, time - lastChange < Self.shakeDebounce, time >= lastChange {
             return false
         }
+        if source != .persisted { isDecided = true }
         let wanted: Bool
         switch request {
         case .toggle: wanted = !isOn
@@ -126,30 +156,15 @@ public final class OverlaySwitch {
         guard wanted != isOn else { return false }
         isOn = wanted
         lastChange = time
-        changeCount += 1
-        let change = changeCount
         if source != .launchArgument, source != .persisted { store?.saveOverlayState(wanted) }
-        for key in observers.keys.sorted() {
-            // An observer that changed the state again has had every observer told of the
-            // newer state already: telling the rest of this older one would be wrong.
-            guard changeCount == change else { break }
-            observers[key]?(wanted, source)
-        }
+        observer?(wanted, source)
         return true
     }
 
-    /// Calls `observer` with the new state and its source after every change, until the
-    /// returned token is passed to ``removeObserver(_:)``.
-    @discardableResult
-    public func addObserver(_ observer: @escaping (Bool, ToggleSource) -> Void) -> Int {
-        nextObserver += 1
-        observers[nextObserver] = observer
-        return nextObserver
-    }
-
-    /// Stops calling an observer.
-    public func removeObserver(_ token: Int) {
-        observers[token] = nil
+    /// Calls `observer` with the new state and its source after every change (replacing the
+    /// observer set before).
+    public func onChange(_ observer: @escaping (Bool, ToggleSource) -> Void) {
+        self.observer = observer
     }
 }
 

@@ -4,6 +4,18 @@ import Testing
 
 @Suite("Label layout")
 struct LabelLayoutTests {
+    static let labelWidths: [(String, Double)] = [
+        ("space1 100×100", 14 * 0.6), ("余白 100×100", 2 + 8 * 0.6), ("간격 10×10", 2 + 6 * 0.6),
+        ("📐 1×1", 1.25 + 4 * 0.6), ("👩‍👩‍👧 1×1", 1.25 + 4 * 0.6), ("é 1×1", 5 * 0.6),
+    ]
+
+    @Test("plates are wide enough for CJK and emoji labels, not only for ASCII", arguments: labelWidths)
+    func plateWidth(text: String, ems: Double) {
+        #expect(abs(LabelLayout.textWidthInEms(text) - ems) < 1e-9)
+        let plate = LabelLayout.plateSize(for: text, fontSize: 10)
+        #expect(plate.width >= ems * 10)
+    }
+
     @Test("2,000 seeded random labels: none overlaps another (checked pairwise), all stay in the container")
     func noOverlapsAtScale() {
         let seed: UInt64 = 0x1ABE1

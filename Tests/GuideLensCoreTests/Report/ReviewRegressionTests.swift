@@ -99,15 +99,17 @@ struct ReviewRegressionTests {
         if let wide, let small { #expect(!wide.overlaps(small)) }
     }
 
-    @Test("an observer that switches the overlay again stops the older news reaching the rest")
+    @Test("an observer that switches the overlay again is heard in order: the last state heard is the state")
     func reentrantObserver() {
         let overlay = OverlaySwitch()
-        var heardByLast: [Bool] = []
-        overlay.addObserver { isOn, _ in if isOn { overlay.handle(.set(false), from: .api, at: 1) } }
-        overlay.addObserver { isOn, _ in heardByLast.append(isOn) }
+        var heard: [Bool] = []
+        overlay.onChange { isOn, _ in
+            heard.append(isOn)
+            if isOn { overlay.handle(.set(false), from: .api, at: 1) }
+        }
         overlay.handle(.set(true), from: .api, at: 0)
         #expect(!overlay.isOn)
-        #expect(heardByLast == [false])
+        #expect(heard == [true, false])
     }
 
     @Test("a NaN colour component writes black, never traps")

@@ -41,33 +41,39 @@ struct OverlaySwitchTests {
         #expect(overlay.handle(.toggle, from: .lldb, at: 20.1))
     }
 
-    @Test("observers hear of each change exactly once, with its source, until removed")
+    @Test("the observer hears of each change exactly once, with its source")
     func observers() {
         let overlay = OverlaySwitch()
         var heard: [(Bool, ToggleSource)] = []
-        let token = overlay.addObserver { heard.append(($0, $1)) }
+        overlay.onChange { heard.append(($0, $1)) }
         overlay.handle(.set(true), from: .flex, at: 0)
         overlay.handle(.set(true), from: .api, at: 1)
         overlay.handle(.toggle, from: .shake, at: 0.1)
         overlay.handle(.toggle, from: .shake, at: 5)
-        #expect(heard.map(\.0) == [true, false])
-        #expect(heard.map(\.1) == [.flex, .shake])
-        overlay.removeObserver(token)
-        overlay.handle(.toggle, from: .api, at: 9)
-        #expect(heard.count == 2)
+        overlay.handle(.toggle, from: .keyboardShortcut, at: 5.1)
+        #expect(heard.map(\.0) == [true, false, true])
+        #expect(heard.map(\.1) == [.flex, .shake, .keyboardShortcut])
     }
 
     @Test("the state is remembered through the store; the launch argument wins over it")
     func persistence() {
-        let store = MemoryStore(true)
-        #expect(OverlaySwitch(store: store).isOn)
-        #expect(!OverlaySwitch(launchArguments: ["App", "-GuideLensOverlay", "NO"], store: store).isOn)
-        let overlay = OverlaySwitch(launchArguments: ["App"], store: store)
+        let remembered = OverlaySwitch()
+        remembered.remember(in: MemoryStore(true), at: 0)
+        #expect(remembered.isOn)
+        let launched = OverlaySwitch()
+        launched.applyLaunchArgument(in: ["App", "-GuideLensOverlay", "NO"], at: 0)
+        launched.remember(in: MemoryStore(true), at: 0)
+        #expect(!launched.isOn)
+        let store = MemoryStore(false)
+        let overlay = OverlaySwitch()
+        overlay.remember(in: store, at: 0)
         overlay.handle(.toggle, from: .api, at: 0)
-        #expect(store.value == false && store.saves == 1)
-        overlay.handle(.set(false), from: .api, at: 1)
+        #expect(store.value == true && store.saves == 1)
+        overlay.handle(.set(true), from: .api, at: 1)
         #expect(store.saves == 1)
-        #expect(!OverlaySwitch(store: MemoryStore()).isOn)
+        let empty = OverlaySwitch()
+        empty.remember(in: MemoryStore(), at: 0)
+        #expect(!empty.isOn)
     }
 
     @Test(
@@ -82,7 +88,11 @@ struct OverlaySwitchTests {
         ])
     func launchArgument(arguments: [String], parsed: LaunchArgument.Parsed) {
         #expect(LaunchArgument.overlayRequest(in: arguments) == parsed)
-        if case .invalid = parsed { #expect(!OverlaySwitch(launchArguments: arguments).isOn) }
+        if case .invalid = parsed {
+            let overlay = OverlaySwitch()
+            overlay.applyLaunchArgument(in: arguments, at: 0)
+            #expect(!overlay.isOn)
+        }
     }
 }
 
@@ -102,30 +112,50 @@ struct OverlaySwitchShakeTests {
         #expect(overlay.isOn)
     }
 
-    @Test(
-        "restoring at install: the launch argument wins and is not remembered; else the store's state; observers hear it"
-    )
-    func restore() {
+    @Test("a launch argument is applied, heard, and never remembered; a request made before it wins")
+    func launchArgumentOrder() {
         let overlay = OverlaySwitch()
         var heard: [(Bool, ToggleSource)] = []
-        overlay.addObserver { heard.append(($0, $1)) }
+        overlay.onChange { heard.append(($0, $1)) }
         let store = MemoryStore(false)
-        overlay.restore(launchArguments: ["App", "-GuideLensOverlay", "YES"], store: store, at: 0)
-        #expect(overlay.isOn && store.value == false && store.saves == 0)
-        #expect(heard.map(\.1) == [.launchArgument])
+        overlay.applyLaunchArgument(in: ["App", "-GuideLensOverlay", "YES"], at: 0)
+        overlay.remember(in: store, at: 0)
+        #expect(overlay.isOn && heard.map(\.1) == [.launchArgument])
         overlay.handle(.toggle, from: .api, at: 1)
-        #expect(store.value == false && store.saves == 1)
-        let second = OverlaySwitch()
-        second.restore(launchArguments: ["App"], store: MemoryStore(true), at: 0)
-        #expect(second.isOn)
-        let third = OverlaySwitch()
-        third.handle(.set(true), from: .api, at: 0)  // asked for before install: kept
-        third.restore(launchArguments: ["App"], store: nil, at: 1)
-        #expect(third.isOn)
+        #expect(store.value == false)
+        let early = OverlaySwitch()
+        early.handle(.set(true), from: .api, at: 0)
+        early.applyLaunchArgument(in: ["App", "-GuideLensOverlay", "NO"], at: 1)
+        #expect(early.isOn)
+    }
+
+    @Test("a shake that the system offers as undo (a text input is active) never toggles")
+    func shakeToUndo() {
+        let overlay = OverlaySwitch()
+        #expect(!overlay.handleShake(.ended, at: 1, systemUndoWantsShake: true))
+        #expect(!overlay.isOn)
+        #expect(overlay.handleShake(.ended, at: 2, systemUndoWantsShake: false))
+        #expect(overlay.isOn)
+        #expect(
+            OverlaySwitch.systemUndoWantsShake(
+                shakeToEditEnabled: true, textInputIsFirstResponder: true, canUndo: true, canRedo: false))
+        #expect(
+            OverlaySwitch.systemUndoWantsShake(
+                shakeToEditEnabled: true, textInputIsFirstResponder: true, canUndo: false, canRedo: true))
+        // Nothing to undo: the system shows no alert, so the shake is the overlay's.
+        #expect(
+            !OverlaySwitch.systemUndoWantsShake(
+                shakeToEditEnabled: true, textInputIsFirstResponder: true, canUndo: false, canRedo: false))
+        #expect(
+            !OverlaySwitch.systemUndoWantsShake(
+                shakeToEditEnabled: false, textInputIsFirstResponder: true, canUndo: true, canRedo: true))
+        #expect(
+            !OverlaySwitch.systemUndoWantsShake(
+                shakeToEditEnabled: true, textInputIsFirstResponder: false, canUndo: true, canRedo: true))
     }
 }
 
-@Suite("Overlay switch: cancelled shakes and changing the store")
+@Suite("Overlay switch: cancelled shakes and remembering")
 struct OverlaySwitchStoreTests {
     @Test("a cancelled shake does not toggle")
     func cancelled() {
@@ -135,14 +165,100 @@ struct OverlaySwitchStoreTests {
         #expect(!overlay.isOn)
     }
 
-    @Test("a new store takes later changes but does not replace the current state")
-    func setStore() {
+    @Test("remembering turned on after other calls still loads the saved state, once")
+    func rememberingLate() {
+        // install() (or toggle's implicit install) ran without remembering; the app asks for it later.
         let overlay = OverlaySwitch()
-        overlay.restore(launchArguments: ["App", "-GuideLensOverlay", "YES"], store: nil, at: 0)
-        let store = MemoryStore(false)
-        overlay.setStore(store)
+        overlay.applyLaunchArgument(in: ["App"], at: 0)
+        let store = MemoryStore(true)
+        overlay.remember(in: store, at: 1)
         #expect(overlay.isOn && store.saves == 0)
-        overlay.handle(.toggle, from: .api, at: 1)
-        #expect(store.value == false && store.saves == 1)
+        overlay.remember(in: nil, at: 2)
+        overlay.handle(.set(false), from: .api, at: 3)
+        overlay.remember(in: store, at: 4)  // a second time: the decided state stands and is saved
+        #expect(!overlay.isOn && store.value == false)
+    }
+
+    @Test("an explicit request before remembering decides the state, which is then saved, not replaced")
+    func explicitBeforeRemembering() {
+        let overlay = OverlaySwitch()
+        overlay.handle(.toggle, from: .api, at: 0)  // toggle() installed GuideLens first
+        let store = MemoryStore(false)
+        overlay.remember(in: store, at: 1)
+        #expect(overlay.isOn && store.value == true)
+        let launched = OverlaySwitch()
+        launched.applyLaunchArgument(in: ["App", "-GuideLensOverlay", "YES"], at: 0)
+        let other = MemoryStore(false)
+        launched.remember(in: other, at: 1)
+        #expect(launched.isOn)
+    }
+
+    @Test(
+        "under a test runner the launch argument and the remembered state are ignored; explicit requests work"
+    )
+    func testRunner() {
+        let overlay = OverlaySwitch(isRunningTests: true)
+        let store = MemoryStore(true)
+        overlay.applyLaunchArgument(in: ["App", "-GuideLensOverlay", "YES"], at: 0)
+        overlay.remember(in: store, at: 0)
+        #expect(!overlay.isOn)
+        overlay.handle(.set(true), from: .api, at: 1)
+        #expect(overlay.isOn && store.saves == 0)
+    }
+
+    @Test(
+        "a test runner is recognised by the variables XCTest sets",
+        arguments: [
+            (["XCTestConfigurationFilePath": "/tmp/x.xctestconfiguration"], true),
+            (["XCTestBundlePath": "/tmp/AppTests.xctest"], true),
+            (["XCTestConfigurationFilePath": ""], false),
+            (["HOME": "/Users/me"], false),
+        ])
+    func recognisesTestRunner(environment: [String: String], expected: Bool) {
+        #expect(TestRunner.isRunningTests(environment: environment) == expected)
+    }
+}
+
+@Suite("Install options")
+struct InstallOptionsTests {
+    @Test("each call changes only the options it passes; the first starts from the defaults")
+    func merging() {
+        let first = InstallOptions.defaults.merging(remembersOverlayState: true)
+        #expect(
+            first
+                == InstallOptions(
+                    shakeToToggle: true, remembersOverlayState: true, keyboardShortcut: .standard))
+        // GuideLensFLEX.register(shakeToToggle: false) after the app's install(remembersOverlayState: true)
+        let second = first.merging(shakeToToggle: false)
+        #expect(second.remembersOverlayState && !second.shakeToToggle)
+        let third = second.merging(keyboardShortcut: .disabled)
+        #expect(third.keyboardShortcut == .disabled && third.remembersOverlayState && !third.shakeToToggle)
+        #expect(third.merging() == third)
+    }
+}
+
+@Suite("Keyboard shortcut")
+struct OverlayShortcutTests {
+    static let allThree: OverlayShortcut.Modifiers = [.control, .option, .command]
+    static let presses: [(String, OverlayShortcut.Modifiers, Bool)] = [
+        ("g", allThree, true), ("G", allThree, true), ("g", allThree.union(.shift), false),
+        ("g", [.control, .command], false), ("h", allThree, false), ("g", [], false),
+    ]
+
+    @Test("matches the key with exactly its modifiers, letter case ignored", arguments: presses)
+    func matching(key: String, modifiers: OverlayShortcut.Modifiers, expected: Bool) {
+        #expect(
+            OverlayShortcut.standard.matches(charactersIgnoringModifiers: key, modifiers: modifiers)
+                == expected)
+    }
+
+    @Test("a disabled shortcut or one without modifiers never fires, so typing never toggles")
+    func neverWhileTyping() {
+        #expect(!OverlayShortcut.disabled.matches(charactersIgnoringModifiers: "", modifiers: []))
+        #expect(
+            !OverlayShortcut(key: "g", modifiers: []).matches(charactersIgnoringModifiers: "g", modifiers: [])
+        )
+        #expect(OverlayShortcut.standard.description == "⌃⌥⌘G")
+        #expect(OverlayShortcut.disabled.description == "none")
     }
 }

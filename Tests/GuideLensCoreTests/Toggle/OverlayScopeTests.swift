@@ -2,14 +2,8 @@ import Testing
 
 @testable import GuideLensCore
 
-@Suite("Overlay response to the switch")
-struct OverlayResponseTests {
-    @Test("turning on walks every view; turning off removes every overlay")
-    func responses() {
-        #expect(OverlayResponse.afterChange(isOn: true) == .reconcileEveryView)
-        #expect(OverlayResponse.afterChange(isOn: false) == .removeEveryOverlay)
-    }
-
+@Suite("Overlay scope and hierarchy walks")
+struct OverlayScopeTests {
     @Test("debugging tools' and the keyboard's windows are left alone; app windows are covered")
     func scope() {
         #expect(OverlayScope.coversWindow(className: "UIWindow"))
@@ -60,6 +54,34 @@ struct OverlayResponseTests {
             cursor = node.child
             node.child = nil
         }
+    }
+}
+
+@Suite("Building values from a hierarchy")
+struct HierarchyBuildTests {
+    @Test("children are built before their parent, in order, each exactly once")
+    func order() {
+        let snapshot = SampleSnapshots.nested
+        var made: [String] = []
+        let text = HierarchyWalk.build(from: snapshot.windows[0], children: \.subviews) {
+            (view: ViewNode, children: [String]) -> String in
+            made.append(view.className)
+            return children.isEmpty
+                ? view.className : view.className + "(" + children.joined(separator: " ") + ")"
+        }
+        #expect(text == "UIWindow(A(A1 A2) Skipped(Hidden) B)")
+        #expect(made == ["A1", "A2", "A", "Hidden", "Skipped", "B", "UIWindow"])
+    }
+
+    @Test("a hierarchy 100,000 views deep is built without exhausting the stack")
+    func deepBuild() {
+        let depth = 100_000
+        // Node n's child is n + 1: the chain exists only as numbers, so nothing deep is freed.
+        let deepest = HierarchyWalk.build(from: 0, children: { $0 + 1 < depth ? [$0 + 1] : [] }) {
+            (node: Int, children: [Int]) -> Int in
+            children.first ?? node
+        }
+        #expect(deepest == depth - 1)
     }
 }
 

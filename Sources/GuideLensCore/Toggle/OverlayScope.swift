@@ -1,18 +1,3 @@
-/// What the UIKit layer does when the overlay switch changes.
-public enum OverlayResponse: Hashable, Sendable {
-    /// Walk every window of every connected scene once and bring each view's overlay up to
-    /// date: this also covers views whose class overrides `layoutSubviews` without calling
-    /// `super`, which the swizzled method never sees.
-    case reconcileEveryView
-    /// Remove every overlay layer from every view that hosts one.
-    case removeEveryOverlay
-
-    /// The response to the switch turning on (`true`) or off (`false`).
-    public static func afterChange(isOn: Bool) -> OverlayResponse {
-        isOn ? .reconcileEveryView : .removeEveryOverlay
-    }
-}
-
 /// Which parts of an app's hierarchy the overlay covers.
 ///
 /// Windows that belong to debugging tools or to the system keyboard are left alone: drawing
@@ -48,5 +33,36 @@ public enum HierarchyWalk {
         while let node = pending.popLast() {
             if visit(node) { pending.append(contentsOf: children(node).reversed()) }
         }
+    }
+
+    /// Builds a value for the tree under `root` without recursion, children before their
+    /// parent: `make` receives each node with the values made for its children, in order. So a
+    /// hierarchy of any depth can be read (the debugger's call runs on whatever stack the paused
+    /// thread has left).
+    public static func build<Node, Value>(
+        from root: Node, children: (Node) -> [Node], make: (Node, [Value]) -> Value
+    ) -> Value {
+        var stack: [PendingNode<Node, Value>] = [PendingNode(node: root, children: children(root))]
+        while true {
+            let top = stack.count - 1
+            if stack[top].next < stack[top].children.count {
+                let child = stack[top].children[stack[top].next]
+                stack[top].next += 1
+                stack.append(PendingNode(node: child, children: children(child)))
+                continue
+            }
+            let finished = stack.removeLast()
+            let value = make(finished.node, finished.made)
+            if stack.isEmpty { return value }
+            stack[stack.count - 1].made.append(value)
+        }
+    }
+
+    /// A node whose children are being built.
+    private struct PendingNode<Node, Value> {
+        var node: Node
+        var children: [Node]
+        var next = 0
+        var made: [Value] = []
     }
 }

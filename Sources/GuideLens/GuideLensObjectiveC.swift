@@ -1,0 +1,50 @@
+#if canImport(UIKit)
+    import Foundation
+
+    /// GuideLens for Objective-C apps, which cannot call the Swift `GuideLens` enum: the class
+    /// is named `GuideLens` in Objective-C.
+    ///
+    /// ```objc
+    /// @import GuideLens;
+    ///
+    /// - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)options {
+    ///     [GuideLens install];
+    ///     return YES;
+    /// }
+    /// // elsewhere: GuideLens.overlayVisible = YES;  [GuideLens toggle];
+    /// ```
+    ///
+    /// Like the Swift API it works in DEBUG builds and does nothing in Release. Swift code uses
+    /// the `GuideLens` enum instead; this class is not visible to it.
+    @objc(GuideLens)
+    @available(swift, obsoleted: 1, message: "use the GuideLens enum")
+    @MainActor
+    public final class GuideLensObjectiveC: NSObject {
+        /// Installs GuideLens with the default options (shake and ⌃⌥⌘G toggle, nothing remembered).
+        @objc public static func install() {
+            GuideLens.install()
+        }
+
+        /// Installs GuideLens with these options; see the Swift `GuideLens.install`.
+        @objc(installWithShakeToToggle:remembersOverlayState:)
+        public static func install(shakeToToggle: Bool, remembersOverlayState: Bool) {
+            GuideLens.install(shakeToToggle: shakeToToggle, remembersOverlayState: remembersOverlayState)
+        }
+
+        /// Whether guides are drawn; setting it shows or hides every overlay.
+        @objc(overlayVisible) public static var isOverlayVisible: Bool {
+            get { GuideLens.isOverlayVisible }
+            set { GuideLens.isOverlayVisible = newValue }
+        }
+
+        /// Shows the overlay if it is hidden, hides it if it is shown.
+        @objc public static func toggle() {
+            GuideLens.toggle()
+        }
+
+        /// Brings every overlay up to date now.
+        @objc public static func refresh() {
+            GuideLens.refresh()
+        }
+    }
+#endif

@@ -1,0 +1,33 @@
+#if DEBUG && (os(iOS) || os(tvOS))
+    import Foundation
+    import ObjectiveC
+
+    /// Replaces the implementation of a method once per process, keeping the implementation
+    /// that ran before to call it with the method's own selector.
+    ///
+    /// Replacing (rather than exchanging two methods) matters when other tools patch the same
+    /// method: the original always receives its real selector as `_cmd`, so a tool that forwards
+    /// the message (`_objc_msgForward`, as Aspects does) or looks it up by name sees the call it
+    /// expects, whether it patched before GuideLens or after.
+    @MainActor
+    enum MethodPatch {
+        private static var patched: Set<String> = []
+
+        /// Replaces `selector` on `type` with the block `makeReplacement` returns for the
+        /// implementation in force now (the class's own, one inherited, or another tool's), unless
+        /// that was done before. Returns whether the method is patched now.
+        @discardableResult
+        static func replaceOnce(_ type: AnyClass, _ selector: Selector, with makeReplacement: (IMP) -> Any)
+            -> Bool
+        {
+            let key = NSStringFromClass(type) + "." + NSStringFromSelector(selector)
+            if patched.contains(key) { return true }
+            guard let method = class_getInstanceMethod(type, selector) else { return false }
+            let original = method_getImplementation(method)
+            let replacement = imp_implementationWithBlock(makeReplacement(original))
+            class_replaceMethod(type, selector, replacement, method_getTypeEncoding(method))
+            patched.insert(key)
+            return true
+        }
+    }
+#endif
