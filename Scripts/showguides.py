@@ -12,6 +12,11 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
     showguides --kinds custom,stack-spacer
     showguides --json --output /tmp/screen.json    a snapshot that `guidelens` reads
     showguides --on | --off | --toggle             switch the overlay while paused
+    showguides self.view --kinds custom            options may come before or after the view
+    showguides -- -[weird expression]              after `--`, everything is the view
+
+Options may stand anywhere before `--`; every other word is part of the view expression, as
+written. `#` has no special meaning (a path may hold one).
 
 It makes one call into GuideLens per command (`guidelens_describe`), reads the whole answer
 however long it is, and frees it. Errors are one line; a bad argument never reaches the app
@@ -24,7 +29,7 @@ import shlex
 
 import lldb
 
-USAGE = "showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW]"
+USAGE = "showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
 KIND_NAMES = (
     "safe-area", "layout-margins", "readable-content", "keyboard", "scroll-content",
     "scroll-frame", "stack-spacer", "focus", "custom", "system",
@@ -40,28 +45,86 @@ class ShowGuidesError(Exception):
     """A problem the user can act on; becomes one `error: …` line."""
 
 
+OPTIONS_WITH_VALUES = ("--kinds", "--output")
+BRACKETS = {"(": ")", "[": "]", "{": "}"}
+
+
+def split_words(command):
+    """Splits the command line into words, each as (start, end, text as written).
+
+    Like a shell, quotes and backslashes keep spaces inside a word; unlike shlex's default, `#`
+    is an ordinary character (paths and expressions may hold one). Brackets keep an expression
+    such as `(UIView *)0x1234` in one word.
+    """
+    words = []
+    index, length = 0, len(command)
+    while index < length:
+        while index < length and command[index].isspace():
+            index += 1
+        if index >= length:
+            break
+        start, quote, closers = index, None, []
+        while index < length:
+            character = command[index]
+            if quote:
+                if character == "\\" and quote == '"' and index + 1 < length:
+                    index += 1
+                elif character == quote:
+                    quote = None
+            elif character in ("'", '"'):
+                quote = character
+            elif character == "\\" and index + 1 < length:
+                index += 1
+            elif character in BRACKETS:
+                closers.append(BRACKETS[character])
+            elif closers and character == closers[-1]:
+                closers.pop()
+            elif character.isspace() and not closers:
+                break
+            index += 1
+        if quote:
+            raise ShowGuidesError("cannot read the arguments: no closing quotation")
+        words.append((start, index, command[start:index]))
+    return words
+
+
+def unquoted(word):
+    """A word's value with its quotes and backslashes taken away, as a shell would."""
+    try:
+        lexer = shlex.shlex(word, posix=True)
+        lexer.whitespace_split = True
+        lexer.commenters = ""
+        return "".join(lexer)
+    except ValueError as error:
+        raise ShowGuidesError("cannot read the arguments: %s" % error)
+
+
+def is_option(word):
+    """Whether a word is meant as an option: `--name` or `-letter`; `-1` and `-` are expression text."""
+    return word.startswith("--") or (len(word) > 1 and word[0] == "-" and word[1].isalpha())
+
+
 def parse_arguments(command):
     """Splits the command line into options and the view expression (or None).
 
-    Options come first; the view is the rest of the line, taken as written (quotes and all),
-    so that expressions such as `view.viewWithTag("x")` reach the debugger intact. `--` ends
-    the options explicitly.
+    Options may stand anywhere before `--`; every other word belongs to the view expression,
+    taken as written (quotes and all) so that expressions such as `view.viewWithTag("x")` reach
+    the debugger intact. After `--`, the rest of the line is the expression, whatever it holds.
     """
     options = {"json": False, "kinds": None, "output": None, "switch": None}
-    rest = command.strip()
-    while rest.startswith("-"):
-        try:
-            lexer = shlex.shlex(rest, posix=True)
-            lexer.whitespace_split = True
-            word = lexer.get_token()
-            remainder = lexer.instream.read() if hasattr(lexer.instream, "read") else ""
-        except ValueError as error:
-            raise ShowGuidesError("cannot read the arguments: %s" % error)
-        if word is None:
-            break
-        rest = remainder.strip()
+    words = split_words(command)
+    pieces = []
+    rest = None
+    position = 0
+    while position < len(words):
+        start, end, word = words[position]
+        position += 1
         if word == "--":
+            rest = command[end:].strip()
             break
+        if not is_option(word):
+            pieces.append((start, end, word))
+            continue
         if word in ("-h", "--help"):
             options["help"] = True
         elif word == "--json":
@@ -70,17 +133,11 @@ def parse_arguments(command):
             if options["switch"] is not None:
                 raise ShowGuidesError("give only one of --on, --off and --toggle")
             options["switch"] = word
-        elif word in ("--kinds", "--output"):
-            try:
-                value_lexer = shlex.shlex(rest, posix=True)
-                value_lexer.whitespace_split = True
-                value = value_lexer.get_token()
-                rest = (value_lexer.instream.read() if hasattr(value_lexer.instream, "read") else "").strip()
-            except ValueError as error:
-                raise ShowGuidesError("cannot read the arguments: %s" % error)
-            if value is None or value.startswith("--"):
+        elif word in OPTIONS_WITH_VALUES:
+            if position >= len(words) or words[position][2] == "--" or words[position][2].startswith("--"):
                 raise ShowGuidesError("%s needs a value; usage: %s" % (word, USAGE))
-            options[word[2:]] = value
+            options[word[2:]] = unquoted(words[position][2])
+            position += 1
         else:
             raise ShowGuidesError("unknown option '%s'; usage: %s" % (word, USAGE))
     if options["kinds"] is not None:
@@ -92,10 +149,23 @@ def parse_arguments(command):
         options["kinds"] = ",".join(kinds)
     if options["output"] is not None:
         options["output"] = os.path.expanduser(options["output"])
-    view = rest if rest else None
+    view = expression_text(command, pieces)
+    if rest:
+        view = (view + " " + rest) if view else rest
     if options["switch"] and (view or options["json"] or options["kinds"] or options["output"]):
         raise ShowGuidesError("%s takes no other argument" % options["switch"])
     return options, view
+
+
+def expression_text(command, pieces):
+    """The view expression from its words: the line as written from its first word to its last
+    when no option stands between them, else the words joined by spaces."""
+    if not pieces:
+        return None
+    contiguous = all(not command[left[1]:right[0]].strip() for left, right in zip(pieces, pieces[1:]))
+    if contiguous:
+        return command[pieces[0][0]:pieces[-1][1]]
+    return " ".join(piece[2] for piece in pieces)
 
 
 def stopped_frame(exe_ctx):
@@ -257,6 +327,25 @@ def describe(process, frame, entry_points, address, option_text):
             print("warning: could not free GuideLens's answer at 0x%x" % pointer)
 
 
+# Frames that mean the main thread is inside Core Animation's layout or commit: a change made
+# there reaches the screen only when the outer transaction commits, after the app continues.
+LAYOUT_FRAME_MARKERS = (
+    "layoutSubviews", "layoutSublayers", "CA::Layer::layout_if_needed",
+    "CA::Layer::layout_and_display_if_needed", "CA::Transaction::commit", "CA::Context::commit_transaction",
+)
+
+
+def layout_pass_frame(thread):
+    """The name of the frame that shows the thread paused inside a layout pass, or None."""
+    if thread is None or not thread.IsValid():
+        return None
+    for index in range(min(thread.GetNumFrames(), 1024)):
+        name = thread.GetFrameAtIndex(index).GetFunctionName() or ""
+        if any(marker in name for marker in LAYOUT_FRAME_MARKERS):
+            return name
+    return None
+
+
 def run(debugger, command, exe_ctx):
     """Runs one `showguides` command; returns the text to print, raises ShowGuidesError otherwise."""
     options, view = parse_arguments(command)
@@ -274,6 +363,11 @@ def run(debugger, command, exe_ctx):
     answer = describe(process, frame, entry_points, address, " ".join(words))
     if answer.startswith("error: "):
         raise ShowGuidesError(answer[len("error: "):].strip())
+    if options["switch"]:
+        inside = layout_pass_frame(main_thread_frame(process, frame).GetThread())
+        if inside:
+            return "%s (not on screen yet: paused inside a layout pass, in %s; it shows when the app continues)\n" % (
+                answer.strip(), inside)
     if options["output"]:
         try:
             with open(options["output"], "w", encoding="utf-8") as file:

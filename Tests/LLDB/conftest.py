@@ -19,7 +19,8 @@ FIXTURES = os.path.join(ROOT, "Tests", "Fixtures")
 class Session:
     """One debugger with the host stopped at guidelens_host_ready and showguides imported."""
 
-    def __init__(self, snapshot=None, program=HOST, stop_at_entry=False, launch=True):
+    def __init__(self, snapshot=None, program=HOST, stop_at_entry=False, launch=True, arguments=(),
+                 stop_at="guidelens_host_ready"):
         self.debugger = lldb.SBDebugger.Create()
         self.debugger.SetAsync(False)
         self.target = self.debugger.CreateTarget(program)
@@ -28,11 +29,11 @@ class Session:
         self.handle("command script import " + SCRIPT)
         if not launch:
             return
-        info = lldb.SBLaunchInfo([snapshot] if snapshot else [])
+        info = lldb.SBLaunchInfo(([snapshot] if snapshot else []) + list(arguments))
         if stop_at_entry:
             info.SetLaunchFlags(lldb.eLaunchFlagStopAtEntry)
         else:
-            self.target.BreakpointCreateByName("guidelens_host_ready")
+            self.target.BreakpointCreateByName(stop_at)
         error = lldb.SBError()
         self.process = self.target.Launch(info, error)
         assert error.Success(), error.GetCString()

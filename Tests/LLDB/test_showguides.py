@@ -62,6 +62,50 @@ def test_kind_filter_and_json_export_round_trip(session, workdir):
     assert ok and json_text.startswith('{\n  "format": "guidelens-snapshot",')
 
 
+def test_a_hash_in_a_path_is_part_of_the_path(session, workdir):
+    path = os.path.join(workdir, "a#b.json")
+    ok, output, error = session.showguides("--json --output %s %s" % (path, ROOT_VIEW))
+    assert ok, error
+    assert output == "wrote %d bytes to %s\n" % (os.path.getsize(path), path)
+    assert not os.path.exists(os.path.join(workdir, "a"))
+    status, report, _ = guidelens("report", path)
+    assert status == 0 and report == session.showguides(ROOT_VIEW)[1]
+    quoted = os.path.join(workdir, "with space #2.json")
+    ok, _, error = session.showguides("--json --output '%s'" % quoted)
+    assert ok and os.path.exists(quoted), error
+
+
+@pytest.mark.parametrize("arguments", [
+    ROOT_VIEW + " --kinds custom",
+    "--kinds custom " + ROOT_VIEW,
+    "(void *)(%s + 0) --kinds custom" % ROOT_VIEW,
+    "(void *) --kinds custom (%s + 0)" % ROOT_VIEW,
+])
+def test_options_may_follow_the_view(session, arguments):
+    ok, expected, error = session.showguides("--kinds custom -- " + ROOT_VIEW)
+    assert ok, error
+    ok, output, error = session.showguides(arguments)
+    assert ok, error
+    assert output == expected
+    assert output.startswith("<UIView: %s;" % ROOT_VIEW)
+
+
+def test_inside_brackets_an_option_like_word_is_expression_text(session):
+    ok, _, error = session.showguides("(void *)(%s --kinds + 0)" % ROOT_VIEW)
+    assert not ok and "cannot evaluate '(void *)(%s --kinds + 0)'" % ROOT_VIEW in error, error
+
+
+def test_switch_while_paused_inside_a_layout_pass_says_it_is_not_on_screen_yet(spacer_views):
+    current = Session(spacer_views, arguments=["--layout-pass"], stop_at="guidelens_host_layoutSubviews")
+    try:
+        ok, output, error = current.showguides("--on")
+        assert ok, error
+        assert output.startswith("overlay: on (not on screen yet: paused inside a layout pass, in ")
+        assert "guidelens_host_layoutSubviews" in output and output.endswith("it shows when the app continues)\n")
+    finally:
+        current.close()
+
+
 def test_switch_the_overlay_while_paused(session):
     assert session.showguides("--on")[1] == "overlay: on\n"
     assert session.showguides("--toggle")[1] == "overlay: off\n"
