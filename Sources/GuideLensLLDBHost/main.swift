@@ -26,8 +26,10 @@ public func guidelensHostLayoutSubviews(_ pass: Int) -> Int {
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2 || (arguments.count == 3 && ["--wait", "--layout-pass"].contains(arguments[2])) else {
-    FileHandle.standardError.write(Data("usage: GuideLensLLDBHost SNAPSHOT.json [--wait | --layout-pass]\n".utf8))
+guard arguments.count == 2 || (arguments.count == 3 && ["--wait", "--layout-pass"].contains(arguments[2]))
+else {
+    FileHandle.standardError.write(
+        Data("usage: GuideLensLLDBHost SNAPSHOT.json [--wait | --layout-pass]\n".utf8))
     exit(2)
 }
 do {
