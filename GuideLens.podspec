@@ -6,17 +6,20 @@ Pod::Spec.new do |spec|
     GuideLens draws every UILayoutGuide in a running app (spacers, containers, safe area,
     margins, keyboard, stack-view spacers) as dashed, colour-coded, labelled outlines that
     follow layout live, in DEBUG builds only. Shake to toggle. In Release the API compiles
-    and does nothing.
+    and does nothing, so install this pod in every configuration. The FLEX panel is the
+    separate GuideLensFLEX pod, for Debug only.
   TEXT
   spec.homepage = 'https://github.com/guidelens/GuideLens'
   spec.license = { type: 'MIT', file: 'LICENSE' }
   spec.authors = 'The GuideLens authors'
   spec.source = { git: 'https://github.com/guidelens/GuideLens.git', tag: spec.version.to_s }
   spec.swift_versions = ['6.0']
+  # The runtime is built for iOS (and Mac Catalyst) and tvOS; nothing else is declared.
   spec.ios.deployment_target = '14.0'
   spec.tvos.deployment_target = '14.0'
   spec.module_name = 'GuideLens'
-  # Every subspec compiles into the one GuideLens module; `package` declarations need a package name.
+  # Both subspecs compile into the one GuideLens module; `package` declarations need a package
+  # name, the same one the GuideLensFLEX pod uses.
   spec.pod_target_xcconfig = { 'OTHER_SWIFT_FLAGS' => '$(inherited) -package-name GuideLens' }
   spec.default_subspecs = 'Overlay'
 
@@ -28,12 +31,5 @@ Pod::Spec.new do |spec|
     overlay.dependency 'GuideLens/Core'
     overlay.source_files = 'Sources/GuideLens/**/*.swift'
     overlay.frameworks = 'UIKit', 'QuartzCore'
-  end
-
-  spec.subspec 'FLEX' do |flex|
-    flex.ios.deployment_target = '14.0'
-    flex.dependency 'GuideLens/Overlay'
-    flex.dependency 'FLEX', '~> 5.22'
-    flex.source_files = 'Sources/GuideLensFLEX/**/*.swift'
   end
 end
