@@ -22,6 +22,7 @@
         private let overlaySwitch: OverlaySwitch
         private let hosts = NSHashTable<UIView>.weakObjects()
         private var classNames: [ObjectIdentifier: String] = [:]
+        private let kinds = GuideKindCache()
 
         var style: OverlayStyle = .default {
             didSet { if style != oldValue, Self.isOn { reconcileEveryView() } }
@@ -153,14 +154,6 @@
         }
 
         private func updateOverlay(of view: UIView, guides: [UILayoutGuide]) {
-            let samples = guides.map { guide in
-                GuideSample(
-                    identity: ObjectAddress(of: guide), className: className(of: guide),
-                    identifier: guide.identifier, layoutFrame: Rect(guide.layoutFrame))
-            }
-            let owner = OwnerSample(
-                className: className(of: view), bounds: Rect(view.bounds), isScrollable: view is UIScrollView,
-                displayScale: Double(view.traitCollection.displayScale))
             let host: OverlayHost
             if let existing = view.guideLensHost {
                 host = existing
@@ -171,7 +164,9 @@
             }
             let transition = OverlayTransition.forPass(
                 inheritedAnimationDuration: UIView.inheritedAnimationDuration)
-            host.update(view: view, guides: samples, owner: owner, style: style, transition: transition)
+            host.update(
+                view: view, reading: UIKitGuideOwner(view: view, guides: guides, runtime: self), style: style,
+                kinds: kinds, transition: transition)
         }
 
         private func removeEveryOverlay() {
@@ -195,5 +190,29 @@
             classNames[key] = name
             return name
         }
+    }
+
+    /// A view as the core's read path reads it, in place, during a layout pass: its guides
+    /// (read once by the pass), their frames, identifiers and class names.
+    @MainActor
+    struct UIKitGuideOwner: LayoutGuideOwner {
+        let view: UIView
+        let guides: [UILayoutGuide]
+        let runtime: OverlayRuntime
+
+        var ownerSample: OwnerSample {
+            OwnerSample(
+                className: runtime.className(of: view), bounds: Rect(view.bounds),
+                isScrollable: view is UIScrollView,
+                displayScale: Double(view.traitCollection.displayScale))
+        }
+
+        func identity(of guide: UILayoutGuide) -> ObjectAddress { ObjectAddress(of: guide) }
+
+        func layoutFrame(of guide: UILayoutGuide) -> Rect { Rect(guide.layoutFrame) }
+
+        func identifier(of guide: UILayoutGuide) -> String { guide.identifier }
+
+        func className(of guide: UILayoutGuide) -> String { runtime.className(of: guide) }
     }
 #endif

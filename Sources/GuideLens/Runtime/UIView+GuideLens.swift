@@ -30,11 +30,4 @@
             return replacement
         }
     }
-
-    extension ObjectAddress {
-        /// The address of a live object, without retaining it.
-        package init(of object: AnyObject) {
-            self.init(UInt64(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())))
-        }
-    }
 #endif

@@ -25,6 +25,21 @@ package struct LabelLayout: Sendable {
         self.container = container
     }
 
+    /// Forgets every placed label and takes a new container, keeping the storage (the placed
+    /// list, the grid's cells): a layout reused pass after pass allocates only for cells it
+    /// has never used.
+    package mutating func reset(container: Rect?) {
+        self.container = container
+        placed.removeAll(keepingCapacity: true)
+        oversized.removeAll(keepingCapacity: true)
+        for index in grid.values.indices { grid.values[index].removeAll(keepingCapacity: true) }
+    }
+
+    /// Where the placed list lives now. For tests of storage reuse.
+    package var storageAddresses: [UInt] {
+        [placed.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }]
+    }
+
     /// The plate size for `text` at `fontSize`: the text's width plus padding.
     package static func plateSize(for text: String, fontSize: Double) -> Size {
         Size(
@@ -78,17 +93,21 @@ package struct LabelLayout: Sendable {
         guard target.isDrawable, size.width.isFinite, size.height.isFinite else { return nil }
         let inset = 1.0
         let fitsInside = size.width <= target.width - 2 * inset && size.height <= target.height - 2 * inset
-        var candidates: [Point] = []
-        candidates.reserveCapacity(8)
-        if fitsInside { candidates.append(Point(x: target.minX + inset, y: target.minY + inset)) }
-        candidates.append(Point(x: target.minX, y: target.minY - size.height))
-        candidates.append(Point(x: target.minX, y: target.maxY))
-        if !fitsInside { candidates.append(Point(x: target.minX + inset, y: target.minY + inset)) }
-        for step in 1...4 {
-            candidates.append(
-                Point(x: target.minX + inset, y: target.minY + inset + Double(step) * size.height))
-        }
-        for origin in candidates {
+        let inside = Point(x: target.minX + inset, y: target.minY + inset)
+        // Inside the top-left corner when it fits, above, below, inside when it does not fit,
+        // then a few steps further down (computed in turn, nothing allocated).
+        for attempt in 0..<7 {
+            let origin: Point
+            switch attempt {
+            case 0: origin = fitsInside ? inside : Point(x: target.minX, y: target.minY - size.height)
+            case 1:
+                origin =
+                    fitsInside
+                    ? Point(x: target.minX, y: target.minY - size.height)
+                    : Point(x: target.minX, y: target.maxY)
+            case 2: origin = fitsInside ? Point(x: target.minX, y: target.maxY) : inside
+            default: origin = Point(x: inside.x, y: inside.y + Double(attempt - 2) * size.height)
+            }
             var plate = Rect(origin: origin, size: size)
             if let container, size.width <= container.width, size.height <= container.height {
                 // Slide the plate back inside the container (a guide at the right edge keeps
@@ -105,18 +124,14 @@ package struct LabelLayout: Sendable {
 
     private static let maximumCells = 4_096
 
-    /// The cells a rectangle covers, or `nil` when it covers too many to list.
-    private func cells(covering rect: Rect) -> [Cell]? {
+    /// The cells a rectangle covers, as column and row ranges, or `nil` when it covers too many
+    /// to index one by one.
+    private func cellRanges(covering rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
         let columns = Self.index(rect.minX)...max(Self.index(rect.minX), Self.index(rect.maxX))
         let rows = Self.index(rect.minY)...max(Self.index(rect.minY), Self.index(rect.maxY))
         let (count, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
         guard !overflow, count <= Self.maximumCells else { return nil }
-        var cells: [Cell] = []
-        cells.reserveCapacity(count)
-        for column in columns {
-            for row in rows { cells.append(Cell(column: column, row: row)) }
-        }
-        return cells
+        return (columns, rows)
     }
 
     private static func index(_ coordinate: Double) -> Int {
@@ -125,11 +140,14 @@ package struct LabelLayout: Sendable {
 
     private func isTaken(_ plate: Rect) -> Bool {
         if oversized.contains(where: { placed[$0].overlaps(plate) }) { return true }
-        guard let cells = cells(covering: plate) else {
+        guard let (columns, rows) = cellRanges(covering: plate) else {
             return placed.contains(where: { $0.overlaps(plate) })
         }
-        for cell in cells {
-            for index in grid[cell] ?? [] where placed[index].overlaps(plate) { return true }
+        for column in columns {
+            for row in rows {
+                guard let indices = grid[Cell(column: column, row: row)] else { continue }
+                for index in indices where placed[index].overlaps(plate) { return true }
+            }
         }
         return false
     }
@@ -137,10 +155,12 @@ package struct LabelLayout: Sendable {
     private mutating func insert(_ plate: Rect) {
         let index = placed.count
         placed.append(plate)
-        guard let cells = cells(covering: plate) else {
+        guard let (columns, rows) = cellRanges(covering: plate) else {
             oversized.append(index)
             return
         }
-        for cell in cells { grid[cell, default: []].append(index) }
+        for column in columns {
+            for row in rows { grid[Cell(column: column, row: row), default: []].append(index) }
+        }
     }
 }

@@ -37,9 +37,16 @@ public struct LayerReconciler: Sendable {
     /// Inserts and updates come in `wanted`'s order, then removals in address order. If
     /// `wanted` names a guide twice, the first item wins.
     public mutating func reconcile(_ wanted: [OverlayItem]) -> [LayerOperation] {
+        var operations: [LayerOperation] = []
+        reconcile(wanted, into: &operations)
+        return operations
+    }
+
+    /// The same, appending to `operations`: a caller that keeps its buffer from pass to pass
+    /// allocates nothing when nothing is removed.
+    package mutating func reconcile(_ wanted: [OverlayItem], into operations: inout [LayerOperation]) {
         pass &+= 1
         let current = pass
-        var operations: [LayerOperation] = []
         var touched = 0
         for item in wanted {
             if let entry = entries[item.guide] {
@@ -63,7 +70,6 @@ public struct LayerReconciler: Sendable {
                 entries[guide] = nil
             }
         }
-        return operations
     }
 
     /// The operations that remove every layer (the overlay was turned off).

@@ -9,32 +9,50 @@ public enum OverlayPlanner {
     public static func items(for guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)
         -> [OverlayItem]
     {
+        var planned = guides.map { guide in
+            PlannedGuide(
+                identity: guide.identity, className: guide.className, identifier: guide.identifier,
+                frame: guide.layoutFrame,
+                kind: GuideKindClassifier.kind(
+                    className: guide.className, identifier: guide.identifier, ownerClassName: owner.className)
+            )
+        }
+        var labels = LabelLayout(container: nil)
         var items: [OverlayItem] = []
-        items.reserveCapacity(guides.count)
-        var labels = LabelLayout(container: owner.labelArea)
-        for guide in guides {
-            let kind = GuideKindClassifier.kind(
-                className: guide.className, identifier: guide.identifier, ownerClassName: owner.className)
-            guard style.visibleKinds.contains(kind), guide.layoutFrame.isDrawable else { continue }
+        plan(&planned, owner: owner, style: style, labels: &labels, into: &items)
+        return items
+    }
+
+    /// Plans `guides` into `items` (emptied first, its storage kept), placing labels with
+    /// `labels` (reset first, its storage kept). Label texts and plate sizes are remade only for
+    /// guides whose size (or the font) changed since they were made, so a guide that only moved
+    /// costs no allocation.
+    package static func plan(
+        _ guides: inout [PlannedGuide], owner: OwnerSample, style: OverlayStyle, labels: inout LabelLayout,
+        into items: inout [OverlayItem]
+    ) {
+        items.removeAll(keepingCapacity: true)
+        labels.reset(container: owner.labelArea)
+        for index in guides.indices {
+            let kind = guides[index].kind
+            let frame = guides[index].frame
+            guard style.visibleKinds.contains(kind), frame.isDrawable else { continue }
             let kindStyle = style.style(for: kind)
             var label: OverlayLabel?
             if style.showsLabels {
-                let text = labelText(
-                    name: labelName(kind: kind, className: guide.className, identifier: guide.identifier),
-                    size: guide.layoutFrame.size)
-                let size = LabelLayout.plateSize(for: text, fontSize: style.labelFontSize)
-                if let frame = labels.place(size, near: guide.layoutFrame) {
+                guides[index].prepareLabel(fontSize: style.labelFontSize)
+                if let plate = labels.place(guides[index].plateSize, near: frame) {
                     label = OverlayLabel(
-                        text: text, frame: frame, fontSize: style.labelFontSize, textColor: .white,
-                        backgroundColor: kindStyle.color.withAlpha(0.85), contentsScale: owner.displayScale)
+                        text: guides[index].labelText, frame: plate, fontSize: style.labelFontSize,
+                        textColor: .white, backgroundColor: kindStyle.color.withAlpha(0.85),
+                        contentsScale: owner.displayScale)
                 }
             }
             items.append(
                 OverlayItem(
-                    guide: guide.identity, kind: kind, rect: guide.layoutFrame, strokeColor: kindStyle.color,
+                    guide: guides[index].identity, kind: kind, rect: frame, strokeColor: kindStyle.color,
                     lineWidth: style.lineWidth, dashPattern: kindStyle.dashPattern, label: label))
         }
-        return items
     }
 
     /// The name a label shows: the app's identifier for app guides, the kind's name for the
@@ -51,9 +69,52 @@ public enum OverlayPlanner {
         }
     }
 
-    /// `name width×height`, sizes rounded to a tenth of a point.
+    /// `name width×height`, sizes rounded to a tenth of a point. Built in one piece: at most one
+    /// allocation, none when the text is short enough to be stored inline.
     public static func labelText(name: String, size: Size) -> String {
-        name + " " + NumberFormatting.rounded(size.width, places: 1) + "×"
-            + NumberFormatting.rounded(size.height, places: 1)
+        let width = NumberFormatting.rounded(size.width, places: 1)
+        let height = NumberFormatting.rounded(size.height, places: 1)
+        var text = ""
+        text.reserveCapacity(name.utf8.count + width.utf8.count + height.utf8.count + 3)
+        text.append(name)
+        text.append(" ")
+        text.append(width)
+        text.append("×")
+        text.append(height)
+        return text
+    }
+}
+
+/// One guide as planning sees it, kept by a view's overlay from pass to pass: what the guide is
+/// (identity, class, identifier, and so its kind and label name), where it is, and its label
+/// text and plate size with what they were made for.
+package struct PlannedGuide: Sendable {
+    package var identity: ObjectAddress
+    package var className: String
+    package var identifier: String
+    package var frame: Rect
+    package var kind: GuideKind
+    package var labelName: String
+    package private(set) var labelText = ""
+    package private(set) var plateSize = Size(width: 0, height: 0)
+    /// The size and font size ``labelText`` and ``plateSize`` were made for.
+    private var labelMadeFor: (size: Size, fontSize: Double)?
+
+    package init(identity: ObjectAddress, className: String, identifier: String, frame: Rect, kind: GuideKind)
+    {
+        self.identity = identity
+        self.className = className
+        self.identifier = identifier
+        self.frame = frame
+        self.kind = kind
+        self.labelName = OverlayPlanner.labelName(kind: kind, className: className, identifier: identifier)
+    }
+
+    /// Remakes the label text and plate size if the guide's size or the font changed.
+    mutating func prepareLabel(fontSize: Double) {
+        if let made = labelMadeFor, made.size == frame.size, made.fontSize == fontSize { return }
+        labelText = OverlayPlanner.labelText(name: labelName, size: frame.size)
+        plateSize = LabelLayout.plateSize(for: labelText, fontSize: fontSize)
+        labelMadeFor = (frame.size, fontSize)
     }
 }

@@ -1,13 +1,19 @@
-/// The overlay of one owning view across layout passes: plans and reconciles, remembering
-/// what it last saw so that a pass with unchanged guides costs a comparison and nothing else.
+/// The overlay of one owning view across layout passes: reads, plans and reconciles,
+/// remembering what it last saw so that a pass with unchanged guides costs a comparison and
+/// nothing else, and a pass in which guides only moved re-places them without re-planning.
 ///
-/// The UIKit layer keeps one per view that hosts overlay layers and applies the operations
-/// each pass returns; this type makes every decision.
+/// The UIKit layer keeps one per view that hosts an overlay and applies the operations each
+/// pass returns; this type makes every decision. Its read path,
+/// ``update(from:style:kinds:)``, is the one the app, the tests and the benchmarks all run.
 public struct ViewOverlayState: Sendable {
     private var reconciler = LayerReconciler()
-    private var lastGuides: [GuideSample] = []
+    private var planned: [PlannedGuide] = []
     private var lastOwner: OwnerSample?
     private var lastStyle: OverlayStyle?
+    // Storage kept from pass to pass, so that passes allocate nothing of their own.
+    private var labels = LabelLayout(container: nil)
+    private var items: [OverlayItem] = []
+    private var operations: [LayerOperation] = []
 
     /// Creates the state of a view with no overlay yet.
     public init() {}
@@ -18,25 +24,107 @@ public struct ViewOverlayState: Sendable {
     /// What the layers show now, by guide.
     public var shown: [ObjectAddress: OverlayItem] { reconciler.shown }
 
-    /// The operations for a layout pass in which the view has `guides`.
+    /// The operations for a layout pass of `owner`.
     ///
-    /// When the guides, the owner (as far as planning goes: a scroll view's offset does not
-    /// count) and the style are what they were last pass, returns no operation without planning.
-    public mutating func update(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)
-        -> [LayerOperation]
-    {
-        if guides == lastGuides, lastOwner?.plansLike(owner) == true, style == lastStyle { return [] }
-        lastGuides = guides
-        lastOwner = owner
+    /// Lists the owner's guides once and compares each with what the view showed last pass, in
+    /// place. When the guides, the owner (as far as planning goes: a scroll view's offset does
+    /// not count) and the style are what they were, returns no operation, having built nothing.
+    /// When guides only moved, it re-places them with what it kept (kinds, label texts, storage);
+    /// only new guides, or ones whose class or identifier changed, are classified (through
+    /// `kinds`) and planned from scratch.
+    ///
+    /// The returned array shares storage kept for the next pass: let it go before then.
+    @MainActor
+    public mutating func update<Owner: LayoutGuideOwner>(
+        from owner: Owner, style: OverlayStyle, kinds: GuideKindCache
+    ) -> [LayerOperation] {
+        let guides = owner.guides
+        let ownerSample = owner.ownerSample
+        let ownerClassChanged = lastOwner.map { $0.className != ownerSample.className } ?? true
+        var sameGuides = !ownerClassChanged && guides.count == planned.count
+        var moved = false
+        if sameGuides {
+            for index in guides.indices {
+                let guide = guides[index]
+                guard owner.identity(of: guide) == planned[index].identity,
+                    owner.identifier(of: guide) == planned[index].identifier,
+                    owner.className(of: guide) == planned[index].className
+                else {
+                    sameGuides = false
+                    break
+                }
+                let frame = owner.layoutFrame(of: guide)
+                if frame != planned[index].frame {
+                    planned[index].frame = frame
+                    moved = true
+                }
+            }
+        }
+        if sameGuides, !moved, style == lastStyle, lastOwner?.plansLike(ownerSample) == true { return [] }
+        if !sameGuides {
+            replan(
+                owner, guides: guides, ownerClassName: ownerSample.className, reuse: !ownerClassChanged,
+                kinds: kinds)
+        }
+        lastOwner = ownerSample
         lastStyle = style
-        return reconciler.reconcile(OverlayPlanner.items(for: guides, owner: owner, style: style))
+        OverlayPlanner.plan(&planned, owner: ownerSample, style: style, labels: &labels, into: &items)
+        operations.removeAll(keepingCapacity: true)
+        reconciler.reconcile(items, into: &operations)
+        return operations
+    }
+
+    /// The operations for a pass in which the view has `guides` (read already): the same read
+    /// path, over samples.
+    @MainActor
+    public mutating func update(
+        guides: [GuideSample], owner: OwnerSample, style: OverlayStyle,
+        kinds: GuideKindCache = GuideKindCache()
+    ) -> [LayerOperation] {
+        Array(update(from: SampledGuideOwner(guides: guides, owner: owner), style: style, kinds: kinds))
     }
 
     /// The operations that remove every overlay layer of the view, forgetting what it saw.
     public mutating func removeAll() -> [LayerOperation] {
-        lastGuides = []
+        planned.removeAll()
         lastOwner = nil
         lastStyle = nil
         return reconciler.removeAll()
+    }
+
+    /// Where the storage kept across passes lives now: the same after a pass that allocated
+    /// nothing of its own. For tests.
+    package var storageAddresses: [UInt] {
+        [
+            planned.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+            items.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+            operations.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+        ] + labels.storageAddresses
+    }
+
+    /// Reads every guide anew (the slow path: guides came, went, or changed class or
+    /// identifier), keeping what was planned for guides that are still the same.
+    @MainActor
+    private mutating func replan<Owner: LayoutGuideOwner>(
+        _ owner: Owner, guides: [Owner.Guide], ownerClassName: String, reuse: Bool, kinds: GuideKindCache
+    ) {
+        var previous: [ObjectAddress: PlannedGuide] = [:]
+        if reuse {
+            for guide in planned { previous[guide.identity] = guide }
+        }
+        planned = guides.map { guide in
+            let identity = owner.identity(of: guide)
+            let className = owner.className(of: guide)
+            let identifier = owner.identifier(of: guide)
+            let frame = owner.layoutFrame(of: guide)
+            if var kept = previous[identity], kept.className == className, kept.identifier == identifier {
+                kept.frame = frame
+                return kept
+            }
+            let kind = kinds.kind(
+                className: className, identifier: identifier, ownerClassName: ownerClassName)
+            return PlannedGuide(
+                identity: identity, className: className, identifier: identifier, frame: frame, kind: kind)
+        }
     }
 }

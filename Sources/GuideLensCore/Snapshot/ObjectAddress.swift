@@ -12,6 +12,11 @@ public struct ObjectAddress: Hashable, Comparable, Sendable, CustomStringConvert
         self.value = value
     }
 
+    /// The address of a live object, without retaining it.
+    public init(of object: AnyObject) {
+        self.init(UInt64(UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())))
+    }
+
     /// Parses `0x`-prefixed hexadecimal (`"0x7fb63fc06df0"`) or plain decimal digits.
     ///
     /// Returns `nil` for anything else, including values that do not fit in 64 bits.

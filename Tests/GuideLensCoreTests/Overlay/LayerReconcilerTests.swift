@@ -104,6 +104,7 @@ struct LayerReconcilerTests {
 }
 
 @Suite("View overlay state")
+@MainActor
 struct ViewOverlayStateTests {
     let owner = OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 390, height: 844))
     let guides = [
@@ -153,6 +154,7 @@ struct ViewOverlayStateTests {
 }
 
 @Suite("Owner samples")
+@MainActor
 struct OwnerSampleTests {
     let guides = [
         GuideSample(
