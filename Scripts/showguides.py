@@ -18,6 +18,10 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
 Options may stand anywhere before `--`; every other word is part of the view expression, as
 written. `#` has no special meaning (a path may hold one).
 
+--on/--off/--toggle flush Core Animation so the change shows while paused. Paused inside a
+layout pass, the change shows only when the app continues, and the command says so; paused
+inside an app's own explicit CATransaction (which LLDB cannot see), the same holds silently.
+
 It makes one call into GuideLens per command (`guidelens_describe`), reads the whole answer
 however long it is, and frees it. Errors are one line; a bad argument never reaches the app
 unchecked, and the app checks every address it is given before using it.
@@ -49,43 +53,41 @@ OPTIONS_WITH_VALUES = ("--kinds", "--output")
 BRACKETS = {"(": ")", "[": "]", "{": "}"}
 
 
-def split_words(command):
-    """Splits the command line into words, each as (start, end, text as written).
+def next_word(command, index, group_brackets=True):
+    """The word that starts at or after `index`, as (start, end, text as written), or None.
 
     Like a shell, quotes and backslashes keep spaces inside a word; unlike shlex's default, `#`
-    is an ordinary character (paths and expressions may hold one). Brackets keep an expression
-    such as `(UIView *)0x1234` in one word.
+    is an ordinary character (paths and expressions may hold one). With `group_brackets`,
+    brackets keep an expression such as `(UIView *)0x1234` in one word; an option's value is
+    read without it, so a path such as `shot(1.json` ends where a shell would end it.
     """
-    words = []
-    index, length = 0, len(command)
+    length = len(command)
+    while index < length and command[index].isspace():
+        index += 1
+    if index >= length:
+        return None
+    start, quote, closers = index, None, []
     while index < length:
-        while index < length and command[index].isspace():
-            index += 1
-        if index >= length:
-            break
-        start, quote, closers = index, None, []
-        while index < length:
-            character = command[index]
-            if quote:
-                if character == "\\" and quote == '"' and index + 1 < length:
-                    index += 1
-                elif character == quote:
-                    quote = None
-            elif character in ("'", '"'):
-                quote = character
-            elif character == "\\" and index + 1 < length:
-                index += 1
-            elif character in BRACKETS:
-                closers.append(BRACKETS[character])
-            elif closers and character == closers[-1]:
-                closers.pop()
-            elif character.isspace() and not closers:
-                break
-            index += 1
+        character = command[index]
         if quote:
-            raise ShowGuidesError("cannot read the arguments: no closing quotation")
-        words.append((start, index, command[start:index]))
-    return words
+            if character == "\\" and quote == '"' and index + 1 < length:
+                index += 1
+            elif character == quote:
+                quote = None
+        elif character in ("'", '"'):
+            quote = character
+        elif character == "\\" and index + 1 < length:
+            index += 1
+        elif group_brackets and character in BRACKETS:
+            closers.append(BRACKETS[character])
+        elif closers and character == closers[-1]:
+            closers.pop()
+        elif character.isspace() and not closers:
+            break
+        index += 1
+    if quote:
+        raise ShowGuidesError("cannot read the arguments: no closing quotation")
+    return start, index, command[start:index]
 
 
 def unquoted(word):
@@ -112,13 +114,15 @@ def parse_arguments(command):
     the debugger intact. After `--`, the rest of the line is the expression, whatever it holds.
     """
     options = {"json": False, "kinds": None, "output": None, "switch": None}
-    words = split_words(command)
     pieces = []
     rest = None
-    position = 0
-    while position < len(words):
-        start, end, word = words[position]
-        position += 1
+    index = 0
+    while True:
+        found = next_word(command, index)
+        if found is None:
+            break
+        start, end, word = found
+        index = end
         if word == "--":
             rest = command[end:].strip()
             break
@@ -134,12 +138,15 @@ def parse_arguments(command):
                 raise ShowGuidesError("give only one of --on, --off and --toggle")
             options["switch"] = word
         elif word in OPTIONS_WITH_VALUES:
-            if position >= len(words) or words[position][2] == "--" or words[position][2].startswith("--"):
+            value = next_word(command, index, group_brackets=False)
+            if value is None or value[2].startswith("--"):
                 raise ShowGuidesError("%s needs a value; usage: %s" % (word, USAGE))
-            options[word[2:]] = unquoted(words[position][2])
-            position += 1
+            options[word[2:]] = unquoted(value[2])
+            index = value[1]
         else:
-            raise ShowGuidesError("unknown option '%s'; usage: %s" % (word, USAGE))
+            raise ShowGuidesError(
+                "unknown option '%s'; usage: %s (put the view after `--` if '%s' belongs to it)"
+                % (word, USAGE, word))
     if options["kinds"] is not None:
         kinds = [kind.strip() for kind in options["kinds"].split(",")]
         unknown = [kind for kind in kinds if kind not in KIND_NAMES]

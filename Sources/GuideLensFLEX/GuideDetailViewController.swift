@@ -126,16 +126,20 @@
             let guide = row.guide
             let ownerAddress = owner.owner
             let kind = row.kind
-            // FLEX calls back on the main thread, from a block it does not mark as such.
+            // FLEX calls back on the main thread, from blocks it does not mark as such.
             FLEXManager.shared.dismissAnyPresentedTools {
                 MainThread.runIfMain {
-                    let found = GuideFlash.flash(guide: guide, ownedBy: ownerAddress, kind: kind) {
-                        FLEXManager.shared.presentTool({ navigation }, completion: nil)
-                    }
-                    if !found {
-                        // Back already (the completion ran): say why nothing was shown.
-                        (navigation.topViewController as? GuideDetailViewController)?.say(
-                            "This guide is no longer on screen.")
+                    GuideFlash.flash(guide: guide, ownedBy: ownerAddress, kind: kind) { shown in
+                        // The user may have closed FLEX meanwhile: bringing it back would reopen it.
+                        guard !FLEXManager.shared.isHidden else { return }
+                        FLEXManager.shared.presentTool({ navigation }) {
+                            // Said once the screen is back: an alert presented sooner is dropped.
+                            guard !shown else { return }
+                            MainThread.runIfMain {
+                                (navigation.topViewController as? GuideDetailViewController)?.say(
+                                    "This guide is no longer on screen.")
+                            }
+                        }
                     }
                 }
             }

@@ -20,7 +20,7 @@
         /// The title of the entry in FLEX's main menu.
         public static let entryName = "📐 Layout Guides"
 
-        /// Installs GuideLens (``GuideLens/install(shakeToToggle:remembersOverlayState:)``) and
+        /// Installs GuideLens (``GuideLens/install(shakeToToggle:remembersOverlayState:keyboardShortcut:)``) and
         /// adds the panel to FLEX. Calling it again changes nothing.
         ///
         /// - Parameter shakeToToggle: whether shaking toggles the overlay; pass `false` when

@@ -90,6 +90,27 @@ def test_options_may_follow_the_view(session, arguments):
     assert output.startswith("<UIView: %s;" % ROOT_VIEW)
 
 
+@pytest.mark.parametrize("command, options, view", [
+    ("--output shot(1.json --json", {"output": "shot(1.json", "json": True}, None),
+    ("--output '(a b).json' 0x1", {"output": "(a b).json"}, "0x1"),
+    ("--output /tmp/a#b.json 0x1", {"output": "/tmp/a#b.json"}, "0x1"),
+    ('--output "x \\"y\\".json"', {"output": 'x "y".json'}, None),
+    ("(UIView *) 0x1 --kinds custom", {"kinds": "custom"}, "(UIView *) 0x1"),
+    ("-- -x --json", {"json": False}, "-x --json"),
+    ("base - 8", {}, "base - 8"),
+])
+def test_the_parser_splits_like_a_shell_and_keeps_expressions_as_written(command, options, view):
+    import importlib.util
+    from conftest import SCRIPT
+    spec = importlib.util.spec_from_file_location("showguides_parser", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    parsed, parsed_view = module.parse_arguments(command)
+    for key, value in options.items():
+        assert parsed[key] == value, (command, parsed)
+    assert parsed_view == view
+
+
 def test_inside_brackets_an_option_like_word_is_expression_text(session):
     ok, _, error = session.showguides("(void *)(%s --kinds + 0)" % ROOT_VIEW)
     assert not ok and "cannot evaluate '(void *)(%s --kinds + 0)'" % ROOT_VIEW in error, error
@@ -116,6 +137,7 @@ def test_switch_the_overlay_while_paused(session):
 @pytest.mark.parametrize("arguments, message", [
     ("0xdead", "0xdead is not a view in any window of the app"),
     ("--bogus", "unknown option '--bogus'; usage: showguides"),
+    ("view -x", "put the view after `--` if '-x' belongs to it"),
     ("--kinds", "--kinds needs a value"),
     ("--kinds bogus", "unknown guide kind 'bogus'; expected one of: safe-area"),
     ("--on --off", "give only one of --on, --off and --toggle"),

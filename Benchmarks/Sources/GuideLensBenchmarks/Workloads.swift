@@ -1,4 +1,4 @@
-import GuideLensCore
+@_spi(Modelling) import GuideLensCore
 
 /// The data every benchmark works on, built once, outside the measurements.
 enum Workloads {
@@ -21,6 +21,17 @@ enum Workloads {
             let frame = Rect(x: column * 96 + 4 + shift, y: row * 60 + 30, width: 80, height: 20)
             return GuideSample(identity: address, identifier: "guide\(index)", layoutFrame: frame)
         }
+    }
+
+    /// A view with `count` custom guide objects laid out as ``guides(_:shiftedBy:)`` lays them
+    /// out, read through the app's own read path.
+    @MainActor
+    static func view(_ count: Int) -> ModelGuideOwner {
+        ModelGuideOwner(
+            guides: guides(count).map {
+                ModelGuideOwner.Guide(frame: $0.layoutFrame, identifier: $0.identifier)
+            },
+            owner: owner(for: count))
     }
 
     /// A screen: `views` views under one window, `guidesPerView` guides each.
@@ -71,17 +82,41 @@ enum Workloads {
     }
 }
 
-/// The seed document's approach, on the same data: every pass removes every overlay layer
-/// and creates one anew for every guide (`showLayoutGuides()` from `viewDidLayoutSubviews`).
+/// A `CAShapeLayer` as the seed's helper makes one: a heap object with a path, a stroke colour,
+/// a line width and a dash pattern, added to its owner's layer.
+final class ModelShapeLayer {
+    /// A `CGPath`: a heap object of its own.
+    final class Path {
+        let rect: Rect
+        init(rect: Rect) { self.rect = rect }
+    }
+
+    var path: Path?
+    var strokeColor = OverlayColor(hex: 0)
+    var fillColor: OverlayColor?
+    var lineWidth = 0.0
+    var lineDashPattern: [Double] = []
+}
+
+/// The seed document's approach, on the same data, doing per pass what its
+/// `showLayoutGuides()` does from `viewDidLayoutSubviews`: remove every overlay layer, then for
+/// every guide read its frame and create a new layer, a new path and a new dash pattern.
+@MainActor
 struct SeedStyleOverlay {
-    private var layers: [ObjectAddress: OverlayItem] = [:]
+    private var sublayers: [ModelShapeLayer] = []
 
     /// Returns the number of layer operations the pass performs.
-    mutating func pass(guides: [GuideSample], owner: OwnerSample, style: OverlayStyle) -> Int {
-        var operations = layers.count  // every existing layer removed
-        layers.removeAll()
-        for item in OverlayPlanner.items(for: guides, owner: owner, style: style) {
-            layers[item.guide] = item  // and a new one created for every guide
+    mutating func pass(_ owner: ModelGuideOwner) -> Int {
+        var operations = sublayers.count  // every existing layer removed
+        sublayers.removeAll()
+        for guide in owner.guides {
+            let layer = ModelShapeLayer()
+            layer.path = ModelShapeLayer.Path(rect: owner.layoutFrame(of: guide))
+            layer.strokeColor = OverlayColor(hex: 0xFF0000)
+            layer.fillColor = nil
+            layer.lineWidth = 1
+            layer.lineDashPattern = [4, 2]
+            sublayers.append(layer)  // and a new one added for every guide
             operations += 1
         }
         return operations

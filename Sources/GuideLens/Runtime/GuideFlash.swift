@@ -15,23 +15,23 @@
         private static var current: GuideFlashWindow?
 
         /// Highlights the guide at `address` owned by the view at `owner`; returns whether the
-        /// guide was found and can be drawn. `completion` runs when the highlight is gone (at
-        /// once when nothing was found).
+        /// guide was found and can be drawn. `completion` runs when the highlight is gone, with
+        /// `true`, or at once with `false` when there was nothing to show.
         @discardableResult
         package static func flash(
             guide address: ObjectAddress, ownedBy owner: ObjectAddress, kind: GuideKind,
-            duration: Double = 1.5, completion: @escaping @MainActor () -> Void = {}
+            duration: Double = 1.5, completion: @escaping @MainActor (_ shown: Bool) -> Void = { _ in }
         ) -> Bool {
             guard let (guide, view) = LiveHierarchy.guide(at: address, ownedBy: owner),
                 let window = view.window,
                 let scene = window.windowScene
             else {
-                completion()
+                completion(false)
                 return false
             }
             let frame = Rect(view.convert(guide.layoutFrame, to: window))
             guard frame.isDrawable else {
-                completion()
+                completion(false)
                 return false
             }
             let color = GuideLens.style.style(for: kind).color
@@ -47,7 +47,7 @@
                     flash.isHidden = true
                     current = nil
                 }
-                completion()
+                completion(true)
             }
             return true
         }

@@ -5,6 +5,7 @@
     /// call) after checking that the thread really is the main thread.
     package enum MainThread {
         /// Runs `body` if this is the main thread; returns `nil` without running it otherwise.
+        @discardableResult
         package static func runIfMain<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result? {
             guard Thread.isMainThread else { return nil }
             // On the main thread, main-actor isolation holds; the SDK's standard library has

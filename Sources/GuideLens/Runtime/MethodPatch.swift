@@ -23,11 +23,24 @@
             let key = NSStringFromClass(type) + "." + NSStringFromSelector(selector)
             if patched.contains(key) { return true }
             guard let method = class_getInstanceMethod(type, selector) else { return false }
-            let original = method_getImplementation(method)
-            let replacement = imp_implementationWithBlock(makeReplacement(original))
-            class_replaceMethod(type, selector, replacement, method_getTypeEncoding(method))
-            patched.insert(key)
-            return true
+            // The block needs the implementation it replaces before it exists: read it, install,
+            // and check that nothing changed it in between (another thread patching the same
+            // method); if something did, undo ours and try again with theirs.
+            for _ in 0..<3 {
+                let original = method_getImplementation(method)
+                let replacement = imp_implementationWithBlock(makeReplacement(original))
+                let replaced = class_replaceMethod(
+                    type, selector, replacement, method_getTypeEncoding(method))
+                if replaced == nil || replaced == original {
+                    patched.insert(key)
+                    return true
+                }
+                if let replaced {
+                    class_replaceMethod(type, selector, replaced, method_getTypeEncoding(method))
+                }
+                imp_removeBlock(replacement)
+            }
+            return false
         }
     }
 #endif

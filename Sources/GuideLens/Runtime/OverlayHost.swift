@@ -25,10 +25,10 @@
         /// Applies the core's operations for this pass to `view`, animated with the app's own
         /// animation when the pass runs inside one.
         func update(
-            view: UIView, reading owner: UIKitGuideOwner, style: OverlayStyle, kinds: GuideKindCache,
+            view: UIView, reading owner: UIKitGuideOwner, settings: OverlaySettings,
             transition: OverlayTransition
         ) {
-            let operations = state.update(from: owner, style: style, kinds: kinds)
+            let operations = state.update(from: owner, settings: settings)
             if !operations.isEmpty {
                 let motion = OverlayMotion(transition: transition, owner: view.layer)
                 apply(operations, motion: motion, transition: transition)

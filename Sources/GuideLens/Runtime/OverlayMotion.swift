@@ -27,6 +27,7 @@
                 copy.damping = spring.damping
                 copy.initialVelocity = spring.initialVelocity
                 copy.duration = spring.duration
+                copy.beginTime = spring.beginTime
                 template = copy
             } else {
                 let basic = CABasicAnimation()
@@ -34,6 +35,9 @@
                 // UIView's default curve when the owner's own animation does not say.
                 basic.timingFunction =
                     ownerAnimation?.timingFunction ?? CAMediaTimingFunction(name: .easeInEaseOut)
+                // A delayed animation (`UIView.animate(withDuration:delay:…)`) starts when the
+                // owner's does; until then the outline stays where it was.
+                basic.beginTime = ownerAnimation?.beginTime ?? 0
                 template = basic
             }
             template.fillMode = .backwards

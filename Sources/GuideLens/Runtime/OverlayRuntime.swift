@@ -22,10 +22,15 @@
         private let overlaySwitch: OverlaySwitch
         private let hosts = NSHashTable<UIView>.weakObjects()
         private var classNames: [ObjectIdentifier: String] = [:]
-        private let kinds = GuideKindCache()
+        private let settings = OverlaySettings()
 
-        var style: OverlayStyle = .default {
-            didSet { if style != oldValue, Self.isOn { reconcileEveryView() } }
+        var style: OverlayStyle {
+            get { settings.style }
+            set {
+                guard newValue != settings.style else { return }
+                settings.style = newValue
+                if Self.isOn { reconcileEveryView() }
+            }
         }
 
         var isOverlayOn: Bool { overlaySwitch.isOn }
@@ -165,8 +170,9 @@
             let transition = OverlayTransition.forPass(
                 inheritedAnimationDuration: UIView.inheritedAnimationDuration)
             host.update(
-                view: view, reading: UIKitGuideOwner(view: view, guides: guides, runtime: self), style: style,
-                kinds: kinds, transition: transition)
+                view: view, reading: UIKitGuideOwner(view: view, guides: guides, runtime: self),
+                settings: settings,
+                transition: transition)
         }
 
         private func removeEveryOverlay() {

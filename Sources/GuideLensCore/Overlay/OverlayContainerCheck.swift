@@ -7,8 +7,10 @@
 /// changed: a detached container is attached again on top, with everything it held.
 public struct OverlayContainerCheck: Hashable, Sendable {
     /// The zPosition that keeps the container above the owner's subviews (whose layers keep the
-    /// default of 0) whatever order the sublayers are in.
-    public static let zPosition = 10_000.0
+    /// default of 0) whatever order the sublayers are in. Small on purpose: under a perspective
+    /// transform (`sublayerTransform.m34`, as carousels and card flips use) a large depth would
+    /// put the outlines behind the eye; at 1 they are magnified by a fraction of a percent.
+    public static let zPosition = 1.0
 
     /// Whether the container is a sublayer of the owning view's layer.
     public var isAttachedToOwner: Bool

@@ -27,7 +27,7 @@ public enum OverlayPlanner {
     /// `labels` (reset first, its storage kept). Label texts and plate sizes are remade only for
     /// guides whose size (or the font) changed since they were made, so a guide that only moved
     /// costs no allocation.
-    package static func plan(
+    static func plan(
         _ guides: inout [PlannedGuide], owner: OwnerSample, style: OverlayStyle, labels: inout LabelLayout,
         into items: inout [OverlayItem]
     ) {
@@ -88,11 +88,12 @@ public enum OverlayPlanner {
 /// One guide as planning sees it, kept by a view's overlay from pass to pass: what the guide is
 /// (identity, class, identifier, and so its kind and label name), where it is, and its label
 /// text and plate size with what they were made for.
-package struct PlannedGuide: Sendable {
-    package var identity: ObjectAddress
-    package var className: String
-    package var identifier: String
-    package var frame: Rect
+@usableFromInline
+struct PlannedGuide: Sendable {
+    @usableFromInline var identity: ObjectAddress
+    @usableFromInline var className: String
+    @usableFromInline var identifier: String
+    @usableFromInline var frame: Rect
     package var kind: GuideKind
     package var labelName: String
     package private(set) var labelText = ""

@@ -4,16 +4,19 @@
 ///
 /// The UIKit layer keeps one per view that hosts an overlay and applies the operations each
 /// pass returns; this type makes every decision. Its read path,
-/// ``update(from:style:kinds:)``, is the one the app, the tests and the benchmarks all run.
+/// ``update(from:settings:)``, is the one the app, the tests and the benchmarks all run.
 public struct ViewOverlayState: Sendable {
     private var reconciler = LayerReconciler()
-    private var planned: [PlannedGuide] = []
-    private var lastOwner: OwnerSample?
-    private var lastStyle: OverlayStyle?
+    @usableFromInline var planned: [PlannedGuide] = []
+    @usableFromInline var lastOwner: OwnerSample?
+    /// The settings object and style generation the last plan used.
+    @usableFromInline var lastStyle: (settings: ObjectIdentifier, generation: UInt64)?
     // Storage kept from pass to pass, so that passes allocate nothing of their own.
     private var labels = LabelLayout(container: nil)
     private var items: [OverlayItem] = []
     private var operations: [LayerOperation] = []
+    /// The settings of passes given as samples and a style.
+    private var sampledSettings: OverlaySettings?
 
     /// Creates the state of a view with no overlay yet.
     public init() {}
@@ -31,13 +34,17 @@ public struct ViewOverlayState: Sendable {
     /// not count) and the style are what they were, returns no operation, having built nothing.
     /// When guides only moved, it re-places them with what it kept (kinds, label texts, storage);
     /// only new guides, or ones whose class or identifier changed, are classified (through
-    /// `kinds`) and planned from scratch.
+    /// `settings`, once per combination) and planned from scratch. A new style (a new
+    /// ``OverlaySettings/generation``) plans again.
     ///
     /// The returned array shares storage kept for the next pass: let it go before then.
     @MainActor
+    @inlinable
     public mutating func update<Owner: LayoutGuideOwner>(
-        from owner: Owner, style: OverlayStyle, kinds: GuideKindCache
+        from owner: Owner, settings: OverlaySettings
     ) -> [LayerOperation] {
+        // Inlinable so that the comparison below is specialized for the caller's owner type
+        // (a `UIView` reader in the app): a pass with nothing changed runs only this.
         let guides = owner.guides
         let ownerSample = owner.ownerSample
         let ownerClassChanged = lastOwner.map { $0.className != ownerSample.className } ?? true
@@ -60,15 +67,28 @@ public struct ViewOverlayState: Sendable {
                 }
             }
         }
-        if sameGuides, !moved, style == lastStyle, lastOwner?.plansLike(ownerSample) == true { return [] }
+        if sameGuides, !moved, lastOwner?.plansLike(ownerSample) == true,
+            let lastStyle, lastStyle.generation == settings.generation,
+            lastStyle.settings == ObjectIdentifier(settings)
+        {
+            return []
+        }
         if !sameGuides {
             replan(
                 owner, guides: guides, ownerClassName: ownerSample.className, reuse: !ownerClassChanged,
-                kinds: kinds)
+                settings: settings)
         }
-        lastOwner = ownerSample
-        lastStyle = style
-        OverlayPlanner.plan(&planned, owner: ownerSample, style: style, labels: &labels, into: &items)
+        return plan(owner: ownerSample, settings: settings)
+    }
+
+    /// Plans the guides as they are now and reconciles: what every pass that changed something
+    /// ends with.
+    @MainActor
+    @usableFromInline
+    mutating func plan(owner: OwnerSample, settings: OverlaySettings) -> [LayerOperation] {
+        lastOwner = owner
+        lastStyle = (ObjectIdentifier(settings), settings.generation)
+        OverlayPlanner.plan(&planned, owner: owner, style: settings.style, labels: &labels, into: &items)
         operations.removeAll(keepingCapacity: true)
         reconciler.reconcile(items, into: &operations)
         return operations
@@ -78,10 +98,12 @@ public struct ViewOverlayState: Sendable {
     /// path, over samples.
     @MainActor
     public mutating func update(
-        guides: [GuideSample], owner: OwnerSample, style: OverlayStyle,
-        kinds: GuideKindCache = GuideKindCache()
+        guides: [GuideSample], owner: OwnerSample, style: OverlayStyle
     ) -> [LayerOperation] {
-        Array(update(from: SampledGuideOwner(guides: guides, owner: owner), style: style, kinds: kinds))
+        let settings = sampledSettings ?? OverlaySettings(style: style)
+        sampledSettings = settings
+        if settings.style != style { settings.style = style }
+        return update(from: SampledGuideOwner(guides: guides, owner: owner), settings: settings)
     }
 
     /// The operations that remove every overlay layer of the view, forgetting what it saw.
@@ -105,8 +127,9 @@ public struct ViewOverlayState: Sendable {
     /// Reads every guide anew (the slow path: guides came, went, or changed class or
     /// identifier), keeping what was planned for guides that are still the same.
     @MainActor
-    private mutating func replan<Owner: LayoutGuideOwner>(
-        _ owner: Owner, guides: [Owner.Guide], ownerClassName: String, reuse: Bool, kinds: GuideKindCache
+    @usableFromInline
+    mutating func replan<Owner: LayoutGuideOwner>(
+        _ owner: Owner, guides: [Owner.Guide], ownerClassName: String, reuse: Bool, settings: OverlaySettings
     ) {
         var previous: [ObjectAddress: PlannedGuide] = [:]
         if reuse {
@@ -121,7 +144,7 @@ public struct ViewOverlayState: Sendable {
                 kept.frame = frame
                 return kept
             }
-            let kind = kinds.kind(
+            let kind = settings.kind(
                 className: className, identifier: identifier, ownerClassName: ownerClassName)
             return PlannedGuide(
                 identity: identity, className: className, identifier: identifier, frame: frame, kind: kind)

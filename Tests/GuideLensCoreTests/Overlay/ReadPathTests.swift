@@ -1,36 +1,19 @@
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Modelling) import GuideLensCore
 
-/// A guide of a ``ModelView``: an object, as a `UILayoutGuide` is, whose frame moves.
-final class ModelGuide {
-    var frame: Rect
-    var identifier: String
-    var className: String
+typealias ModelGuide = ModelGuideOwner.Guide
 
-    init(frame: Rect, identifier: String = "", className: String = "UILayoutGuide") {
-        self.frame = frame
-        self.identifier = identifier
-        self.className = className
+extension ModelGuideOwner {
+    /// A plain `UIView` owning `guides`.
+    convenience init(_ guides: [ModelGuide], className: String = "UIView") {
+        self.init(
+            guides: guides,
+            owner: OwnerSample(className: className, bounds: Rect(x: 0, y: 0, width: 390, height: 844)))
     }
 }
 
-/// A view with guides, read the way the UIKit layer reads a `UIView`.
-@MainActor
-final class ModelView: LayoutGuideOwner {
-    var guides: [ModelGuide]
-    var ownerSample: OwnerSample
-
-    init(_ guides: [ModelGuide], className: String = "UIView") {
-        self.guides = guides
-        ownerSample = OwnerSample(className: className, bounds: Rect(x: 0, y: 0, width: 390, height: 844))
-    }
-
-    func identity(of guide: ModelGuide) -> ObjectAddress { ObjectAddress(of: guide) }
-    func layoutFrame(of guide: ModelGuide) -> Rect { guide.frame }
-    func identifier(of guide: ModelGuide) -> String { guide.identifier }
-    func className(of guide: ModelGuide) -> String { guide.className }
-}
+typealias ModelView = ModelGuideOwner
 
 @Suite("The per-pass read path")
 @MainActor
@@ -45,12 +28,12 @@ struct ReadPathTests {
     @Test("an unchanged pass returns no operation and keeps its storage where it was")
     func steady() {
         let view = ModelView(Self.column(10))
-        let kinds = GuideKindCache()
+        let settings = OverlaySettings()
         var state = ViewOverlayState()
-        #expect(state.update(from: view, style: .default, kinds: kinds).count == 10)
+        #expect(state.update(from: view, settings: settings).count == 10)
         let storage = state.storageAddresses
         for _ in 0..<3 {
-            #expect(state.update(from: view, style: .default, kinds: kinds).isEmpty)
+            #expect(state.update(from: view, settings: settings).isEmpty)
         }
         #expect(state.storageAddresses == storage)
     }
@@ -59,29 +42,29 @@ struct ReadPathTests {
         "guides that only moved are updated from what was kept: same texts, no classification, same storage")
     func moving() {
         let view = ModelView(Self.column(10))
-        let kinds = GuideKindCache()
+        let settings = OverlaySettings()
         var state = ViewOverlayState()
-        _ = state.update(from: view, style: .default, kinds: kinds)
-        let classified = kinds.count
+        _ = state.update(from: view, settings: settings)
+        let classified = settings.classifiedCount
         for guide in view.guides { guide.frame.origin.x += 1 }
-        _ = state.update(from: view, style: .default, kinds: kinds)  // the first move may grow storage
+        _ = state.update(from: view, settings: settings)  // the first move may grow storage
         let storage = state.storageAddresses
         let textsBefore = state.shown.values.compactMap(\.label?.text).sorted()
         for step in 0..<4 {
             for guide in view.guides { guide.frame.origin.x += step % 2 == 0 ? -1 : 1 }
-            let operations = state.update(from: view, style: .default, kinds: kinds)
+            let operations = state.update(from: view, settings: settings)
             #expect(operations.count == 10)
             #expect(operations.allSatisfy { if case .update = $0 { true } else { false } })
         }
         #expect(state.storageAddresses == storage)
         #expect(state.shown.values.compactMap(\.label?.text).sorted() == textsBefore)
-        #expect(kinds.count == classified)
+        #expect(settings.classifiedCount == classified)
     }
 
     @Test("the moving path plans exactly what planning from scratch plans")
     func movingMatchesScratch() {
         let view = ModelView(Self.column(12))
-        let kinds = GuideKindCache()
+        let settings = OverlaySettings()
         var state = ViewOverlayState()
         var random = SeededGenerator(seed: 0xF00D)
         for pass in 0..<200 {
@@ -90,7 +73,7 @@ struct ReadPathTests {
                 guide.frame.origin.y = Double.random(in: -20...800, using: &random)
                 if pass % 7 == 0 { guide.frame.size.height = Double(Int.random(in: 0...60, using: &random)) }
             }
-            _ = state.update(from: view, style: .default, kinds: kinds)
+            _ = state.update(from: view, settings: settings)
             let samples = view.guides.map {
                 GuideSample(identity: ObjectAddress(of: $0), identifier: $0.identifier, layoutFrame: $0.frame)
             }
@@ -105,7 +88,7 @@ struct ReadPathTests {
         "class names are read to compare, and kinds are classified once per class, identifier and owner class"
     )
     func classification() {
-        let kinds = GuideKindCache()
+        let settings = OverlaySettings()
         let first = ModelView([
             ModelGuide(
                 frame: Rect(x: 0, y: 0, width: 10, height: 10), identifier: "UIViewSafeAreaLayoutGuide")
@@ -116,13 +99,13 @@ struct ReadPathTests {
         ])
         var firstState = ViewOverlayState()
         var secondState = ViewOverlayState()
-        _ = firstState.update(from: first, style: .default, kinds: kinds)
-        _ = secondState.update(from: second, style: .default, kinds: kinds)
-        #expect(kinds.count == 1)
+        _ = firstState.update(from: first, settings: settings)
+        _ = secondState.update(from: second, settings: settings)
+        #expect(settings.classifiedCount == 1)
         #expect(firstState.shown.values.first?.kind == .safeArea)
         first.guides[0].identifier = "mine"
-        let operations = firstState.update(from: first, style: .default, kinds: kinds)
-        #expect(kinds.count == 2)
+        let operations = firstState.update(from: first, settings: settings)
+        #expect(settings.classifiedCount == 2)
         if case .update(let item) = operations.first {
             #expect(item.kind == .custom && item.label?.text == "mine 10×10")
         } else {
@@ -132,20 +115,37 @@ struct ReadPathTests {
 
     @Test("a guide that changed class, or an owner that changed class, is classified again")
     func reclassify() {
-        let kinds = GuideKindCache()
+        let settings = OverlaySettings()
         let view = ModelView([ModelGuide(frame: Rect(x: 0, y: 0, width: 10, height: 10))])
         var state = ViewOverlayState()
-        _ = state.update(from: view, style: .default, kinds: kinds)
+        _ = state.update(from: view, settings: settings)
         #expect(state.shown.values.first?.kind == .custom)
         view.guides[0].className = "UIFocusGuide"
-        _ = state.update(from: view, style: .default, kinds: kinds)
+        _ = state.update(from: view, settings: settings)
         #expect(state.shown.values.first?.kind == .focus)
         view.guides[0].className = "UILayoutGuide"
         view.ownerSample.className = "_UINavigationBarContentView"
-        var style = OverlayStyle.default
-        style.visibleKinds.insert(.system)
-        _ = state.update(from: view, style: style, kinds: kinds)
+        settings.style.visibleKinds.insert(.system)
+        _ = state.update(from: view, settings: settings)
         #expect(state.shown.values.first?.kind == .system)
+    }
+
+    @Test("a new style plans again; setting the style counts even when it compares equal")
+    func styleGeneration() {
+        let settings = OverlaySettings()
+        let view = ModelView(Self.column(3))
+        var state = ViewOverlayState()
+        _ = state.update(from: view, settings: settings)
+        settings.style.lineWidth = 2
+        let operations = state.update(from: view, settings: settings)
+        #expect(
+            operations.count == 3
+                && operations.allSatisfy {
+                    if case .update(let item) = $0 { item.lineWidth == 2 } else { false }
+                })
+        settings.style.lineWidth = 2
+        #expect(state.update(from: view, settings: settings).isEmpty)  // planned again, same plan
+        #expect(state.update(from: view, settings: OverlaySettings(style: settings.style)).isEmpty)
     }
 
     @Test("a label's text is built in one piece and reads as before")
