@@ -98,27 +98,71 @@ final class ModelShapeLayer {
     var lineDashPattern: [Double] = []
 }
 
-/// The seed document's approach, on the same data, doing per pass what its
-/// `showLayoutGuides()` does from `viewDidLayoutSubviews`: remove every overlay layer, then for
-/// every guide read its frame and create a new layer, a new path and a new dash pattern.
+/// The seed document's approach, on the same data: every pass removes every overlay layer, then
+/// for every guide reads its frame and creates a new layer, a new path and a new dash pattern
+/// (`showLayoutGuides()` from `viewDidLayoutSubviews`).
+///
+/// `withLabels` draws what GuideLens draws the seed's way: each pass also plans every guide from
+/// scratch (kind, colour, label text and place, as ``OverlayPlanner`` does) and creates a text
+/// layer for each label. Without it, it is the seed's helper as written: dashed red outlines only.
 @MainActor
 struct SeedStyleOverlay {
+    let withLabels: Bool
     private var sublayers: [ModelShapeLayer] = []
+    private var labelLayers: [ModelTextLayer] = []
+
+    init(withLabels: Bool) {
+        self.withLabels = withLabels
+    }
 
     /// Returns the number of layer operations the pass performs.
-    mutating func pass(_ owner: ModelGuideOwner) -> Int {
-        var operations = sublayers.count  // every existing layer removed
+    mutating func pass(_ owner: ModelGuideOwner, style: OverlayStyle) -> Int {
+        var operations = sublayers.count + labelLayers.count  // every existing layer removed
         sublayers.removeAll()
-        for guide in owner.guides {
+        labelLayers.removeAll()
+        guard withLabels else {
+            for guide in owner.guides {
+                let layer = ModelShapeLayer()
+                layer.path = ModelShapeLayer.Path(rect: owner.layoutFrame(of: guide))
+                layer.strokeColor = OverlayColor(hex: 0xFF0000)
+                layer.fillColor = nil
+                layer.lineWidth = 1
+                layer.lineDashPattern = [4, 2]
+                sublayers.append(layer)  // and a new one added for every guide
+                operations += 1
+            }
+            return operations
+        }
+        let samples = owner.guides.map { guide in
+            GuideSample(
+                identity: owner.identity(of: guide), className: owner.className(of: guide),
+                identifier: owner.identifier(of: guide), layoutFrame: owner.layoutFrame(of: guide))
+        }
+        for item in OverlayPlanner.items(for: samples, owner: owner.ownerSample, style: style) {
             let layer = ModelShapeLayer()
-            layer.path = ModelShapeLayer.Path(rect: owner.layoutFrame(of: guide))
-            layer.strokeColor = OverlayColor(hex: 0xFF0000)
+            layer.path = ModelShapeLayer.Path(rect: item.rect)
+            layer.strokeColor = item.strokeColor
             layer.fillColor = nil
-            layer.lineWidth = 1
-            layer.lineDashPattern = [4, 2]
-            sublayers.append(layer)  // and a new one added for every guide
+            layer.lineWidth = item.lineWidth
+            layer.lineDashPattern = item.dashPattern.map { $0 }
+            sublayers.append(layer)
             operations += 1
+            if let label = item.label {
+                let text = ModelTextLayer()
+                text.string = label.text
+                text.frame = label.frame
+                text.backgroundColor = OverlayLabel.plateColor(for: item.strokeColor)
+                labelLayers.append(text)
+                operations += 1
+            }
         }
         return operations
     }
+}
+
+/// A `CATextLayer` as a label needs one: a heap object with its text, frame and plate colour.
+final class ModelTextLayer {
+    var string = ""
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var backgroundColor = OverlayColor(hex: 0)
 }

@@ -64,6 +64,7 @@
             labelLayer.alignmentMode = .left
             labelLayer.truncationMode = .end
             labelLayer.font = "Menlo-Regular" as CFString
+            labelLayer.foregroundColor = OverlayLabel.textColor.cgColor
             labelLayer.cornerRadius = 2
             labelLayer.masksToBounds = true
             addSublayer(labelLayer)
@@ -82,7 +83,10 @@
                     add(motion.animation(keyPath: "path", from: onScreen), forKey: "path")
                 }
             }
-            if previous?.strokeColor != item.strokeColor { strokeColor = item.strokeColor.cgColor }
+            if previous?.strokeColor != item.strokeColor {
+                strokeColor = item.strokeColor.cgColor
+                labelLayer.backgroundColor = OverlayLabel.plateColor(for: item.strokeColor).cgColor
+            }
             if previous?.lineWidth != item.lineWidth { lineWidth = CGFloat(item.lineWidth) }
             if previous?.dashPattern != item.dashPattern {
                 lineDashPattern = item.dashPattern.map { NSNumber(value: $0) }
@@ -97,10 +101,6 @@
             labelLayer.isHidden = false
             if before?.text != label.text { labelLayer.string = label.text }
             if before?.fontSize != label.fontSize { labelLayer.fontSize = CGFloat(label.fontSize) }
-            if before?.textColor != label.textColor { labelLayer.foregroundColor = label.textColor.cgColor }
-            if before?.backgroundColor != label.backgroundColor {
-                labelLayer.backgroundColor = label.backgroundColor.cgColor
-            }
             if before?.frame != label.frame {
                 let onScreen = labelLayer.presentation()?.position ?? labelLayer.position
                 labelLayer.frame = CGRect(label.frame)

@@ -3,36 +3,80 @@
 /// Used for the overlay's guide labels on device (per owning view) and for every label of
 /// a rendered snapshot. Text width is estimated per character for the monospaced font both the
 /// overlay and the renderer use (wider for CJK and emoji), so no font metrics are needed.
-/// Placed labels are indexed in a grid of cells, so checking a place costs the same however
-/// many labels are already down: placing n labels takes time linear in n.
+/// Placed labels are indexed in a flat grid of cells over the area where labels can land, so
+/// checking a place costs the same however many labels are already down (placing n labels takes
+/// time linear in n) and needs no hashing; a layout reset for the next pass keeps its storage.
 package struct LabelLayout: Sendable {
-    private struct Cell: Hashable, Sendable {
-        var column: Int
-        var row: Int
-    }
-
-    private static let cellSize = 64.0
+    private static let baseCellSize = 64.0
+    /// The most cells the grid has: over a larger area, cells grow instead.
+    private static let maximumCells = 16_384
 
     /// The labels placed so far, in order.
     package private(set) var placed: [Rect] = []
-    private var grid: [Cell: [Int]] = [:]
-    /// Plates too large to index cell by cell (thousands of cells): checked against every place.
-    private var oversized: [Int] = []
     /// Where labels should stay when they can (the owner's bounds, the canvas).
     package var container: Rect?
+    /// The area the grid covers; plates not wholly inside it are checked one by one.
+    private var extent = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var cellSize = baseCellSize
+    private var columns = 0
+    private var rows = 0
+    /// For each cell (row by row), the newest of its ``links``, or -1 when it holds no plate.
+    private var heads: [Int] = []
+    /// Which plate a cell holds, and the cell's next link (-1 at the end): every cell's plates as
+    /// a list threaded through one flat array, so placing a plate touches no nested storage.
+    private var links: [(plate: Int, next: Int)] = []
+    /// The cells holding a plate since the last reset, to empty them on the next.
+    private var usedCells: [Int] = []
+    /// Plates outside the grid's area: checked against every place.
+    private var outside: [Int] = []
 
+    /// A layout whose labels stay in `container` when they can; the grid covers the container
+    /// and a margin around it.
     package init(container: Rect?) {
-        self.container = container
+        reset(container: container, extent: container.map(Self.withMargin))
     }
 
-    /// Forgets every placed label and takes a new container, keeping the storage (the placed
-    /// list, the grid's cells): a layout reused pass after pass allocates only for cells it
-    /// has never used.
-    package mutating func reset(container: Rect?) {
+    /// Forgets every placed label and takes a new container and grid area, keeping the storage
+    /// (the placed list, the cells' lists): a layout reused pass after pass allocates only when
+    /// it needs more room than ever before.
+    ///
+    /// - Parameter extent: where labels will land (see ``area(around:)``); `nil` checks every
+    ///   plate against every other.
+    package mutating func reset(container: Rect?, extent: Rect?) {
         self.container = container
         placed.removeAll(keepingCapacity: true)
-        oversized.removeAll(keepingCapacity: true)
-        for index in grid.values.indices { grid.values[index].removeAll(keepingCapacity: true) }
+        outside.removeAll(keepingCapacity: true)
+        for cell in usedCells { heads[cell] = -1 }
+        usedCells.removeAll(keepingCapacity: true)
+        links.removeAll(keepingCapacity: true)
+        guard let extent, extent.isDrawable, extent.width > 0, extent.height > 0 else {
+            self.extent = Rect(x: 0, y: 0, width: 0, height: 0)
+            columns = 0
+            rows = 0
+            return
+        }
+        self.extent = extent
+        let area = extent.width * extent.height
+        cellSize = max(Self.baseCellSize, (area / Double(Self.maximumCells)).squareRoot().rounded(.up))
+        columns = Int((extent.width / cellSize).rounded(.up)) + 1
+        rows = Int((extent.height / cellSize).rounded(.up)) + 1
+        if heads.count < columns * rows {
+            heads.append(contentsOf: repeatElement(-1, count: columns * rows - heads.count))
+        }
+    }
+
+    /// Where labels for targets inside `frames` can land: the frames' union with room above,
+    /// below and to the right for plates (which sit inside, above, below or a few steps down).
+    package static func area(around union: Rect, plateHeight: Double) -> Rect {
+        Rect(
+            x: union.minX - 2, y: union.minY - plateHeight - 2, width: union.width + 260,
+            height: union.height + plateHeight * 6 + 4)
+    }
+
+    private static func withMargin(_ container: Rect) -> Rect {
+        Rect(
+            x: container.minX - 64, y: container.minY - 64, width: container.width + 128,
+            height: container.height + 128)
     }
 
     /// Where the placed list lives now. For tests of storage reuse.
@@ -88,7 +132,7 @@ package struct LabelLayout: Sendable {
     /// then just above it, then just below, then a few steps further down; returns the chosen
     /// rectangle, or `nil` when every place is taken (the label is then better left out).
     package mutating func place(
-        _ size: Size, near target: Rect, accepting isAcceptable: (Rect) -> Bool = { _ in true }
+        _ size: Size, near target: Rect, accepting isAcceptable: ((Rect) -> Bool)? = nil
     ) -> Rect? {
         guard target.isDrawable, size.width.isFinite, size.height.isFinite else { return nil }
         let inset = 1.0
@@ -115,39 +159,63 @@ package struct LabelLayout: Sendable {
                 plate.origin.x = min(max(plate.minX, container.minX), container.maxX - size.width)
                 if !plate.isContained(in: container, tolerance: 0) { continue }
             }
-            if !isAcceptable(plate) || isTaken(plate) { continue }
+            if let isAcceptable, !isAcceptable(plate) { continue }
+            if isTaken(plate) { continue }
             insert(plate)
             return plate
         }
         return nil
     }
 
-    private static let maximumCells = 4_096
-
-    /// The cells a rectangle covers, as column and row ranges, or `nil` when it covers too many
-    /// to index one by one.
-    private func cellRanges(covering rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        let columns = Self.index(rect.minX)...max(Self.index(rect.minX), Self.index(rect.maxX))
-        let rows = Self.index(rect.minY)...max(Self.index(rect.minY), Self.index(rect.maxY))
-        let (count, overflow) = columns.count.multipliedReportingOverflow(by: rows.count)
-        guard !overflow, count <= Self.maximumCells else { return nil }
-        return (columns, rows)
+    /// The grid cells a rectangle covers, clipped to the grid: first and last column and row, or
+    /// `nil` when it covers none.
+    private func cellSpan(covering rect: Rect) -> CellSpan? {
+        guard columns > 0, rect.maxX >= extent.minX, rect.minX <= extent.maxX, rect.maxY >= extent.minY,
+            rect.minY <= extent.maxY
+        else { return nil }
+        let span = CellSpan(
+            firstColumn: cell(rect.minX - extent.minX, last: columns - 1),
+            lastColumn: cell(rect.maxX - extent.minX, last: columns - 1),
+            firstRow: cell(rect.minY - extent.minY, last: rows - 1),
+            lastRow: cell(rect.maxY - extent.minY, last: rows - 1))
+        guard span.firstColumn <= span.lastColumn, span.firstRow <= span.lastRow else { return nil }
+        return span
     }
 
-    private static func index(_ coordinate: Double) -> Int {
-        Int(max(-1e9, min(1e9, (coordinate / cellSize).rounded(.down))))
+    /// The cell (column or row) that `offset` from the grid's edge falls in, clamped to the grid.
+    /// Truncation is the floor here: a negative offset clamps to the first cell either way.
+    @inline(__always)
+    private func cell(_ offset: Double, last: Int) -> Int {
+        let position = offset / cellSize
+        guard position > 0 else { return 0 }
+        return position >= Double(last) ? last : Int(position)
+    }
+
+    /// A block of grid cells.
+    private struct CellSpan {
+        var firstColumn: Int
+        var lastColumn: Int
+        var firstRow: Int
+        var lastRow: Int
+
+        var count: Int { (lastColumn - firstColumn + 1) * (lastRow - firstRow + 1) }
     }
 
     private func isTaken(_ plate: Rect) -> Bool {
-        if oversized.contains(where: { placed[$0].overlaps(plate) }) { return true }
-        guard let (columns, rows) = cellRanges(covering: plate) else {
-            return placed.contains(where: { $0.overlaps(plate) })
-        }
-        for column in columns {
-            for row in rows {
-                guard let indices = grid[Cell(column: column, row: row)] else { continue }
-                for index in indices where placed[index].overlaps(plate) { return true }
+        for index in outside where placed[index].overlaps(plate) { return true }
+        guard let span = cellSpan(covering: plate) else { return false }
+        var row = span.firstRow
+        while row <= span.lastRow {
+            var column = span.firstColumn
+            while column <= span.lastColumn {
+                var link = heads[row * columns + column]
+                while link >= 0 {
+                    if placed[links[link].plate].overlaps(plate) { return true }
+                    link = links[link].next
+                }
+                column += 1
             }
+            row += 1
         }
         return false
     }
@@ -155,12 +223,24 @@ package struct LabelLayout: Sendable {
     private mutating func insert(_ plate: Rect) {
         let index = placed.count
         placed.append(plate)
-        guard let (columns, rows) = cellRanges(covering: plate) else {
-            oversized.append(index)
+        // A plate outside the grid, or one so large it would fill many cells, is checked alone.
+        guard plate.isContained(in: extent, tolerance: 0), let span = cellSpan(covering: plate),
+            span.count <= 64
+        else {
+            outside.append(index)
             return
         }
-        for column in columns {
-            for row in rows { grid[Cell(column: column, row: row), default: []].append(index) }
+        var row = span.firstRow
+        while row <= span.lastRow {
+            var column = span.firstColumn
+            while column <= span.lastColumn {
+                let cell = row * columns + column
+                if heads[cell] < 0 { usedCells.append(cell) }
+                links.append((plate: index, next: heads[cell]))
+                heads[cell] = links.count - 1
+                column += 1
+            }
+            row += 1
         }
     }
 }

@@ -31,6 +31,17 @@ public struct OverlayItem: Hashable, Sendable {
     }
 }
 
+extension OverlayItem {
+    /// Whether `other` draws exactly this: ``==`` field by field, the fields that change most
+    /// often (where it is) first, borrowing both items rather than copying them.
+    @inline(__always)
+    func drawsSame(as other: borrowing OverlayItem) -> Bool {
+        rect == other.rect && label == other.label && guide == other.guide && kind == other.kind
+            && strokeColor == other.strokeColor && lineWidth == other.lineWidth
+            && dashPattern == other.dashPattern
+    }
+}
+
 /// A guide's label: a short text on a small coloured plate.
 public struct OverlayLabel: Hashable, Sendable {
     /// The text, such as `space1 100×100`.
@@ -39,23 +50,25 @@ public struct OverlayLabel: Hashable, Sendable {
     public var frame: Rect
     /// The text size in points.
     public var fontSize: Double
-    /// The text colour.
-    public var textColor: OverlayColor
-    /// The plate colour.
-    public var backgroundColor: OverlayColor
     /// Pixels per point to render the text at.
     public var contentsScale: Double
 
+    /// The text colour: white, on a plate of the guide's colour.
+    public static let textColor = OverlayColor.white
+
+    /// The plate colour for a guide drawn in `strokeColor`: the same colour, slightly translucent.
+    /// (Derived, not stored: items are compared and copied on every pass that moves a guide.)
+    public static func plateColor(for strokeColor: OverlayColor) -> OverlayColor {
+        strokeColor.withAlpha(0.85)
+    }
+
     /// Creates a label.
     public init(
-        text: String, frame: Rect, fontSize: Double, textColor: OverlayColor, backgroundColor: OverlayColor,
-        contentsScale: Double = OwnerSample.defaultDisplayScale
+        text: String, frame: Rect, fontSize: Double, contentsScale: Double = OwnerSample.defaultDisplayScale
     ) {
         self.contentsScale = contentsScale
         self.text = text
         self.frame = frame
         self.fontSize = fontSize
-        self.textColor = textColor
-        self.backgroundColor = backgroundColor
     }
 }

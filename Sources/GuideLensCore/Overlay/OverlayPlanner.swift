@@ -19,7 +19,9 @@ public enum OverlayPlanner {
         }
         var labels = LabelLayout(container: nil)
         var items: [OverlayItem] = []
-        plan(&planned, owner: owner, style: style, labels: &labels, into: &items)
+        plan(
+            &planned, owner: owner, style: style, kindStyles: KindStyleTable(style), labels: &labels,
+            into: &items)
         return items
     }
 
@@ -28,31 +30,60 @@ public enum OverlayPlanner {
     /// guides whose size (or the font) changed since they were made, so a guide that only moved
     /// costs no allocation.
     static func plan(
-        _ guides: inout [PlannedGuide], owner: OwnerSample, style: OverlayStyle, labels: inout LabelLayout,
-        into items: inout [OverlayItem]
+        _ guides: inout [PlannedGuide], owner: OwnerSample, style: OverlayStyle, kindStyles: KindStyleTable,
+        labels: inout LabelLayout, into items: inout [OverlayItem]
     ) {
         items.removeAll(keepingCapacity: true)
-        labels.reset(container: owner.labelArea)
+        labels.reset(container: owner.labelArea, extent: labelExtent(guides, owner: owner, style: style))
+        let showsLabels = style.showsLabels
+        let fontSize = style.labelFontSize
+        let lineWidth = style.lineWidth
+        let displayScale = owner.displayScale
         for index in guides.indices {
             let kind = guides[index].kind
             let frame = guides[index].frame
-            guard style.visibleKinds.contains(kind), frame.isDrawable else { continue }
-            let kindStyle = style.style(for: kind)
+            guard let kindStyle = kindStyles[kind], frame.isDrawable else { continue }
             var label: OverlayLabel?
-            if style.showsLabels {
-                guides[index].prepareLabel(fontSize: style.labelFontSize)
+            if showsLabels {
+                guides[index].prepareLabel(fontSize: fontSize)
                 if let plate = labels.place(guides[index].plateSize, near: frame) {
                     label = OverlayLabel(
-                        text: guides[index].labelText, frame: plate, fontSize: style.labelFontSize,
-                        textColor: .white, backgroundColor: kindStyle.color.withAlpha(0.85),
-                        contentsScale: owner.displayScale)
+                        text: guides[index].labelText, frame: plate, fontSize: fontSize,
+                        contentsScale: displayScale)
                 }
             }
             items.append(
                 OverlayItem(
                     guide: guides[index].identity, kind: kind, rect: frame, strokeColor: kindStyle.color,
-                    lineWidth: style.lineWidth, dashPattern: kindStyle.dashPattern, label: label))
+                    lineWidth: lineWidth, dashPattern: kindStyle.dashPattern, label: label))
         }
+    }
+
+    /// Where labels of `guides` can land: around the drawable guides, and the owner's label area.
+    private static func labelExtent(_ guides: [PlannedGuide], owner: OwnerSample, style: OverlayStyle)
+        -> Rect?
+    {
+        guard style.showsLabels else { return nil }
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
+        for guide in guides where guide.frame.isDrawable {
+            minX = min(minX, guide.frame.minX)
+            minY = min(minY, guide.frame.minY)
+            maxX = max(maxX, guide.frame.maxX)
+            maxY = max(maxY, guide.frame.maxY)
+        }
+        if let area = owner.labelArea {
+            minX = min(minX, area.minX)
+            minY = min(minY, area.minY)
+            maxX = max(maxX, area.maxX)
+            maxY = max(maxY, area.maxY)
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return LabelLayout.area(
+            around: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
+            plateHeight: (style.labelFontSize * 1.35).rounded(.up))
     }
 
     /// The name a label shows: the app's identifier for app guides, the kind's name for the

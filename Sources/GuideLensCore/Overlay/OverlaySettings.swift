@@ -14,8 +14,14 @@ public final class OverlaySettings {
 
     /// How guides are drawn. Setting it makes every view's next pass plan again.
     public var style: OverlayStyle {
-        didSet { generation &+= 1 }
+        didSet {
+            generation &+= 1
+            kindStyles = KindStyleTable(style)
+        }
     }
+
+    /// The style of each kind, looked up without hashing.
+    package private(set) var kindStyles: KindStyleTable
 
     /// Changes each time ``style`` is set.
     public private(set) var generation: UInt64 = 0
@@ -25,6 +31,7 @@ public final class OverlaySettings {
     /// Creates settings with a style.
     public init(style: OverlayStyle = .default) {
         self.style = style
+        self.kindStyles = KindStyleTable(style)
     }
 
     /// The number of combinations classified so far.

@@ -76,3 +76,18 @@ public struct OverlayStyle: Hashable, Sendable {
             ?? KindStyle(color: OverlayColor(hex: 0x7A7A85), dashPattern: [2, 2])
     }
 }
+
+/// The style of each kind as planning looks it up, by the kind's position: `nil` for kinds that
+/// are not drawn. Built once per style, so a pass looks a kind up without hashing.
+package struct KindStyleTable: Sendable {
+    private var styles: [OverlayStyle.KindStyle?]
+
+    package init(_ style: OverlayStyle) {
+        styles = GuideKind.allCases.sorted().map {
+            style.visibleKinds.contains($0) ? style.style(for: $0) : nil
+        }
+    }
+
+    /// How `kind` is drawn, or `nil` when it is not drawn.
+    package subscript(kind: GuideKind) -> OverlayStyle.KindStyle? { styles[kind.rank] }
+}

@@ -88,9 +88,11 @@ public struct ViewOverlayState: Sendable {
     mutating func plan(owner: OwnerSample, settings: OverlaySettings) -> [LayerOperation] {
         lastOwner = owner
         lastStyle = (ObjectIdentifier(settings), settings.generation)
-        OverlayPlanner.plan(&planned, owner: owner, style: settings.style, labels: &labels, into: &items)
+        OverlayPlanner.plan(
+            &planned, owner: owner, style: settings.style, kindStyles: settings.kindStyles, labels: &labels,
+            into: &items)
         operations.removeAll(keepingCapacity: true)
-        reconciler.reconcile(items, into: &operations)
+        reconciler.reconcile(taking: &items, into: &operations)
         return operations
     }
 
@@ -114,14 +116,17 @@ public struct ViewOverlayState: Sendable {
         return reconciler.removeAll()
     }
 
-    /// Where the storage kept across passes lives now: the same after a pass that allocated
-    /// nothing of its own. For tests.
+    /// Where the storage kept across passes lives now, in no particular order: the same set
+    /// after a pass that allocated nothing of its own (the planned items and the shown items
+    /// trade buffers each pass). For tests.
     package var storageAddresses: [UInt] {
-        [
+        let buffers = [
             planned.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
             items.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
             operations.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
-        ] + labels.storageAddresses
+            reconciler.storageAddress,
+        ]
+        return (buffers + labels.storageAddresses).sorted()
     }
 
     /// Reads every guide anew (the slow path: guides came, went, or changed class or

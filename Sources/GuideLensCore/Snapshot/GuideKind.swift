@@ -44,7 +44,7 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
     public static func < (lhs: GuideKind, rhs: GuideKind) -> Bool { lhs.rank < rhs.rank }
 
     /// The kind's position in declaration order.
-    private var rank: Int {
+    package var rank: Int {
         switch self {
         case .safeArea: 0
         case .layoutMargins: 1

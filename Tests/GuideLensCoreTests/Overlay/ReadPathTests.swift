@@ -50,7 +50,7 @@ struct ReadPathTests {
         _ = state.update(from: view, settings: settings)  // the first move may grow storage
         let storage = state.storageAddresses
         let textsBefore = state.shown.values.compactMap(\.label?.text).sorted()
-        for step in 0..<4 {
+        for step in 0..<5 {
             for guide in view.guides { guide.frame.origin.x += step % 2 == 0 ? -1 : 1 }
             let operations = state.update(from: view, settings: settings)
             #expect(operations.count == 10)
