@@ -107,20 +107,9 @@ extension ViewNode: Decodable {
         let decodedGuides =
             try container.optional([DecodedGuide].self, .guides, expected: "an array of guides") ?? []
         let subviews = try container.optional([ViewNode].self, .subviews, expected: "an array of views") ?? []
-        let space = CoordinateSpace(bounds: bounds, frameInWindow: frameInWindow)
-        let guides = decodedGuides.map { decoded in
-            GuideNode(
-                className: decoded.className,
-                address: decoded.address,
-                identifier: decoded.identifier,
-                kind: decoded.kind
-                    ?? GuideKindClassifier.kind(
-                        className: decoded.className, identifier: decoded.identifier,
-                        ownerClassName: className),
-                layoutFrame: decoded.layoutFrame,
-                frameInWindow: decoded.frameInWindow ?? space.toWindow(decoded.layoutFrame),
-                hasAmbiguousLayout: decoded.hasAmbiguousLayout,
-                owningViewAddress: decoded.owner.address(container: address)
+        let guides = decodedGuides.map {
+            $0.node(
+                ownerClassName: className, ownerAddress: address, bounds: bounds, frameInWindow: frameInWindow
             )
         }
         self.init(
@@ -131,7 +120,7 @@ extension ViewNode: Decodable {
 }
 
 /// A guide as the JSON states it, before the owning view fills in what it leaves out.
-private struct DecodedGuide: Decodable {
+struct DecodedGuide: Decodable {
     enum Owner {
         case containingView, none, other(ObjectAddress)
 
@@ -152,6 +141,38 @@ private struct DecodedGuide: Decodable {
     var frameInWindow: Rect?
     var hasAmbiguousLayout: Bool?
     var owner: Owner
+
+    init(
+        className: String, address: ObjectAddress, identifier: String, kind: GuideKind?, layoutFrame: Rect,
+        frameInWindow: Rect?, hasAmbiguousLayout: Bool?, owner: Owner
+    ) {
+        self.className = className
+        self.address = address
+        self.identifier = identifier
+        self.kind = kind
+        self.layoutFrame = layoutFrame
+        self.frameInWindow = frameInWindow
+        self.hasAmbiguousLayout = hasAmbiguousLayout
+        self.owner = owner
+    }
+
+    /// The guide with what its owning view fills in: the kind (classified when not stated), the
+    /// frame in the window (converted when not stated) and the owner.
+    func node(
+        ownerClassName: String, ownerAddress: ObjectAddress, bounds: Rect, frameInWindow ownerFrame: Rect
+    )
+        -> GuideNode
+    {
+        GuideNode(
+            className: className, address: address, identifier: identifier,
+            kind: kind
+                ?? GuideKindClassifier.kind(
+                    className: className, identifier: identifier, ownerClassName: ownerClassName),
+            layoutFrame: layoutFrame,
+            frameInWindow: frameInWindow
+                ?? CoordinateSpace(bounds: bounds, frameInWindow: ownerFrame).toWindow(layoutFrame),
+            hasAmbiguousLayout: hasAmbiguousLayout, owningViewAddress: owner.address(container: ownerAddress))
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.snapshotObject(expected: "expected a guide object")

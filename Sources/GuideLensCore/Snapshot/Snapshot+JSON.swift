@@ -11,11 +11,23 @@ extension Snapshot {
     /// whatever the bytes.
     public init(json data: Data) throws {
         if let problem = Self.nestingProblem(in: data) { throw problem }
+        // A valid file is read straight from its bytes; anything else is read again the slow
+        // way, which names the JSON path of the problem.
+        if let snapshot = data.withUnsafeBytes({ SnapshotJSONReader.snapshot(in: $0) }) {
+            self = snapshot
+            return
+        }
+        self = try Self.decodedWithDecoder(data)
+    }
+
+    /// Reads a snapshot with `JSONDecoder` and the `Decodable` conformances: the reference the
+    /// fast reader must agree with, and the reading that names the path of every problem.
+    static func decodedWithDecoder(_ data: Data) throws -> Snapshot {
         let decoder = JSONDecoder()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
-            self = try decoder.decode(Snapshot.self, from: data)
+            return try decoder.decode(Snapshot.self, from: data)
         } catch let failure as SnapshotDecodingFailure {
             throw SnapshotError.invalid(
                 path: SnapshotDecodingFailure.path(failure.codingPath), expected: failure.expected)
@@ -57,6 +69,9 @@ extension Snapshot {
         }
         return context.debugDescription
     }
+
+    /// Whether `data` nests no deeper than ``maximumNesting``. For tests.
+    static func nestingIsShallow(_ data: Data) -> Bool { nestingProblem(in: data) == nil }
 
     /// Scans brackets outside strings; a linear pass that keeps deep input from recursion.
     private static func nestingProblem(in data: Data) -> SnapshotError? {
