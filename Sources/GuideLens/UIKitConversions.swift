@@ -1,6 +1,6 @@
 #if DEBUG && (os(iOS) || os(tvOS))
     #if canImport(GuideLensCore)
-        import GuideLensCore  // one module with the rest under CocoaPods
+        @_spi(Engine) import GuideLensCore  // one module with the rest under CocoaPods
     #endif
     import UIKit
 

@@ -1,5 +1,5 @@
 /// The version of GuideLens, shown by `guidelens --version`.
-public enum GuideLensVersion {
+package enum GuideLensVersion {
     /// The current release.
-    public static let current = "0.1.0"
+    package static let current = "0.1.0"
 }

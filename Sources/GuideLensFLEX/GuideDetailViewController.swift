@@ -2,7 +2,7 @@
     import FLEX
     import UIKit
     #if canImport(GuideLensCore)
-        import GuideLensCore
+        @_spi(Engine) import GuideLensCore
     #endif
     #if canImport(GuideLens)
         import GuideLens

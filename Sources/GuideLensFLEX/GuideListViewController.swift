@@ -1,7 +1,7 @@
 #if canImport(UIKit) && DEBUG && canImport(FLEX)
     import UIKit
     #if canImport(GuideLensCore)
-        import GuideLensCore
+        @_spi(Engine) import GuideLensCore
     #endif
     #if canImport(GuideLens)
         import GuideLens

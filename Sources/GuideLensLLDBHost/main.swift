@@ -8,7 +8,7 @@
 //   --layout-pass  then call `guidelens_host_layoutSubviews`, where the debugger can stop as it
 //                  would inside an app's layout pass
 import Foundation
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// Where the debugger sets its breakpoint: everything is registered by the time it runs.
 @_cdecl("guidelens_host_ready")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// `guidelens`: see the overlay GuideLens draws on a device, from a snapshot, anywhere.
 @main

@@ -1,5 +1,5 @@
 import Foundation
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 import Testing
 
 @testable import guidelens

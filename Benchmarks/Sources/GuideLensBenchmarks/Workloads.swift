@@ -1,4 +1,4 @@
-@_spi(Modelling) import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// The data every benchmark works on, built once, outside the measurements.
 enum Workloads {
@@ -50,7 +50,7 @@ enum Workloads {
     /// A snapshot with `guides` guides in views of ten guides each.
     static func snapshot(guides: Int) -> Snapshot {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-        let window = CoordinateSpace.window(size: screen.size)
+        let window = ViewCoordinates.window(size: screen.size)
         let views = (0..<(guides / 10)).map { view -> ViewNode in
             let column = Double(view % 10)
             let row = Double(view / 10 % 20)

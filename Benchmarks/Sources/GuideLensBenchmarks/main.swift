@@ -3,7 +3,7 @@
 //
 // Usage: ../Scripts/benchmark   (builds in release and preloads the malloc interposer)
 import Foundation
-@_spi(Modelling) import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 MallocInterposerSetup.start()
 let style = OverlayStyle.default

@@ -1,7 +1,7 @@
 #if DEBUG && (os(iOS) || os(tvOS))
     import Foundation
     #if canImport(GuideLensCore)
-        import GuideLensCore  // one module with the rest under CocoaPods
+        @_spi(Engine) import GuideLensCore  // one module with the rest under CocoaPods
     #endif
     import UIKit
 

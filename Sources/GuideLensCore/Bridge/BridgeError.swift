@@ -1,5 +1,5 @@
 /// Why a `guidelens_describe` call could not answer. Each becomes one `error: …` line.
-public enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No provider is registered: GuideLens is linked but not installed.
     case noProvider
     /// The call came off the main thread, where UIKit must not be touched.
@@ -12,7 +12,7 @@ public enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
     case providerFailed(String)
 
     /// The message, without the `error: ` prefix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noProvider:
             "GuideLens is linked but not installed: call GuideLens.install() at launch"

@@ -1,7 +1,7 @@
 /// The options of one `guidelens_describe` call, as LLDB's `showguides` passes them.
-public struct BridgeOptions: Hashable, Sendable {
+package struct BridgeOptions: Hashable, Sendable {
     /// What the call returns.
-    public enum Output: Hashable, Sendable {
+    package enum Output: Hashable, Sendable {
         /// The text tree.
         case text
         /// The snapshot JSON `guidelens` reads.
@@ -9,23 +9,23 @@ public struct BridgeOptions: Hashable, Sendable {
     }
 
     /// The output form.
-    public var output: Output = .text
+    package var output: Output = .text
     /// When set, only guides of these kinds are described.
-    public var kinds: Set<GuideKind>?
+    package var kinds: Set<GuideKind>?
     /// When set, the overlay is switched first.
-    public var overlayRequest: ToggleRequest?
+    package var overlayRequest: ToggleRequest?
 
     /// Creates default options: the text tree of every kind.
-    public init() {}
+    package init() {}
 
     /// The options every `guidelens_describe` call understands, for error messages.
-    public static let usage = "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle"
+    package static let usage = "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle"
 
     /// Parses space-separated options: `--json --kinds custom,safe-area`.
     ///
     /// Throws ``BridgeError/invalidOptions(_:)`` for anything unknown, a missing kind list, an
     /// unknown kind, or two switch requests.
-    public static func parse(_ text: String) throws -> BridgeOptions {
+    package static func parse(_ text: String) throws -> BridgeOptions {
         var options = BridgeOptions()
         var words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)[
             ...]

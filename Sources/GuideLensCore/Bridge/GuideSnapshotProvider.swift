@@ -5,7 +5,7 @@ import Foundation
 /// Implementations must never trust the address they are given: a provider looks for it
 /// among the views it walks itself, so a wrong address from a debugger can only produce
 /// ``BridgeError/notAView(_:)``, never a crash.
-public protocol GuideSnapshotProvider: AnyObject, Sendable {
+package protocol GuideSnapshotProvider: AnyObject, Sendable {
     /// The hierarchy of every window (`root` is `nil`) or the subtree of the view at `root`.
     ///
     /// Throws a ``BridgeError`` when it cannot answer.
@@ -17,7 +17,7 @@ public protocol GuideSnapshotProvider: AnyObject, Sendable {
 
 /// Serves the C entry points: finds the registered provider, parses options, and turns
 /// the provider's answer into the text LLDB reads.
-public enum GuideLensBridge {
+package enum GuideLensBridge {
     private final class Registry: @unchecked Sendable {
         let lock = NSLockBox()
         var provider: (any GuideSnapshotProvider)?
@@ -27,12 +27,12 @@ public enum GuideLensBridge {
     private static let registry = Registry()
 
     /// Makes `provider` answer every following call; `nil` unregisters.
-    public static func register(_ provider: (any GuideSnapshotProvider)?) {
+    package static func register(_ provider: (any GuideSnapshotProvider)?) {
         registry.lock.withLock { registry.provider = provider }
     }
 
     /// The registered provider, if any.
-    public static var provider: (any GuideSnapshotProvider)? {
+    package static var provider: (any GuideSnapshotProvider)? {
         registry.lock.withLock { registry.provider }
     }
 
@@ -42,7 +42,7 @@ public enum GuideLensBridge {
     /// - Parameters:
     ///   - root: the address of the view to describe, or `nil` for every window.
     ///   - options: space-separated options (``BridgeOptions/parse(_:)``).
-    public static func describe(root: ObjectAddress?, options: String) -> String {
+    package static func describe(root: ObjectAddress?, options: String) -> String {
         do {
             let parsed = try BridgeOptions.parse(options)
             guard let provider else { throw BridgeError.noProvider }
@@ -65,7 +65,7 @@ public enum GuideLensBridge {
 
     /// The number of strings handed out by `guidelens_describe` and not yet given back to
     /// `guidelens_free`: zero after every well-behaved debugger command.
-    public static var outstandingStrings: Int {
+    package static var outstandingStrings: Int {
         registry.lock.withLock { registry.outstandingStrings }
     }
 

@@ -4,25 +4,25 @@
 ///
 /// Like the UIKit provider, it accepts only addresses of views in its hierarchy. It keeps
 /// its own overlay switch and reports the state it would show.
-public final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Sendable {
+package final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Sendable {
     private let lock = NSLockBox()
     private let snapshot: Snapshot
     private var isOverlayOn = false
 
     /// Creates a provider serving `snapshot`.
-    public init(snapshot: Snapshot) {
+    package init(snapshot: Snapshot) {
         self.snapshot = snapshot
     }
 
     /// The whole snapshot, or the subtree of the view at `root`.
-    public func snapshot(root: ObjectAddress?) throws -> Snapshot {
+    package func snapshot(root: ObjectAddress?) throws -> Snapshot {
         guard let root else { return snapshot }
         guard let subtree = snapshot.subtree(at: root) else { throw BridgeError.notAView(root) }
         return subtree
     }
 
     /// Switches the provider's overlay state and returns it.
-    public func applyOverlay(_ request: ToggleRequest) throws -> Bool {
+    package func applyOverlay(_ request: ToggleRequest) throws -> Bool {
         lock.withLock {
             switch request {
             case .toggle: isOverlayOn.toggle()

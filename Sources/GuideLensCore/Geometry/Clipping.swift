@@ -2,7 +2,7 @@
 ///
 /// A guide inside a scroll view or any `clipsToBounds` view may be partly or wholly off
 /// screen; the overlay and the renderer show only what a user could see.
-public enum Clipping: Hashable, Sendable {
+package enum Clipping: Hashable, Sendable {
     /// No ancestor clips: everything is visible.
     case unclipped
     /// Only this region (window coordinates) is visible.
@@ -12,7 +12,7 @@ public enum Clipping: Hashable, Sendable {
     case hidden
 
     /// The clipping inside a view with the given window frame, which clips when `clips`.
-    public func entering(viewFrameInWindow frame: Rect, clips: Bool) -> Clipping {
+    package func entering(viewFrameInWindow frame: Rect, clips: Bool) -> Clipping {
         guard clips else { return self }
         guard frame.isDrawable else { return .hidden }
         switch self {
@@ -24,7 +24,7 @@ public enum Clipping: Hashable, Sendable {
 
     /// The visible part of `rect` (window coordinates), or `nil` when none of it shows or it
     /// cannot be drawn.
-    public func visiblePart(of rect: Rect) -> Rect? {
+    package func visiblePart(of rect: Rect) -> Rect? {
         guard rect.isDrawable else { return nil }
         switch self {
         case .unclipped: return rect

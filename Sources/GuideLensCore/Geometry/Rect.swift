@@ -81,7 +81,7 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// What, if anything, keeps this rectangle from being drawn.
-    public var geometryIssue: GeometryIssue? {
+    package var geometryIssue: GeometryIssue? {
         if !isFinite { return .nonFinite }
         if size.width < 0 || size.height < 0 { return .negativeSize }
         return nil
@@ -144,7 +144,7 @@ public struct Rect: Hashable, Sendable {
 ///
 /// Auto Layout produces such frames when constraints conflict or divide by zero; GuideLens
 /// flags the guide instead of drawing garbage or trapping.
-public enum GeometryIssue: String, Hashable, Sendable, CaseIterable {
+package enum GeometryIssue: String, Hashable, Sendable, CaseIterable {
     /// A component is NaN or infinite.
     case nonFinite = "non-finite"
     /// The width or the height is negative.

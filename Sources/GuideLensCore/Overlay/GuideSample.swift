@@ -1,5 +1,6 @@
 /// What the overlay reads of one guide during a layout pass: nothing more than it needs, and
 /// no reference to the guide itself.
+@_spi(Engine)
 public struct GuideSample: Hashable, Sendable {
     /// The guide's identity (its address).
     public var identity: ObjectAddress
@@ -23,6 +24,7 @@ public struct GuideSample: Hashable, Sendable {
 }
 
 /// What the overlay reads of the view that owns the guides.
+@_spi(Engine)
 public struct OwnerSample: Hashable, Sendable {
     /// The screen scale used when a view has no window yet (points to pixels).
     public static let defaultDisplayScale = 2.0
@@ -70,6 +72,7 @@ public struct OwnerSample: Hashable, Sendable {
 }
 
 /// Runtime class names as GuideLens compares them.
+@_spi(Engine)
 public enum ClassName {
     private static let observedPrefix = "NSKVONotifying_"
 

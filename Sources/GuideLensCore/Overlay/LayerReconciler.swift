@@ -1,4 +1,5 @@
 /// One change to apply to the overlay layers of a view.
+@_spi(Engine)
 public enum LayerOperation: Hashable, Sendable {
     /// Create a layer for a guide that has none.
     case insert(OverlayItem)
@@ -14,6 +15,7 @@ public enum LayerOperation: Hashable, Sendable {
 /// This is what makes the overlay cheap and safe inside layout: a pass in which nothing
 /// changed yields no operation and allocates nothing, so the app's layers are not touched,
 /// nothing is marked for layout again, and no layout loop can start.
+@_spi(Engine)
 public struct LayerReconciler: Sendable {
     /// What is shown, in the order it was last wanted (each guide once).
     private var order: [OverlayItem] = []

@@ -5,6 +5,7 @@
 /// Each requirement is one cheap read of one thing; the read path calls them in place, comparing
 /// with what the view showed last pass, and builds nothing while nothing changed.
 @MainActor
+@_spi(Engine)
 public protocol LayoutGuideOwner {
     /// A guide as the owner holds it (`UILayoutGuide` in an app).
     associatedtype Guide
@@ -29,6 +30,7 @@ public protocol LayoutGuideOwner {
 }
 
 /// Guides already read into ``GuideSample`` values, served through the same read path.
+@_spi(Engine)
 public struct SampledGuideOwner: LayoutGuideOwner {
     /// The samples.
     public var guides: [GuideSample]

@@ -3,8 +3,8 @@
 ///
 /// Its guides are objects, as `UILayoutGuide`s are, so moving one changes what the next pass
 /// reads without building a new array.
-@_spi(Modelling)
 @MainActor
+@_spi(Engine)
 public final class ModelGuideOwner: LayoutGuideOwner {
     /// One guide: an object with a frame, an identifier and a class name.
     public final class Guide {

@@ -5,24 +5,24 @@
 /// clear a view) can detach, hide or reorder GuideLens's container. Every pass that has an
 /// overlay checks these few facts, which costs a handful of reads, and puts back whatever was
 /// changed: a detached container is attached again on top, with everything it held.
-public struct OverlayContainerCheck: Hashable, Sendable {
+package struct OverlayContainerCheck: Hashable, Sendable {
     /// The zPosition that keeps the container above the owner's subviews (whose layers keep the
     /// default of 0) whatever order the sublayers are in. Small on purpose: under a perspective
     /// transform (`sublayerTransform.m34`, as carousels and card flips use) a large depth would
     /// put the outlines behind the eye; at 1 they are magnified by a fraction of a percent.
-    public static let zPosition = 1.0
+    package static let zPosition = 1.0
 
     /// Whether the container is a sublayer of the owning view's layer.
-    public var isAttachedToOwner: Bool
+    package var isAttachedToOwner: Bool
     /// The container's zPosition now.
-    public var zPosition: Double
+    package var zPosition: Double
     /// Whether the container is hidden.
-    public var isHidden: Bool
+    package var isHidden: Bool
     /// The container's opacity now.
-    public var opacity: Double
+    package var opacity: Double
 
     /// Creates the facts read from the container.
-    public init(isAttachedToOwner: Bool, zPosition: Double, isHidden: Bool, opacity: Double) {
+    package init(isAttachedToOwner: Bool, zPosition: Double, isHidden: Bool, opacity: Double) {
         self.isAttachedToOwner = isAttachedToOwner
         self.zPosition = zPosition
         self.isHidden = isHidden
@@ -30,25 +30,25 @@ public struct OverlayContainerCheck: Hashable, Sendable {
     }
 
     /// The repairs a container needs.
-    public struct Repairs: OptionSet, Hashable, Sendable {
+    package struct Repairs: OptionSet, Hashable, Sendable {
         /// The raw bits.
-        public let rawValue: Int
+        package let rawValue: Int
 
         /// Creates repairs from raw bits.
-        public init(rawValue: Int) { self.rawValue = rawValue }
+        package init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Add the container to the owner's layer again, as its last sublayer.
-        public static let reattach = Repairs(rawValue: 1 << 0)
+        package static let reattach = Repairs(rawValue: 1 << 0)
         /// Set the zPosition back to ``OverlayContainerCheck/zPosition``.
-        public static let restoreZPosition = Repairs(rawValue: 1 << 1)
+        package static let restoreZPosition = Repairs(rawValue: 1 << 1)
         /// Show the container again.
-        public static let unhide = Repairs(rawValue: 1 << 2)
+        package static let unhide = Repairs(rawValue: 1 << 2)
         /// Set the opacity back to 1.
-        public static let restoreOpacity = Repairs(rawValue: 1 << 3)
+        package static let restoreOpacity = Repairs(rawValue: 1 << 3)
     }
 
     /// What to repair; empty when the container is where and as GuideLens left it.
-    public var repairs: Repairs {
+    package var repairs: Repairs {
         var repairs: Repairs = []
         if !isAttachedToOwner { repairs.insert(.reattach) }
         if zPosition != Self.zPosition { repairs.insert(.restoreZPosition) }

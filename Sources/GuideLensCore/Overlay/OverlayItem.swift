@@ -1,5 +1,6 @@
 /// Everything one overlay layer shows for one guide: the answer the planner gives and the
 /// thing the reconciler compares.
+@_spi(Engine)
 public struct OverlayItem: Hashable, Sendable {
     /// The guide this item draws; the key that ties a layer to its guide across passes.
     public var guide: ObjectAddress
@@ -43,6 +44,7 @@ extension OverlayItem {
 }
 
 /// A guide's label: a short text on a small coloured plate.
+@_spi(Engine)
 public struct OverlayLabel: Hashable, Sendable {
     /// The text, such as `space1 100×100`.
     public var text: String

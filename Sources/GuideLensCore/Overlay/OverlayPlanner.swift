@@ -4,6 +4,7 @@
 /// ``OverlayItem`` per guide to draw: which rectangle, which colour and dash, which label and
 /// where. Guides whose kind is filtered out, or whose frame cannot be drawn (NaN, infinite,
 /// negative), get no item; reports flag the latter instead.
+@_spi(Engine)
 public enum OverlayPlanner {
     /// The items to draw for `guides`, in the guides' order.
     public static func items(for guides: [GuideSample], owner: OwnerSample, style: OverlayStyle)

@@ -5,6 +5,7 @@
 /// are classified once per guide class, identifier and owner class, however many views and
 /// passes show that combination. One per app (the UIKit layer keeps it), on the main thread.
 @MainActor
+@_spi(Engine)
 public final class OverlaySettings {
     private struct KindKey: Hashable {
         var className: String

@@ -7,23 +7,23 @@
 /// them, so a moved or resized outline and its label glide with the same duration (and, where
 /// the owner's own animation shows it, the same curve). New outlines appear and removed ones go
 /// at once: there is nothing to glide from or to.
-public enum OverlayTransition: Hashable, Sendable {
+package enum OverlayTransition: Hashable, Sendable {
     /// Apply every change at once.
     case instant
     /// Animate updates over this many seconds.
     case animated(duration: Double)
 
     /// The longest animation followed; anything longer (or not a number) is applied at once.
-    public static let longestDuration = 10.0
+    package static let longestDuration = 10.0
 
     /// The transition for a pass during which UIKit reports `inheritedAnimationDuration`.
-    public static func forPass(inheritedAnimationDuration duration: Double) -> OverlayTransition {
+    package static func forPass(inheritedAnimationDuration duration: Double) -> OverlayTransition {
         guard duration.isFinite, duration > 0, duration <= longestDuration else { return .instant }
         return .animated(duration: duration)
     }
 
     /// Whether `operation` is animated under this transition: only updates are.
-    public func animates(_ operation: LayerOperation) -> Bool {
+    package func animates(_ operation: LayerOperation) -> Bool {
         guard case .animated = self, case .update = operation else { return false }
         return true
     }

@@ -5,6 +5,7 @@
 /// The UIKit layer keeps one per view that hosts an overlay and applies the operations each
 /// pass returns; this type makes every decision. Its read path,
 /// ``update(from:settings:)``, is the one the app, the tests and the benchmarks all run.
+@_spi(Engine)
 public struct ViewOverlayState: Sendable {
     private var reconciler = LayerReconciler()
     @usableFromInline var planned: [PlannedGuide] = []

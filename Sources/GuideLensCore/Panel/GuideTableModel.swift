@@ -3,9 +3,9 @@
 ///
 /// It is plain data so the panel's behaviour is decided, and tested, here; the view
 /// controller only displays it.
-public struct GuideTableModel: Sendable {
+package struct GuideTableModel: Sendable {
     /// How rows are ordered within each section.
-    public enum Sort: String, CaseIterable, Sendable {
+    package enum Sort: String, CaseIterable, Sendable {
         /// As `layoutGuides` lists them, owners in hierarchy order.
         case hierarchy
         /// By name (identifier, else class), then address.
@@ -17,41 +17,41 @@ public struct GuideTableModel: Sendable {
     }
 
     /// One guide's row.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The guide's address: how the panel finds the live guide again.
-        public var guide: ObjectAddress
+        package var guide: ObjectAddress
         /// Identifier, else class without module.
-        public var title: String
+        package var title: String
         /// `kind · class · {{x, y}, {w, h}}`.
-        public var subtitle: String
+        package var subtitle: String
         /// The kind, for the colour swatch.
-        public var kind: GuideKind
+        package var kind: GuideKind
         /// The swatch colour, as in the overlay.
-        public var color: OverlayColor
+        package var color: OverlayColor
         /// `layoutFrame` in the owner's coordinates.
-        public var layoutFrame: Rect
+        package var layoutFrame: Rect
         /// The lint rules the guide breaks: ambiguous, zero area, outside owner, non-finite…
-        public var flags: [LintRule]
+        package var flags: [LintRule]
         /// The guide as the snapshot holds it, for the detail screen.
-        public var node: GuideNode
+        package var node: GuideNode
     }
 
     /// The guides of one owning view.
-    public struct Section: Hashable, Sendable {
+    package struct Section: Hashable, Sendable {
         /// The owner's address.
-        public var owner: ObjectAddress
+        package var owner: ObjectAddress
         /// `<UIView: 0x…; frame = (…)>`.
-        public var title: String
+        package var title: String
         /// The owner's class name.
-        public var ownerClassName: String
+        package var ownerClassName: String
         /// Its rows, in the model's sort order.
-        public var rows: [Row]
+        package var rows: [Row]
     }
 
     /// The sections that have at least one row after search and filter.
-    public private(set) var sections: [Section]
+    package private(set) var sections: [Section]
     /// The number of guides before search and filter.
-    public private(set) var totalGuideCount: Int
+    package private(set) var totalGuideCount: Int
 
     /// Builds the table for a snapshot.
     ///
@@ -62,7 +62,7 @@ public struct GuideTableModel: Sendable {
     ///   - kinds: the kinds to show; `nil` shows every kind.
     ///   - sort: the row order.
     ///   - style: the palette the swatches use.
-    public init(
+    package init(
         snapshot: Snapshot, search: String = "", kinds: Set<GuideKind>? = nil, sort: Sort = .hierarchy,
         style: OverlayStyle = .default
     ) {
@@ -113,7 +113,7 @@ public struct GuideTableModel: Sendable {
 
     /// The kind filter after the user taps `kind` in the filter menu: `nil` (every kind) when
     /// all kinds end up chosen.
-    public static func toggling(_ kind: GuideKind, in kinds: Set<GuideKind>?) -> Set<GuideKind>? {
+    package static func toggling(_ kind: GuideKind, in kinds: Set<GuideKind>?) -> Set<GuideKind>? {
         var chosen = kinds ?? Set(GuideKind.allCases)
         if chosen.contains(kind) { chosen.remove(kind) } else { chosen.insert(kind) }
         return chosen.count == GuideKind.allCases.count ? nil : chosen
@@ -125,7 +125,7 @@ public struct GuideTableModel: Sendable {
     ///   - row: the guide's row.
     ///   - section: its owner's section.
     ///   - liveAmbiguity: `hasAmbiguousLayout` read now, when the guide still exists.
-    public static func details(
+    package static func details(
         of row: Row, in section: Section, liveAmbiguity: Bool?
     ) -> [(title: String, value: String)] {
         let guide = row.node
@@ -147,10 +147,10 @@ public struct GuideTableModel: Sendable {
     }
 
     /// The number of rows shown.
-    public var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
+    package var rowCount: Int { sections.reduce(0) { $0 + $1.rows.count } }
 
     /// What to show instead of an empty table, or `nil` when there are rows.
-    public var emptyStateMessage: String? {
+    package var emptyStateMessage: String? {
         guard rowCount == 0 else { return nil }
         if totalGuideCount == 0 {
             return

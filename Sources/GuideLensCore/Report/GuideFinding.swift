@@ -1,17 +1,17 @@
 /// How much a lint finding matters.
-public enum LintSeverity: String, Hashable, Sendable, Comparable, CaseIterable {
+package enum LintSeverity: String, Hashable, Sendable, Comparable, CaseIterable {
     /// Worth a look; often deliberate.
     case warning
     /// Almost certainly a bug.
     case error
 
     /// Warnings order before errors.
-    public static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs == .warning && rhs == .error }
+    package static func < (lhs: LintSeverity, rhs: LintSeverity) -> Bool { lhs == .warning && rhs == .error }
 }
 
 /// A problem a guide can have. Each rule has a stable id (for CI logs and suppressions), a
 /// short name (the flag shown next to the guide) and a severity.
-public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     /// Auto Layout reports the guide's layout as ambiguous: its frame is a guess.
     case ambiguousLayout = "GL001"
     /// The frame has a NaN or infinite component; it cannot be drawn.
@@ -28,10 +28,10 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case noOwner = "GL007"
 
     /// The stable id, such as `GL001`.
-    public var id: String { rawValue }
+    package var id: String { rawValue }
 
     /// The short name shown as a flag next to the guide.
-    public var name: String {
+    package var name: String {
         switch self {
         case .ambiguousLayout: "ambiguous"
         case .nonFiniteFrame: "non-finite"
@@ -44,7 +44,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// How much a finding of this rule matters.
-    public var severity: LintSeverity {
+    package var severity: LintSeverity {
         switch self {
         case .ambiguousLayout, .nonFiniteFrame, .negativeSize, .noOwner: .error
         case .zeroArea, .outsideOwner, .duplicateIdentifier: .warning
@@ -52,7 +52,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// What the rule means, for help text and reports.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .ambiguousLayout: "layout is ambiguous: the constraints allow more than one frame"
         case .nonFiniteFrame: "layoutFrame has a NaN or infinite component"
@@ -65,20 +65,20 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     /// Rules order by id.
-    public static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
+    package static func < (lhs: LintRule, rhs: LintRule) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The rules a guide breaks, in id order.
     ///
     /// - Parameters:
     ///   - guide: the guide.
     ///   - owner: the view whose `layoutGuides` listed it.
-    public static func violations(of guide: GuideNode, in owner: ViewNode) -> [LintRule] {
+    package static func violations(of guide: GuideNode, in owner: ViewNode) -> [LintRule] {
         violations(of: guide, in: owner, duplicatedIdentifiers: duplicatedIdentifiers(in: owner))
     }
 
     /// The rules a guide breaks, given the owner's ``duplicatedIdentifiers(in:)`` worked out
     /// once for all its guides.
-    public static func violations(
+    package static func violations(
         of guide: GuideNode, in owner: ViewNode, duplicatedIdentifiers: Set<String>
     ) -> [LintRule] {
         var rules: [LintRule] = []
@@ -106,7 +106,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     ///
     /// UIKit repeats its own identifiers on purpose (`UISV-distributing` on every gap of a
     /// stack view), so only guides the app names count.
-    public static func duplicatedIdentifiers(in owner: ViewNode) -> Set<String> {
+    package static func duplicatedIdentifiers(in owner: ViewNode) -> Set<String> {
         guard owner.guides.count > 1 else { return [] }
         var seen = Set<String>()
         var duplicated = Set<String>()

@@ -1,9 +1,9 @@
 /// The report as JSON, one object per guide, for scripts that want the text tree's facts
 /// without parsing text.
-public enum GuideListReport {
+package enum GuideListReport {
     /// `{"guideCount", "viewCount", "flagged", "guides": [{"path", "owner", "ownerAddress",
     /// "class", "address", "identifier", "kind", "layoutFrame", "windowFrame", "flags"}]}`.
-    public static func json(for snapshot: Snapshot) -> String {
+    package static func json(for snapshot: Snapshot) -> String {
         var entries: [String] = []
         var owners = 0
         var flagged = 0

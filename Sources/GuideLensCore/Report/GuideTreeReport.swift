@@ -7,6 +7,7 @@
 ///     | <UILayoutGuide: 0x20001 - "space1"> custom layoutFrame = {{145, 367}, {100, 100}} window = (145 367; 100 100)
 /// 2 guides in 1 view, 0 flagged
 /// ```
+@_spi(Engine)
 public enum GuideTreeReport {
     /// The report of a snapshot, one line per view and per guide, ending with a summary line.
     public static func text(for snapshot: Snapshot) -> String {

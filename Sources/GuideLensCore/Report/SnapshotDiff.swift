@@ -6,39 +6,39 @@
 /// they sit: the chain of owner classes and sibling positions from the window down, plus the
 /// guide's identifier (or class) and its position among guides so named in that owner. That
 /// second key survives relaunches, which change every address.
-public struct SnapshotDiff: Sendable {
+package struct SnapshotDiff: Sendable {
     /// A guide as the diff reports it.
-    public struct Entry: Hashable, Sendable {
+    package struct Entry: Hashable, Sendable {
         /// The guide's name: identifier, else class.
-        public var name: String
+        package var name: String
         /// The owner's structural path, such as `UIWindow[0]/UIView[0]/UIStackView[1]`: class names
         /// (with their module) and positions among siblings of the same class.
-        public var ownerPath: String
+        package var ownerPath: String
         /// The guide's frame in its window.
-        public var frameInWindow: Rect
+        package var frameInWindow: Rect
         /// The guide's kind.
-        public var kind: GuideKind
+        package var kind: GuideKind
     }
 
     /// A guide present in both snapshots.
-    public struct Change: Hashable, Sendable {
+    package struct Change: Hashable, Sendable {
         /// The guide before.
-        public var before: Entry
+        package var before: Entry
         /// The guide after.
-        public var after: Entry
+        package var after: Entry
     }
 
     /// Guides only in the second snapshot.
-    public var added: [Entry] = []
+    package var added: [Entry] = []
     /// Guides only in the first snapshot.
-    public var removed: [Entry] = []
+    package var removed: [Entry] = []
     /// Guides whose window position changed by more than the tolerance.
-    public var moved: [Change] = []
+    package var moved: [Change] = []
     /// Guides whose size changed by more than the tolerance.
-    public var resized: [Change] = []
+    package var resized: [Change] = []
 
     /// Compares two snapshots; changes of `tolerance` points or less do not count.
-    public init(before: Snapshot, after: Snapshot, tolerance: Double = 0.5) {
+    package init(before: Snapshot, after: Snapshot, tolerance: Double = 0.5) {
         let old = Self.entries(of: before)
         let new = Self.entries(of: after)
         var unmatchedNew = Set(new.indices)
@@ -85,10 +85,10 @@ public struct SnapshotDiff: Sendable {
     }
 
     /// Whether anything changed.
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && moved.isEmpty && resized.isEmpty }
+    package var isEmpty: Bool { added.isEmpty && removed.isEmpty && moved.isEmpty && resized.isEmpty }
 
     /// One line per change, then a summary line.
-    public var text: String {
+    package var text: String {
         var lines: [String] = []
         for entry in added {
             lines.append("+ added   \(Self.describe(entry)) at \(Description.frame(entry.frameInWindow))")

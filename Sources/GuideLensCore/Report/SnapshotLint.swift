@@ -1,30 +1,30 @@
 /// One rule broken by one guide.
-public struct LintFinding: Hashable, Sendable {
+package struct LintFinding: Hashable, Sendable {
     /// The rule.
-    public var rule: LintRule
+    package var rule: LintRule
     /// Where the guide is in the snapshot: `windows[0].subviews[2].guides[1]`.
-    public var path: String
+    package var path: String
     /// The guide's description, `<UILayoutGuide: 0x… - "space1">`.
-    public var guide: String
+    package var guide: String
     /// The owning view's description.
-    public var owner: String
+    package var owner: String
 
     /// The finding's severity (its rule's).
-    public var severity: LintSeverity { rule.severity }
+    package var severity: LintSeverity { rule.severity }
 
     /// `error GL001 ambiguous windows[0]…guides[1] <UILayoutGuide: …> in <UIView: …>: …`.
-    public var line: String {
+    package var line: String {
         "\(severity.rawValue) \(rule.id) \(rule.name) \(path) \(guide) in \(owner): \(rule.summary)"
     }
 }
 
 /// Checks every guide of a snapshot against the ``LintRule``s, for people and for CI.
-public struct SnapshotLint: Sendable {
+package struct SnapshotLint: Sendable {
     /// Every finding, in snapshot order, then rule order.
-    public var findings: [LintFinding]
+    package var findings: [LintFinding]
 
     /// Lints a snapshot.
-    public init(_ snapshot: Snapshot) {
+    package init(_ snapshot: Snapshot) {
         var findings: [LintFinding] = []
         snapshot.forEachView { visit in
             let duplicated = LintRule.duplicatedIdentifiers(in: visit.view)
@@ -43,17 +43,17 @@ public struct SnapshotLint: Sendable {
     }
 
     /// The number of findings of a severity.
-    public func count(of severity: LintSeverity) -> Int {
+    package func count(of severity: LintSeverity) -> Int {
         findings.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
 
     /// Whether any finding is at least as severe as `threshold`: what fails a CI step.
-    public func hasFindings(atLeast threshold: LintSeverity) -> Bool {
+    package func hasFindings(atLeast threshold: LintSeverity) -> Bool {
         findings.contains(where: { $0.severity >= threshold })
     }
 
     /// `2 errors, 1 warning` (or `no findings`).
-    public var summary: String {
+    package var summary: String {
         guard !findings.isEmpty else { return "no findings" }
         let errors = count(of: .error)
         let warnings = count(of: .warning)
@@ -61,12 +61,12 @@ public struct SnapshotLint: Sendable {
     }
 
     /// One line per finding, then the summary.
-    public var text: String {
+    package var text: String {
         (findings.map(\.line) + [summary]).joined(separator: "\n") + "\n"
     }
 
     /// The findings as JSON: `{"findings": [{"rule", "name", "severity", "path", "guide", "owner", "message"}], "errors", "warnings"}`.
-    public var json: String {
+    package var json: String {
         let items = findings.map { finding in
             "    {\"rule\": \(JSONText.quoted(finding.rule.id)), \"name\": \(JSONText.quoted(finding.rule.name)), "
                 + "\"severity\": \(JSONText.quoted(finding.severity.rawValue)), \"path\": \(JSONText.quoted(finding.path)), "

@@ -1,6 +1,7 @@
 /// Draws a snapshot as SVG, looking like the overlay would on the device: views as light
 /// outlines named by class, guides as dashed rectangles in their kind's colour with short
 /// labels that never cover each other, and a legend of the kinds shown.
+@_spi(Engine)
 public struct SnapshotRenderer: Sendable {
     /// What to draw and how.
     public struct Options: Hashable, Sendable {

@@ -62,7 +62,7 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
     /// Parses a comma-separated list of kind names (`"custom,safe-area"`).
     ///
     /// Throws ``GuideKindListError`` naming the first unknown entry and the valid names.
-    public static func parseList(_ text: String) throws -> Set<GuideKind> {
+    package static func parseList(_ text: String) throws -> Set<GuideKind> {
         switch parsedList(text) {
         case .success(let kinds): return kinds
         case .failure(let error): throw error
@@ -70,7 +70,7 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     /// ``parseList(_:)`` as a value, for callers that report the error in their own words.
-    public static func parsedList(_ text: String) -> Result<Set<GuideKind>, GuideKindListError> {
+    package static func parsedList(_ text: String) -> Result<Set<GuideKind>, GuideKindListError> {
         var kinds = Set<GuideKind>()
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = part.trimmingSpaces
@@ -84,12 +84,12 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
 }
 
 /// A kind list named a kind that does not exist.
-public struct GuideKindListError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct GuideKindListError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The entry that matched no kind.
-    public var unknown: String
+    package var unknown: String
 
     /// A message naming the bad entry and every valid name.
-    public var description: String {
+    package var description: String {
         let valid = GuideKind.allCases.map(\.rawValue).joined(separator: ", ")
         let shown = unknown.isEmpty ? "an empty name" : "'\(unknown)'"
         return "unknown guide kind \(shown); expected one of: \(valid)"

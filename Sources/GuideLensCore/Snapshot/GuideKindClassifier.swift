@@ -6,9 +6,9 @@
 /// what no rule claims is a system guide when UIKit's naming says so (an identifier starting
 /// with `UI`, which the header reserves for UIKit, or a private `_UI` class or owner) and a
 /// custom guide otherwise. Classification never fails.
-public enum GuideKindClassifier {
+package enum GuideKindClassifier {
     /// How sure we are that UIKit uses a name for a kind of guide.
-    public enum Evidence: String, Sendable {
+    package enum Evidence: String, Sendable {
         /// Seen in real `po` output or `_autolayoutTrace` logs.
         case confirmed
         /// Declared in the iOS SDK headers.
@@ -20,7 +20,7 @@ public enum GuideKindClassifier {
     }
 
     /// What part of a guide a rule looks at.
-    public enum Match: Hashable, Sendable {
+    package enum Match: Hashable, Sendable {
         /// The guide's class name equals this.
         case className(String)
         /// The guide's identifier equals this.
@@ -32,19 +32,19 @@ public enum GuideKindClassifier {
     }
 
     /// One row of the classification table.
-    public struct Rule: Sendable {
+    package struct Rule: Sendable {
         /// What the rule looks at.
-        public var match: Match
+        package var match: Match
         /// The kind it assigns.
-        public var kind: GuideKind
+        package var kind: GuideKind
         /// How sure we are.
-        public var evidence: Evidence
+        package var evidence: Evidence
         /// Where the name was seen.
-        public var source: String
+        package var source: String
     }
 
     /// The classification table, in the order rules are tried within each part.
-    public static let rules: [Rule] = [
+    package static let rules: [Rule] = [
         // By class.
         Rule(
             match: .className("UIKeyboardLayoutGuide"), kind: .keyboard, evidence: .sdk,
@@ -95,7 +95,7 @@ public enum GuideKindClassifier {
     ///   - className: the guide's class name (`UILayoutGuide`, `_UILayoutSpacer`, `App.NotchLayoutGuide`).
     ///   - identifier: the guide's identifier, empty when it has none.
     ///   - ownerClassName: the owning view's class name, empty when unknown.
-    public static func kind(
+    package static func kind(
         className rawClassName: String, identifier: String, ownerClassName rawOwnerClassName: String
     ) -> GuideKind {
         let className = ClassName.canonical(rawClassName)

@@ -170,7 +170,7 @@ struct DecodedGuide: Decodable {
                     className: className, identifier: identifier, ownerClassName: ownerClassName),
             layoutFrame: layoutFrame,
             frameInWindow: frameInWindow
-                ?? CoordinateSpace(bounds: bounds, frameInWindow: ownerFrame).toWindow(layoutFrame),
+                ?? ViewCoordinates(bounds: bounds, frameInWindow: ownerFrame).toWindow(layoutFrame),
             hasAmbiguousLayout: hasAmbiguousLayout, owningViewAddress: owner.address(container: ownerAddress))
     }
 

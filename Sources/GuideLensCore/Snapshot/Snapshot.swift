@@ -25,7 +25,7 @@ public struct Snapshot: Hashable, Sendable {
 
     /// Every view of every window, depth first, with the chain of its ancestors (outermost
     /// first) and its own coordinate path (`windows[0].subviews[2]`).
-    public func forEachView(_ body: (ViewVisit) throws -> Void) rethrows {
+    package func forEachView(_ body: (ViewVisit) throws -> Void) rethrows {
         for (index, window) in windows.enumerated() {
             try visit(window, path: "windows[\(index)]", ancestors: [], body)
         }
@@ -45,7 +45,7 @@ public struct Snapshot: Hashable, Sendable {
     }
 
     /// Every guide of every window, with its owner.
-    public var allGuides: [(guide: GuideNode, owner: ViewVisit)] {
+    package var allGuides: [(guide: GuideNode, owner: ViewVisit)] {
         var found: [(GuideNode, ViewVisit)] = []
         forEachView { visit in
             for guide in visit.view.guides { found.append((guide, visit)) }
@@ -80,19 +80,19 @@ public struct Snapshot: Hashable, Sendable {
 }
 
 /// A view reached while walking a snapshot, with where it sits.
-public struct ViewVisit: Sendable {
+package struct ViewVisit: Sendable {
     /// The view.
-    public var view: ViewNode
+    package var view: ViewNode
     /// Its JSON path, such as `windows[0].subviews[2]`.
-    public var path: String
+    package var path: String
     /// Its ancestors, outermost (the window) first.
-    public var ancestors: [ViewNode]
+    package var ancestors: [ViewNode]
 
     /// The nesting depth: 0 for a window.
-    public var depth: Int { ancestors.count }
+    package var depth: Int { ancestors.count }
 
     /// What the clipping ancestors (and the view itself) leave visible of the view's content.
-    public var clipping: Clipping {
+    package var clipping: Clipping {
         var clipping = Clipping.unclipped
         for view in ancestors + [view] {
             clipping = clipping.entering(viewFrameInWindow: view.frameInWindow, clips: view.clipsToBounds)
@@ -101,7 +101,7 @@ public struct ViewVisit: Sendable {
     }
 
     /// Whether the view and all its ancestors are visible.
-    public var isEffectivelyVisible: Bool {
+    package var isEffectivelyVisible: Bool {
         view.isVisible && ancestors.allSatisfy(\.isVisible)
     }
 }

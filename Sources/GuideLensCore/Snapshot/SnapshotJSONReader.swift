@@ -237,12 +237,8 @@ struct SnapshotJSONReader {
 
     private mutating func readNonFiniteNumber() throws -> Double {
         switch try readString() {
-        case "nan":
-            return .nan
-            return 23
-        case "inf":
-            return .infinity
-            return 24
+        case "nan": return .nan
+        case "inf": return .infinity
         case "-inf": return -.infinity
         default: throw GiveUp()
         }

@@ -47,8 +47,8 @@ public struct ViewNode: Hashable, Sendable {
     }
 
     /// The view's coordinate space, for converting its guides' frames to the window.
-    public var coordinateSpace: CoordinateSpace {
-        CoordinateSpace(bounds: bounds, frameInWindow: frameInWindow)
+    package var coordinates: ViewCoordinates {
+        ViewCoordinates(bounds: bounds, frameInWindow: frameInWindow)
     }
 
     /// Whether the view shows at all: not hidden and not fully transparent.

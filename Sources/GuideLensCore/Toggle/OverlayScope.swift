@@ -2,31 +2,31 @@
 ///
 /// Windows that belong to debugging tools or to the system keyboard are left alone: drawing
 /// guides over FLEX's own interface or the keyboard's internals only hides what matters.
-public enum OverlayScope {
+package enum OverlayScope {
     /// Window classes whose views get no overlay.
-    public static let excludedWindowClassNames: Set<String> = [
+    package static let excludedWindowClassNames: Set<String> = [
         "FLEXWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow", "GuideLensFlashWindow",
     ]
 
     /// Whether views in a window of this class get an overlay.
-    public static func coversWindow(className: String) -> Bool {
+    package static func coversWindow(className: String) -> Bool {
         !excludedWindowClassNames.contains(ClassName.canonical(className))
     }
 
     /// Whether a view's layout pass (or the toggle walk reaching it) should bring its overlay
     /// up to date: it has guides to draw or layers to take away, and its window is covered
     /// (a view not in a window yet is covered; it gets its overlay as it lays out).
-    public static func updatesOverlay(hasGuides: Bool, hasOverlay: Bool, windowClassName: String?) -> Bool {
+    package static func updatesOverlay(hasGuides: Bool, hasOverlay: Bool, windowClassName: String?) -> Bool {
         guard hasGuides || hasOverlay else { return false }
         return windowClassName.map(coversWindow(className:)) ?? true
     }
 }
 
 /// Visits a tree of views without recursion, so no hierarchy is too deep to walk.
-public enum HierarchyWalk {
+package enum HierarchyWalk {
     /// Visits every node reachable from `roots`, each parent before its children, siblings in
     /// order. `visit` returns whether to go on into the node's children.
-    public static func depthFirst<Node>(
+    package static func depthFirst<Node>(
         from roots: [Node], children: (Node) -> [Node], visit: (Node) -> Bool
     ) {
         var pending = Array(roots.reversed())
@@ -39,7 +39,7 @@ public enum HierarchyWalk {
     /// parent: `make` receives each node with the values made for its children, in order. So a
     /// hierarchy of any depth can be read (the debugger's call runs on whatever stack the paused
     /// thread has left).
-    public static func build<Node, Value>(
+    package static func build<Node, Value>(
         from root: Node, children: (Node) -> [Node], make: (Node, [Value]) -> Value
     ) -> Value {
         var stack: [PendingNode<Node, Value>] = [PendingNode(node: root, children: children(root))]

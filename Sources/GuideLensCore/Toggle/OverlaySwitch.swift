@@ -1,5 +1,5 @@
 /// Where a request to show or hide the overlay came from.
-public enum ToggleSource: String, Hashable, Sendable, CaseIterable {
+package enum ToggleSource: String, Hashable, Sendable, CaseIterable {
     /// The device was shaken.
     case shake
     /// The keyboard shortcut (a hardware keyboard, Mac Catalyst, the simulator).
@@ -18,7 +18,7 @@ public enum ToggleSource: String, Hashable, Sendable, CaseIterable {
 
 /// Where in a physical shake a shake event was sent: UIKit reports one event as the shake
 /// begins and another as it ends.
-public enum ShakePhase: Hashable, Sendable {
+package enum ShakePhase: Hashable, Sendable {
     /// The shake began.
     case began
     /// The shake ended: the moment a shake counts.
@@ -30,7 +30,7 @@ public enum ShakePhase: Hashable, Sendable {
 }
 
 /// What a source asks for.
-public enum ToggleRequest: Hashable, Sendable {
+package enum ToggleRequest: Hashable, Sendable {
     /// Flip the overlay.
     case toggle
     /// Show (`true`) or hide (`false`) the overlay.
@@ -38,7 +38,7 @@ public enum ToggleRequest: Hashable, Sendable {
 }
 
 /// Where the overlay's state is remembered across launches, when the app opts in.
-public protocol OverlayStateStore: AnyObject {
+package protocol OverlayStateStore: AnyObject {
     /// The remembered state, or `nil` when nothing was remembered.
     func loadOverlayState() -> Bool?
     /// Remembers the state.
@@ -58,15 +58,15 @@ public protocol OverlayStateStore: AnyObject {
 /// remembered from the last launch, loaded the first time remembering is turned on. Under a test
 /// runner (``isRunningTests``) neither the launch argument nor the remembered state counts, and
 /// nothing is remembered: a test sees the overlay only when it turns it on itself.
-public final class OverlaySwitch {
+package final class OverlaySwitch {
     /// Seconds after a change during which shakes are ignored.
-    public static let shakeDebounce = 0.6
+    package static let shakeDebounce = 0.6
 
     /// Whether the overlay is shown.
-    public private(set) var isOn = false
+    package private(set) var isOn = false
     /// Whether the process runs tests (see ``TestRunner``): launch arguments and remembered state
     /// are then ignored.
-    public let isRunningTests: Bool
+    package let isRunningTests: Bool
     private var lastChange: Double?
     private var store: (any OverlayStateStore)?
     /// Whether a request, or the launch argument, has decided the state this launch: the
@@ -78,13 +78,13 @@ public final class OverlaySwitch {
     /// Creates a switch that is off.
     ///
     /// - Parameter isRunningTests: whether the process runs tests; see ``TestRunner/isRunningTests(environment:)``.
-    public init(isRunningTests: Bool = false) {
+    package init(isRunningTests: Bool = false) {
         self.isRunningTests = isRunningTests
     }
 
     /// Applies the `-GuideLensOverlay` launch argument, if there is one (and no test runner):
     /// a one-off for this launch, never remembered, and weaker than a request made before it.
-    public func applyLaunchArgument(in arguments: [String], at time: Double) {
+    package func applyLaunchArgument(in arguments: [String], at time: Double) {
         guard !isRunningTests, !isDecided,
             case .value(let requested) = LaunchArgument.overlayRequest(in: arguments)
         else { return }
@@ -97,7 +97,7 @@ public final class OverlaySwitch {
     /// The first time a store is given, the state it holds is loaded, unless a request or the
     /// launch argument already decided this launch's state; the decided state is then saved
     /// instead. Under a test runner the store is never read or written.
-    public func remember(in store: (any OverlayStateStore)?, at time: Double) {
+    package func remember(in store: (any OverlayStateStore)?, at time: Double) {
         guard !isRunningTests else { return }
         self.store = store
         guard let store else { return }
@@ -118,7 +118,7 @@ public final class OverlaySwitch {
     /// A shake the system offers as "shake to undo" (a text input is first responder and the
     /// app supports shake to edit) is left to the system: it never toggles the overlay.
     @discardableResult
-    public func handleShake(_ phase: ShakePhase, at time: Double, systemUndoWantsShake: Bool = false) -> Bool
+    package func handleShake(_ phase: ShakePhase, at time: Double, systemUndoWantsShake: Bool = false) -> Bool
     {
         guard !systemUndoWantsShake else { return false }
         switch phase {
@@ -130,7 +130,7 @@ public final class OverlaySwitch {
     /// Whether the system answers a shake with its "Undo Typing" alert: the app allows shake to
     /// edit, a text input is first responder, and there is something to undo or redo. Such a
     /// shake belongs to the user's text, not to the overlay.
-    public static func systemUndoWantsShake(
+    package static func systemUndoWantsShake(
         shakeToEditEnabled: Bool, textInputIsFirstResponder: Bool, canUndo: Bool, canRedo: Bool
     ) -> Bool {
         shakeToEditEnabled && textInputIsFirstResponder && (canUndo || canRedo)
@@ -143,7 +143,7 @@ public final class OverlaySwitch {
     ///   - source: who asks; shakes are debounced.
     ///   - time: the current time in seconds on a monotonic clock.
     @discardableResult
-    public func handle(_ request: ToggleRequest, from source: ToggleSource, at time: Double) -> Bool {
+    package func handle(_ request: ToggleRequest, from source: ToggleSource, at time: Double) -> Bool {
         if source == .shake, let lastChange, time - lastChange < Self.shakeDebounce, time >= lastChange {
             return false
         }
@@ -163,18 +163,18 @@ public final class OverlaySwitch {
 
     /// Calls `observer` with the new state and its source after every change (replacing the
     /// observer set before).
-    public func onChange(_ observer: @escaping (Bool, ToggleSource) -> Void) {
+    package func onChange(_ observer: @escaping (Bool, ToggleSource) -> Void) {
         self.observer = observer
     }
 }
 
 /// The `-GuideLensOverlay` launch argument: Xcode's scheme editor passes `-Key value` pairs.
-public enum LaunchArgument {
+package enum LaunchArgument {
     /// The argument's name.
-    public static let name = "-GuideLensOverlay"
+    package static let name = "-GuideLensOverlay"
 
     /// What the arguments ask for.
-    public enum Parsed: Hashable, Sendable {
+    package enum Parsed: Hashable, Sendable {
         /// The argument is not there.
         case absent
         /// The argument asks for this state.
@@ -185,7 +185,7 @@ public enum LaunchArgument {
 
     /// Reads `-GuideLensOverlay YES|NO` (also `true`/`false`, `1`/`0`, any case); the last
     /// occurrence wins.
-    public static func overlayRequest(in arguments: [String]) -> Parsed {
+    package static func overlayRequest(in arguments: [String]) -> Parsed {
         var result = Parsed.absent
         for (index, argument) in arguments.enumerated() where argument == name {
             guard index + 1 < arguments.count else {

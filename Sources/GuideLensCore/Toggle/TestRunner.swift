@@ -3,15 +3,15 @@
 ///
 /// Xcode's Test action reuses the Run action's launch arguments, and an app that remembers the
 /// overlay's state would bring it back under test: under a test runner GuideLens ignores both.
-public enum TestRunner {
+package enum TestRunner {
     /// The environment variables a test runner sets in the process it tests: Xcode's XCTest
     /// runner (which also runs Swift Testing) sets the first in hosted and unhosted bundles.
-    public static let environmentKeys = [
+    package static let environmentKeys = [
         "XCTestConfigurationFilePath", "XCTestBundlePath", "XCTestSessionIdentifier",
     ]
 
     /// Whether `environment` (the process's) says that tests are running.
-    public static func isRunningTests(environment: [String: String]) -> Bool {
+    package static func isRunningTests(environment: [String: String]) -> Bool {
         environmentKeys.contains { environment[$0]?.isEmpty == false }
     }
 }

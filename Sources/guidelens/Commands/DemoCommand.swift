@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// `guidelens demo`: writes the sample scenes as snapshots and pictures, and prints their reports.
 struct DemoCommand: ParsableCommand {

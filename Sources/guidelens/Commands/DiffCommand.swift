@@ -1,5 +1,5 @@
 import ArgumentParser
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// `guidelens diff`: what happened to the guides between two snapshots.
 struct DiffCommand: ParsableCommand {

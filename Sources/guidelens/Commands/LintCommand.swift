@@ -1,5 +1,5 @@
 import ArgumentParser
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// `guidelens lint`: checks a snapshot's guides, with an exit status for CI.
 struct LintCommand: ParsableCommand {

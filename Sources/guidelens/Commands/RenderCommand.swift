@@ -1,5 +1,5 @@
 import ArgumentParser
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// `guidelens render`: draws a snapshot as SVG.
 struct RenderCommand: ParsableCommand {

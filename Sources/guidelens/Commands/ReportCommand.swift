@@ -1,5 +1,5 @@
 import ArgumentParser
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// `guidelens report`: the text tree LLDB's `showguides` prints.
 struct ReportCommand: ParsableCommand {

@@ -1,4 +1,4 @@
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// A sample screen, built as the snapshot the app would export: the documents GuideLens
 /// grew from, plus one screen per kind of system guide.

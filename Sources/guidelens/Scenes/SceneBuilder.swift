@@ -1,4 +1,4 @@
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// A guide to place in a scene: what a `UILayoutGuide` would be after Auto Layout solved it.
 struct SceneGuide {
@@ -23,16 +23,16 @@ final class SceneBuilder {
     static let phoneMargins = Rect(x: 16, y: 47, width: 390 - 32, height: 844 - 47 - 34)
 
     func window(
-        size: Size = SceneBuilder.phone, guides: [SceneGuide] = [], subviews: (CoordinateSpace) -> [ViewNode]
+        size: Size = SceneBuilder.phone, guides: [SceneGuide] = [], subviews: (ViewCoordinates) -> [ViewNode]
     ) -> ViewNode {
         let frame = Rect(origin: .zero, size: size)
         return view("UIWindow", frame: frame, in: .window(size: size), guides: guides, subviews: subviews)
     }
 
     func view(
-        _ className: String = "UIView", frame: Rect, bounds: Rect? = nil, in parent: CoordinateSpace,
+        _ className: String = "UIView", frame: Rect, bounds: Rect? = nil, in parent: ViewCoordinates,
         clipsToBounds: Bool = false, guides: [SceneGuide] = [],
-        subviews: (CoordinateSpace) -> [ViewNode] = { _ in [] }
+        subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
         let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
         let space = parent.child(frame: frame, bounds: bounds)
@@ -57,8 +57,8 @@ final class SceneBuilder {
 
     /// A full-screen view controller root view on the phone.
     func rootView(
-        size: Size = SceneBuilder.phone, guides: [SceneGuide], in window: CoordinateSpace,
-        subviews: (CoordinateSpace) -> [ViewNode]
+        size: Size = SceneBuilder.phone, guides: [SceneGuide], in window: ViewCoordinates,
+        subviews: (ViewCoordinates) -> [ViewNode]
     ) -> ViewNode {
         view(frame: Rect(origin: .zero, size: size), in: window, guides: guides, subviews: subviews)
     }

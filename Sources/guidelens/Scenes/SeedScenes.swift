@@ -1,4 +1,4 @@
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 extension SampleScene {
     /// Seed 000, "Spacer Views": a red, a green and a blue square in a column, kept apart by

@@ -1,4 +1,4 @@
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 extension SampleScene {
     /// Safe area and layout margins, on the root view and on a card inside it: the guides

@@ -1,5 +1,5 @@
 import Foundation
-import GuideLensCore
+@_spi(Engine) import GuideLensCore
 
 /// Reading snapshot files with errors that name the file.
 enum SnapshotFile {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 /// The bridge keeps one registered provider for the process, so these tests run one at a time.
 @Suite("Bridge", .serialized)

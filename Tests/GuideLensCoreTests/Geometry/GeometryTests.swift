@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 @Suite("Geometry")
 struct GeometryTests {
@@ -35,7 +35,7 @@ struct GeometryTests {
 
     @Test("owner coordinates convert to the window through frame and bounds origin")
     func conversion() {
-        let window = CoordinateSpace.window(size: Size(width: 390, height: 844))
+        let window = ViewCoordinates.window(size: Size(width: 390, height: 844))
         // A scroll view at (0, 100) scrolled down by 250 points.
         let scroll = window.child(
             frame: Rect(x: 0, y: 100, width: 390, height: 600),
@@ -51,11 +51,11 @@ struct GeometryTests {
 
     @Test("non-finite input converts to non-finite output without trapping")
     func nonFiniteConversion() {
-        let space = CoordinateSpace(
+        let space = ViewCoordinates(
             bounds: Rect(x: 0, y: 0, width: 10, height: 10),
             frameInWindow: Rect(x: 5, y: 5, width: 10, height: 10))
         #expect(space.toWindow(Rect(x: .nan, y: 0, width: 1, height: 1)).geometryIssue == .nonFinite)
-        let broken = CoordinateSpace(
+        let broken = ViewCoordinates(
             bounds: Rect(x: .infinity, y: 0, width: 1, height: 1), frameInWindow: .zero)
         #expect(broken.toWindow(Rect(x: 0, y: 0, width: 1, height: 1)).geometryIssue == .nonFinite)
     }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable @_spi(Modelling) import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 typealias ModelGuide = ModelGuideOwner.Guide
 

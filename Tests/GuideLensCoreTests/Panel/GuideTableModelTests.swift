@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 @Suite("Guide table model (FLEX panel)")
 struct GuideTableModelTests {

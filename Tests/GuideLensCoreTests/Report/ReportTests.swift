@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 #if canImport(FoundationXML)
     import FoundationXML

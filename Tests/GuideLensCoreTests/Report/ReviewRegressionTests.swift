@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 /// Behaviours pinned after review: each of these was wrong once.
 @Suite("Regressions")

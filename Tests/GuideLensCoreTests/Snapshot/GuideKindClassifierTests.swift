@@ -1,6 +1,6 @@
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 @Suite("Guide kinds")
 struct GuideKindClassifierTests {

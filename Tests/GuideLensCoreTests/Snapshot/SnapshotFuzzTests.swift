@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 /// Robustness: damaged snapshots decode to a value or to a path-precise error, never a crash.
 @Suite("Snapshot decoding under random damage")

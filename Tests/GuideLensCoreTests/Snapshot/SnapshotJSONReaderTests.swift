@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 /// The fast reader must read exactly what `JSONDecoder` reads, and leave every problem to it.
 @Suite("The fast snapshot reader")

@@ -1,4 +1,4 @@
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 /// Builds small hierarchies for tests, working out window frames from frames and bounds.
 enum SnapshotBuilder {
@@ -20,12 +20,12 @@ enum SnapshotBuilder {
     /// A view; `guides` are placed in it with window frames converted from `space`.
     static func view(
         _ className: String = "UIView", address: UInt64, frame: Rect, bounds: Rect? = nil,
-        in parent: CoordinateSpace, clips: Bool = false, hidden: Bool = false,
+        in parent: ViewCoordinates, clips: Bool = false, hidden: Bool = false,
         guides: [(
             address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind,
             ambiguous: Bool?
         )] = [],
-        subviews: (CoordinateSpace) -> [ViewNode] = { _ in [] }
+        subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
         let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
         let space = parent.child(frame: frame, bounds: bounds)
@@ -50,10 +50,10 @@ enum SnapshotBuilder {
             address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind,
             ambiguous: Bool?
         )] = [],
-        subviews: @escaping (CoordinateSpace) -> [ViewNode] = { _ in [] }
+        subviews: @escaping (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> Snapshot {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-        let window = CoordinateSpace.window(size: screen.size)
+        let window = ViewCoordinates.window(size: screen.size)
         let root = view(address: 0x200, frame: screen, in: window, guides: guides, subviews: subviews)
         return Snapshot(
             title: title,
@@ -68,7 +68,7 @@ enum SnapshotBuilder {
     /// A snapshot of `viewCount` views under one window, each with `guidesPerView` guides.
     static func large(viewCount: Int, guidesPerView: Int) -> Snapshot {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-        let window = CoordinateSpace.window(size: screen.size)
+        let window = ViewCoordinates.window(size: screen.size)
         var views: [ViewNode] = []
         for index in 0..<viewCount {
             let column = Double(index % 10)

@@ -5,7 +5,8 @@
 /// `frameInWindow.origin + (p - bounds.origin)` in the window. Transforms are not modelled:
 /// on device the UIKit reader takes window frames from `convert(_:to:)`, which applies them;
 /// this conversion serves snapshots that are built rather than read, such as the sample scenes.
-public struct CoordinateSpace: Hashable, Sendable {
+@_spi(Engine)
+public struct ViewCoordinates: Hashable, Sendable {
     /// The view's bounds: its own coordinate space.
     public var bounds: Rect
     /// Where the view's bounds rectangle sits in its window.
@@ -18,9 +19,9 @@ public struct CoordinateSpace: Hashable, Sendable {
     }
 
     /// The window's own coordinate space for a window of the given size.
-    public static func window(size: Size) -> CoordinateSpace {
+    public static func window(size: Size) -> ViewCoordinates {
         let rect = Rect(origin: .zero, size: size)
-        return CoordinateSpace(bounds: rect, frameInWindow: rect)
+        return ViewCoordinates(bounds: rect, frameInWindow: rect)
     }
 
     /// The rectangle, given in this view's coordinates, in window coordinates.
@@ -36,7 +37,7 @@ public struct CoordinateSpace: Hashable, Sendable {
 
     /// The coordinate space of a subview whose `frame` (in this view's coordinates) and
     /// `bounds` are known.
-    public func child(frame: Rect, bounds: Rect) -> CoordinateSpace {
-        CoordinateSpace(bounds: bounds, frameInWindow: toWindow(frame))
+    public func child(frame: Rect, bounds: Rect) -> ViewCoordinates {
+        ViewCoordinates(bounds: bounds, frameInWindow: toWindow(frame))
     }
 }
