@@ -2,40 +2,15 @@
     #if canImport(GuideLensCore)
         @_spi(Engine) import GuideLensCore  // one module with the rest under CocoaPods
     #endif
-    import QuartzCore
     import UIKit
-
-    /// Answers LLDB's `showguides` inside the app: reads the live hierarchy into a snapshot.
-    ///
-    /// It touches UIKit only on the main thread, and it never dereferences an address it is
-    /// given: it looks for a view with that address among the views it walks itself.
-    final class UIKitSnapshotProvider: GuideSnapshotProvider {
-        func snapshot(root: ObjectAddress?) throws -> Snapshot {
-            guard let result = MainThread.runIfMain({ UIKitSnapshotReader.snapshot(root: root) }) else {
-                throw BridgeError.notMainThread
-            }
-            return try result.get()
-        }
-
-        func applyOverlay(_ request: ToggleRequest) throws -> Bool {
-            let state = MainThread.runIfMain { () -> Bool in
-                OverlayRuntime.shared.handle(request, from: .lldb)
-                // The process is paused: push the layer changes to the screen now.
-                CATransaction.flush()
-                return OverlayRuntime.shared.isOverlayOn
-            }
-            guard let state else { throw BridgeError.notMainThread }
-            return state
-        }
-    }
 
     /// Reads UIKit views and their guides into the core's snapshot model, reading only
     /// `layoutGuides` (never the lazily created guide properties).
     @MainActor
     package enum UIKitSnapshotReader {
         package static func snapshot(root: ObjectAddress?) -> Result<Snapshot, BridgeError> {
-            let windows = OverlayRuntime.allWindows().filter {
-                OverlayScope.coversWindow(className: OverlayRuntime.shared.className(of: $0))
+            let windows = LiveHierarchy.windows().filter {
+                OverlayScope.coversWindow(className: LiveHierarchy.className(of: $0))
             }
             let scale = Double(windows.first?.traitCollection.displayScale ?? 2)
             let title = Bundle.main.bundleIdentifier ?? "app"
@@ -55,12 +30,11 @@
         /// The view and everything under it, read without recursion: the debugger's call runs on
         /// whatever stack the paused thread has left, and hierarchies can be deep.
         static func node(for root: UIView) -> ViewNode {
-            let runtime = OverlayRuntime.shared
             return HierarchyWalk.build(from: root, children: \.subviews) {
                 (view: UIView, subviews: [ViewNode]) in
-                let viewClass = runtime.className(of: view)
+                let viewClass = LiveHierarchy.className(of: view)
                 let guides = view.layoutGuides.map { guide in
-                    let guideClass = runtime.className(of: guide)
+                    let guideClass = LiveHierarchy.className(of: guide)
                     return GuideNode(
                         className: guideClass, address: ObjectAddress(of: guide),
                         identifier: guide.identifier,

@@ -21,7 +21,6 @@
         private(set) var options = InstallOptions.defaults
         private let overlaySwitch: OverlaySwitch
         private let hosts = NSHashTable<UIView>.weakObjects()
-        private var classNames: [ObjectIdentifier: String] = [:]
         private let settings = OverlaySettings()
 
         var style: OverlayStyle {
@@ -128,7 +127,7 @@
             let guides = view.layoutGuides
             let hasOverlay = view.guideLensHost != nil
             guard !guides.isEmpty || hasOverlay else { return }
-            let window = view.window.map { className(of: $0) }
+            let window = view.window.map { LiveHierarchy.className(of: $0) }
             guard
                 OverlayScope.updatesOverlay(
                     hasGuides: !guides.isEmpty, hasOverlay: hasOverlay, windowClassName: window)
@@ -141,9 +140,9 @@
         /// Walks every window of every connected scene once, bringing each view's overlay up to date.
         func reconcileEveryView() {
             guard Self.isOn else { return }
-            HierarchyWalk.depthFirst(from: Self.allWindows(), children: \.subviews) { view in
+            HierarchyWalk.depthFirst(from: LiveHierarchy.windows(), children: \.subviews) { view in
                 if let window = view as? UIWindow,
-                    !OverlayScope.coversWindow(className: className(of: window))
+                    !OverlayScope.coversWindow(className: LiveHierarchy.className(of: window))
                 {
                     return false
                 }
@@ -170,7 +169,7 @@
             let transition = OverlayTransition.forPass(
                 inheritedAnimationDuration: UIView.inheritedAnimationDuration)
             host.update(
-                view: view, reading: UIKitGuideOwner(view: view, guides: guides, runtime: self),
+                view: view, reading: UIKitGuideOwner(view: view, guides: guides),
                 settings: settings,
                 transition: transition)
         }
@@ -178,47 +177,5 @@
         private func removeEveryOverlay() {
             for view in hosts.allObjects { view.guideLensHost?.removeAll(from: view) }
         }
-
-        // MARK: Reading UIKit
-
-        /// Every window of every connected scene, back to front within each scene.
-        static func allWindows() -> [UIWindow] {
-            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
-        }
-
-        /// The class name as the core compares it, cached per runtime class: class names are
-        /// read on every pass.
-        func className(of object: AnyObject) -> String {
-            let type: AnyClass = object_getClass(object) ?? type(of: object)
-            let key = ObjectIdentifier(type)
-            if let name = classNames[key] { return name }
-            let name = ClassName.canonical(NSStringFromClass(type))
-            classNames[key] = name
-            return name
-        }
-    }
-
-    /// A view as the core's read path reads it, in place, during a layout pass: its guides
-    /// (read once by the pass), their frames, identifiers and class names.
-    @MainActor
-    struct UIKitGuideOwner: LayoutGuideOwner {
-        let view: UIView
-        let guides: [UILayoutGuide]
-        let runtime: OverlayRuntime
-
-        var ownerSample: OwnerSample {
-            OwnerSample(
-                className: runtime.className(of: view), bounds: Rect(view.bounds),
-                isScrollable: view is UIScrollView,
-                displayScale: Double(view.traitCollection.displayScale))
-        }
-
-        func identity(of guide: UILayoutGuide) -> ObjectAddress { ObjectAddress(of: guide) }
-
-        func layoutFrame(of guide: UILayoutGuide) -> Rect { Rect(guide.layoutFrame) }
-
-        func identifier(of guide: UILayoutGuide) -> String { guide.identifier }
-
-        func className(of guide: UILayoutGuide) -> String { runtime.className(of: guide) }
     }
 #endif

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Serves the C entry points: finds the registered provider, parses options, and turns
+/// the provider's answer into the text LLDB reads.
+package enum GuideLensBridge {
+    private final class Registry: @unchecked Sendable {
+        let lock = NSLockBox()
+        var provider: (any GuideSnapshotProvider)?
+        var outstandingStrings = 0
+    }
+
+    private static let registry = Registry()
+
+    /// Makes `provider` answer every following call; `nil` unregisters.
+    package static func register(_ provider: (any GuideSnapshotProvider)?) {
+        registry.lock.withLock { registry.provider = provider }
+    }
+
+    /// The registered provider, if any.
+    package static var provider: (any GuideSnapshotProvider)? {
+        registry.lock.withLock { registry.provider }
+    }
+
+    /// The answer to one call: the text tree, the snapshot JSON, the switch state, or an
+    /// `error: …` line. Never throws and never traps.
+    ///
+    /// - Parameters:
+    ///   - root: the address of the view to describe, or `nil` for every window.
+    ///   - options: space-separated options (``BridgeOptions/parse(_:)``).
+    package static func describe(root: ObjectAddress?, options: String) -> String {
+        do {
+            let parsed = try BridgeOptions.parse(options)
+            guard let provider else { throw BridgeError.noProvider }
+            if let request = parsed.overlayRequest {
+                let isOn = try provider.applyOverlay(request)
+                return "overlay: \(isOn ? "on" : "off")\n"
+            }
+            var snapshot = try provider.snapshot(root: root)
+            if let kinds = parsed.kinds { snapshot = snapshot.keepingGuides(of: kinds) }
+            switch parsed.output {
+            case .text: return GuideTreeReport.text(for: snapshot)
+            case .json: return snapshot.jsonText()
+            }
+        } catch let error as BridgeError {
+            return "error: \(error.description)\n"
+        } catch {
+            return "error: \(error)\n"
+        }
+    }
+
+    /// The number of strings handed out by `guidelens_describe` and not yet given back to
+    /// `guidelens_free`: zero after every well-behaved debugger command.
+    package static var outstandingStrings: Int {
+        registry.lock.withLock { registry.outstandingStrings }
+    }
+
+    static func handOut(_ text: String) -> UnsafeMutablePointer<CChar>? {
+        let pointer = strdup(text)
+        if pointer != nil { registry.lock.withLock { registry.outstandingStrings += 1 } }
+        return pointer
+    }
+
+    static func takeBack(_ pointer: UnsafeMutablePointer<CChar>?) {
+        guard let pointer else { return }
+        free(pointer)
+        registry.lock.withLock { registry.outstandingStrings -= 1 }
+    }
+}
