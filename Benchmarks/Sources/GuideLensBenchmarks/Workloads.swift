@@ -82,7 +82,7 @@ enum Workloads {
     }
 }
 
-/// A `CAShapeLayer` as the seed's helper makes one: a heap object with a path, a stroke colour,
+/// A `CAShapeLayer` as the remove-and-recreate helper makes one: a heap object with a path, a stroke colour,
 /// a line width and a dash pattern, added to its owner's layer.
 final class ModelShapeLayer {
     /// A `CGPath`: a heap object of its own.
@@ -98,15 +98,15 @@ final class ModelShapeLayer {
     var lineDashPattern: [Double] = []
 }
 
-/// The seed document's approach, on the same data: every pass removes every overlay layer, then
-/// for every guide reads its frame and creates a new layer, a new path and a new dash pattern
-/// (`showLayoutGuides()` from `viewDidLayoutSubviews`).
+/// The usual hand-written helper (`showLayoutGuides()`, called from `viewDidLayoutSubviews`) on
+/// the same data: every pass removes every overlay layer, then for every guide reads its frame
+/// and creates a new layer, a new path and a new dash pattern.
 ///
-/// `withLabels` draws what GuideLens draws the seed's way: each pass also plans every guide from
+/// `withLabels` draws what GuideLens draws that way: each pass also plans every guide from
 /// scratch (kind, colour, label text and place, as ``OverlayPlanner`` does) and creates a text
-/// layer for each label. Without it, it is the seed's helper as written: dashed red outlines only.
+/// layer for each label. Without it, it is the helper as usually written: dashed red outlines only.
 @MainActor
-struct SeedStyleOverlay {
+struct RecreatingOverlay {
     let withLabels: Bool
     private var sublayers: [ModelShapeLayer] = []
     private var labelLayers: [ModelTextLayer] = []

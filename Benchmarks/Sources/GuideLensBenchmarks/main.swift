@@ -122,27 +122,27 @@ table(
     "3. Toggle-on walk (every view planned and reconciled once)",
     " screen | median | p25 – p75 | allocations | layer operations | per guide ", toggleRows)
 
-// 4. The seed's approach (remove every overlay layer, create a layer and a path for every
+// 4. The remove-and-recreate approach (remove every overlay layer, create a layer and a path for every
 // guide, every pass) beside GuideLens's moving pass on the same data, in the same run.
-var seedRows: [String] = []
+var recreatingRows: [String] = []
 for guides in [10, 100, 1_000] {
-    var seedMeasurements: [Measurement] = []
+    var recreatingMeasurements: [Measurement] = []
     for withLabels in [false, true] {
         let view = Workloads.view(guides)
-        var seed = SeedStyleOverlay(withLabels: withLabels)
+        var recreating = RecreatingOverlay(withLabels: withLabels)
         var pass = 0
-        seedMeasurements.append(
+        recreatingMeasurements.append(
             Harness.measure("\(guides) guides") {
                 // The same change as the moving pass's, so the two differ only in what they do.
                 pass += 1
                 let shift = pass % 2 == 0 ? -1.0 : 1.0
                 for guide in view.guides { guide.frame.origin.x += shift }
-                return seed.pass(view, style: style)
+                return recreating.pass(view, style: style)
             })
     }
-    let (outlines, labelled) = (seedMeasurements[0], seedMeasurements[1])
+    let (outlines, labelled) = (recreatingMeasurements[0], recreatingMeasurements[1])
     let ours = moving[guides] ?? labelled
-    seedRows.append(
+    recreatingRows.append(
         "| "
             + [
                 "\(guides) guides", duration(outlines.median), count(outlines.allocations),
@@ -151,9 +151,9 @@ for guides in [10, 100, 1_000] {
             ].joined(separator: " | ") + " |")
 }
 table(
-    "4. Seed-style pass beside GuideLens's moving pass (every guide moved)",
-    " view | seed as written: median | allocations | seed way, GuideLens's drawing: median | allocations | GuideLens moving pass: median | allocations | seed way ÷ GuideLens ",
-    seedRows)
+    "4. Remove-and-recreate pass beside GuideLens's moving pass (every guide moved)",
+    " view | helper as written: median | allocations | recreating GuideLens's drawing: median | allocations | GuideLens moving pass: median | allocations | recreating ÷ GuideLens ",
+    recreatingRows)
 
 // 5. Reports, JSON and SVG, by size.
 for (title, operation) in [

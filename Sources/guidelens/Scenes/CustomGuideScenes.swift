@@ -1,10 +1,10 @@
 @_spi(Engine) import GuideLensCore
 
 extension SampleScene {
-    /// Seed 000, "Spacer Views": a red, a green and a blue square in a column, kept apart by
+    /// "Spacer views": a red, a green and a blue square in a column, kept apart by
     /// two 100×100 spacer guides; constraints are against the root view (not the safe area).
     static let spacerViews = SampleScene(
-        name: "spacer-views", summary: "red/green/blue column spaced by two 100×100 guides (seed 000)"
+        name: "spacer-views", summary: "red/green/blue column spaced by two 100×100 guides"
     ) {
         let scene = SceneBuilder()
         let width = SceneBuilder.phone.width
@@ -34,14 +34,14 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Spacer views (seed 000)", windows: [window])
+        return Snapshot(title: "Spacer views", windows: [window])
     }
 
-    /// Seed 001: OK and Cancel between leading, middle and trailing guides, all inside the
-    /// layout margins. The seed gives the guides a centre but no height, so Auto Layout
+    /// A button row: OK and Cancel between leading, middle and trailing guides, all inside the
+    /// layout margins. The guides get a centre but no height, so Auto Layout
     /// leaves them 0 points high and ambiguous — exactly what the overlay and lint reveal.
     static let buttonRow = SampleScene(
-        name: "button-row", summary: "OK/Cancel between leading/middle/trailing guides (seed 001)"
+        name: "button-row", summary: "OK/Cancel between leading/middle/trailing guides"
     ) {
         let scene = SceneBuilder()
         let margins = SceneBuilder.phoneMargins
@@ -70,15 +70,15 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Button row (seed 001)", windows: [window])
+        return Snapshot(title: "Button row", windows: [window])
     }
 
-    /// Seed 002 (Apple's discussion): a container guide holding a label and a text field,
+    /// Apple's two examples: a container guide holding a label and a text field,
     /// 20 points below the top layout guide, and Save, Cancel and Clear spaced by two guides
     /// of equal width.
     static let equalSpacing = SampleScene(
         name: "equal-spacing",
-        summary: "Save/Cancel/Clear with equal spacing, and a container guide (seed 002)"
+        summary: "Save/Cancel/Clear with equal spacing, and a container guide"
     ) {
         let scene = SceneBuilder()
         let margins = SceneBuilder.phoneMargins
@@ -120,15 +120,15 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Equal spacing and a container guide (seed 002)", windows: [window])
+        return Snapshot(title: "Equal spacing and a container guide", windows: [window])
     }
 
-    /// Seed 003: four 60-point views spread evenly by three spacer guides of equal height
+    /// Even distribution: four 60-point views spread evenly by three spacer guides of equal height
     /// (left half), and the same done by a `UIStackView` with equal spacing, which adds its
     /// own spacer guides (right half). Both halves fill the safe area.
     static let stackDistribution = SampleScene(
         name: "stack-distribution",
-        summary: "even distribution: three spacer guides vs a UIStackView's own guides (seed 003)"
+        summary: "even distribution: three spacer guides vs a UIStackView's own guides"
     ) {
         let scene = SceneBuilder()
         let safe = SceneBuilder.phoneSafeArea
@@ -174,13 +174,13 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Even distribution (seed 003)", windows: [window])
+        return Snapshot(title: "Even distribution", windows: [window])
     }
 
-    /// Seed 004: a custom `NotchLayoutGuide` added to the window itself (230×30 at the top
+    /// A notch guide: a custom `NotchLayoutGuide` added to the window itself (230×30 at the top
     /// centre) with a 100×44 button hanging under it.
     static let notchGuide = SampleScene(
-        name: "notch-guide", summary: "a custom NotchLayoutGuide on the window (seed 004)"
+        name: "notch-guide", summary: "a custom NotchLayoutGuide on the window"
     ) {
         let scene = SceneBuilder()
         // notch: top = window.top, centred, 230×30 -> x (390 - 230) / 2 = 80
@@ -196,6 +196,6 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Notch guide on the window (seed 004)", windows: [window])
+        return Snapshot(title: "Notch guide on the window", windows: [window])
     }
 }
