@@ -9,11 +9,7 @@ struct DiffCommand: ParsableCommand {
             "List guides added, removed, moved and resized between two snapshots; exit 1 when anything changed."
     )
 
-    @Argument(help: ArgumentHelp("The earlier snapshot.", valueName: "before"))
-    var before: String
-
-    @Argument(help: ArgumentHelp("The later snapshot.", valueName: "after"))
-    var after: String
+    @OptionGroup var snapshots: SnapshotPairArguments
 
     @Option(
         name: .long, help: ArgumentHelp("Changes of this many points or less do not count.", valueName: "pt"))
@@ -28,7 +24,8 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         try runReportingFailures {
             let diff = SnapshotDiff(
-                before: try SnapshotFile.load(before), after: try SnapshotFile.load(after),
+                before: try SnapshotFile.load(snapshots.before),
+                after: try SnapshotFile.load(snapshots.after),
                 tolerance: tolerance)
             print(diff.text, terminator: "")
             return diff.isEmpty ? 0 : 1

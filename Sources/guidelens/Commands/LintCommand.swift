@@ -15,8 +15,7 @@ struct LintCommand: ParsableCommand {
                 separator: "; ")
     )
 
-    @Argument(help: ArgumentHelp("The snapshot JSON file.", valueName: "snapshot"))
-    var snapshot: String
+    @OptionGroup var snapshot: SnapshotArgument
 
     @Option(name: .long, help: "Output format.")
     var format: Format = .text
@@ -28,7 +27,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            let lint = SnapshotLint(try SnapshotFile.load(snapshot))
+            let lint = SnapshotLint(try snapshot.load())
             print(format == .json ? lint.json : lint.text, terminator: "")
             return lint.hasFindings(atLeast: failOn) ? 1 : 0
         }

@@ -7,20 +7,15 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw a snapshot as SVG: views as outlines, guides as dashed, colour-coded overlays.")
 
-    @Argument(help: ArgumentHelp("The snapshot JSON file.", valueName: "snapshot"))
-    var snapshot: String
+    @OptionGroup var snapshot: SnapshotArgument
 
     @Option(
         name: [.short, .customLong("output")],
         help: ArgumentHelp("The SVG file to write.", valueName: "out.svg"))
     var output: String
 
-    @Option(
-        name: .long,
-        help: ArgumentHelp(
-            "Only these kinds, comma-separated: \(GuideKind.allCases.map(\.rawValue).joined(separator: ", ")).",
-            valueName: "kinds"))
-    var kinds: String?
+    @Option(name: .long, help: ArgumentHelp(KindList.help, valueName: "kinds"))
+    var kinds: KindList?
 
     @Flag(name: .long, help: "Leave out the guide labels.")
     var noLabels = false
@@ -32,18 +27,14 @@ struct RenderCommand: ParsableCommand {
         guard scale.isFinite, scale > 0, scale <= 16 else {
             throw ValidationError("--scale must be a number above 0 and at most 16")
         }
-        if let kinds, case .failure(let error) = GuideKind.parsedList(kinds) {
-            throw ValidationError(error.description)
-        }
+        _ = try kinds?.check()
     }
 
     func run() throws {
         try runReportingFailures {
-            let loaded = try SnapshotFile.load(snapshot)
+            let loaded = try snapshot.load()
             var options = SnapshotRenderer.Options(scale: scale)
-            if let kinds, case .success(let set) = GuideKind.parsedList(kinds) {
-                options.style.visibleKinds = set
-            }
+            if let kinds { options.style.visibleKinds = try kinds.check() }
             options.style.showsLabels = !noLabels
             try OutputFile.write(SnapshotRenderer(options: options).svg(for: loaded), to: output)
             print("wrote \(output)")

@@ -7,15 +7,14 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Print every guide with its owner, kind, frames and flags (what LLDB's showguides prints).")
 
-    @Argument(help: ArgumentHelp("The snapshot JSON file.", valueName: "snapshot"))
-    var snapshot: String
+    @OptionGroup var snapshot: SnapshotArgument
 
     @Flag(name: .long, help: "Print JSON, one object per guide, instead of the text tree.")
     var json = false
 
     func run() throws {
         try runReportingFailures {
-            let loaded = try SnapshotFile.load(snapshot)
+            let loaded = try snapshot.load()
             print(
                 json ? GuideListReport.json(for: loaded) : GuideTreeReport.text(for: loaded), terminator: "")
             return 0
