@@ -62,7 +62,7 @@ struct SampleSceneTests {
         return found
     }
 
-    @Test("seed 000: the spacers sit exactly where its constraints put them")
+    @Test("spacer-views: the spacers sit exactly where its constraints put them")
     func spacerViews() throws {
         // red: top 20, 300 high -> space1 from 320 to 420, centred: (390 - 100) / 2 = 145
         // green 50 high from 420 -> space2 from 470 to 570
@@ -78,7 +78,8 @@ struct SampleSceneTests {
         #expect(SnapshotLint(SampleScene.spacerViews.build()).findings.isEmpty)
     }
 
-    @Test("seed 001: three equal guides fill the margins around two equal buttons, with no height: ambiguous")
+    @Test(
+        "button-row: three equal guides fill the margins around two equal buttons, with no height: ambiguous")
     func buttonRow() throws {
         let guides = Self.guides(.buttonRow)
         let widths = ["leadingGuide", "middleGuide", "trailingGuide"].compactMap {
@@ -94,7 +95,7 @@ struct SampleSceneTests {
     }
 
     @Test(
-        "seed 002: both spacing guides are equal and the chain ends on the trailing margin; the container spans the margins"
+        "equal-spacing: both spacing guides are equal and the chain ends on the trailing margin; the container spans the margins"
     )
     func equalSpacing() {
         let guides = Self.guides(.equalSpacing)
@@ -105,7 +106,7 @@ struct SampleSceneTests {
         #expect(clear.frame.maxX == 374)
     }
 
-    @Test("seed 003: the three spacer guides are equal and the stack view's gap guides match them")
+    @Test("stack-distribution: the three spacer guides are equal and the stack view's gap guides match them")
     func stackDistribution() {
         let snapshot = SampleScene.stackDistribution.build()
         let column = snapshot.windows[0].subviews[0].subviews[0]
@@ -117,7 +118,9 @@ struct SampleSceneTests {
         #expect(column.subviews.last?.frame.maxY == 763)
     }
 
-    @Test("seed 004: the notch guide is 230×30 at the top centre of the window and the button hangs under it")
+    @Test(
+        "notch-guide: the notch guide is 230×30 at the top centre of the window and the button hangs under it"
+    )
     func notchGuide() {
         let window = SampleScene.notchGuide.build().windows[0]
         #expect(window.guides.first?.layoutFrame == Rect(x: 80, y: 0, width: 230, height: 30))
@@ -154,14 +157,8 @@ struct ReferencePictureTests {
         .appendingPathComponent("Documentation/Images/stack-distribution.svg")
 
     @Test("the README's picture is what the renderer draws today (GUIDELENS_RECORD=1 re-records it)")
-    func readmePicture() throws {
+    func readmePicture() {
         let svg = SnapshotRenderer().svg(for: SampleScene.stackDistribution.build())
-        if ProcessInfo.processInfo.environment["GUIDELENS_RECORD"] == "1" {
-            try Data(svg.utf8).write(to: Self.readmePicture)
-        }
-        let recorded = try String(contentsOf: Self.readmePicture, encoding: .utf8)
-        #expect(
-            recorded == svg,
-            "the renderer changed: look at the new picture, then re-record with GUIDELENS_RECORD=1")
+        Golden.expect(svg, matches: Self.readmePicture)
     }
 }
