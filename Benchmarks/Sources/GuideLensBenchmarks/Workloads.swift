@@ -47,38 +47,26 @@ enum Workloads {
         }
     }
 
-    /// A snapshot with `guides` guides in views of ten guides each.
+    /// A snapshot with `guides` guides in views of ten guides each, built as the sample scenes
+    /// and the tests build theirs.
     static func snapshot(guides: Int) -> Snapshot {
-        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
-        let window = ViewCoordinates.window(size: screen.size)
-        let views = (0..<(guides / 10)).map { view -> ViewNode in
-            let column = Double(view % 10)
-            let row = Double(view / 10 % 20)
-            let frame = Rect(x: column * 39, y: row * 42, width: 39, height: 42)
-            let space = window.child(frame: frame, bounds: Rect(x: 0, y: 0, width: 39, height: 42))
-            let address = ObjectAddress(UInt64(0x7f00_0000_0000 + view * 0x100))
-            let guideNodes = (0..<10).map { index -> GuideNode in
-                let layoutFrame = Rect(x: 1, y: Double(index) * 4, width: 30, height: 4)
-                let number = view * 10 + index
-                return GuideNode(
-                    address: ObjectAddress(UInt64(0x6000_0000_0000 + number * 0x40)),
-                    identifier: "guide\(index)",
-                    kind: .custom, layoutFrame: layoutFrame, frameInWindow: space.toWindow(layoutFrame),
-                    owningViewAddress: address)
+        let builder = HierarchyBuilder(
+            firstViewAddress: 0x7f00_0000_0000, firstGuideAddress: 0x6000_0000_0000)
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            (0..<(guides / 10)).map { view -> ViewNode in
+                let frame = Rect(
+                    x: Double(view % 10) * 39, y: Double(view / 10 % 20) * 42, width: 39, height: 42)
+                return builder.view(
+                    frame: frame, in: space,
+                    guides: (0..<10).map { index in
+                        HierarchyBuilder.Guide(
+                            identifier: "guide\(index)",
+                            layoutFrame: Rect(x: 1, y: Double(index) * 4, width: 30, height: 4),
+                            kind: .custom)
+                    })
             }
-            return ViewNode(
-                className: "UIView", address: address, frame: frame,
-                bounds: Rect(x: 0, y: 0, width: 39, height: 42),
-                frameInWindow: space.frameInWindow, guides: guideNodes)
         }
-        return Snapshot(
-            title: "benchmark",
-            windows: [
-                ViewNode(
-                    className: "UIWindow", address: ObjectAddress(0x7eff_0000_0000), frame: screen,
-                    bounds: screen,
-                    frameInWindow: screen, subviews: views)
-            ])
+        return Snapshot(title: "benchmark", windows: [window])
     }
 }
 

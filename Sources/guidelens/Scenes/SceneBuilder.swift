@@ -1,18 +1,12 @@
 @_spi(Engine) import GuideLensCore
 
-/// A guide to place in a scene: what a `UILayoutGuide` would be after Auto Layout solved it.
-struct SceneGuide {
-    var className = "UILayoutGuide"
-    var identifier = ""
-    var layoutFrame: Rect
-    var ambiguous = false
-}
+/// A guide placed in a scene.
+typealias SceneGuide = HierarchyBuilder.Guide
 
-/// Builds scene snapshots as UIKit would report them: it hands out deterministic addresses,
-/// converts every frame to window coordinates, and classifies guides like the app reader.
+/// Builds the sample scenes on the core's ``HierarchyBuilder``, on a phone-sized canvas, with
+/// every guide's ambiguity stated as UIKit's reader states it.
 final class SceneBuilder {
-    private var nextViewAddress: UInt64 = 0x7fb6_3fc0_6000
-    private var nextGuideAddress: UInt64 = 0x6000_005a_c000
+    private let builder = HierarchyBuilder()
 
     /// The phone canvas: 390×844 points in portrait, as on iPhone 14.
     static let phone = Size(width: 390, height: 844)
@@ -25,8 +19,7 @@ final class SceneBuilder {
     func window(
         size: Size = SceneBuilder.phone, guides: [SceneGuide] = [], subviews: (ViewCoordinates) -> [ViewNode]
     ) -> ViewNode {
-        let frame = Rect(origin: .zero, size: size)
-        return view("UIWindow", frame: frame, in: .window(size: size), guides: guides, subviews: subviews)
+        builder.window(size: size, guides: guides.map(Self.asReported), subviews: subviews)
     }
 
     func view(
@@ -34,25 +27,9 @@ final class SceneBuilder {
         clipsToBounds: Bool = false, guides: [SceneGuide] = [],
         subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
-        let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
-        let space = parent.child(frame: frame, bounds: bounds)
-        let address = ObjectAddress(nextViewAddress)
-        nextViewAddress += 0x230
-        let guideNodes = guides.map { guide in
-            let node = GuideNode(
-                className: guide.className, address: ObjectAddress(nextGuideAddress),
-                identifier: guide.identifier,
-                kind: GuideKindClassifier.kind(
-                    className: guide.className, identifier: guide.identifier, ownerClassName: className),
-                layoutFrame: guide.layoutFrame, frameInWindow: space.toWindow(guide.layoutFrame),
-                hasAmbiguousLayout: guide.ambiguous, owningViewAddress: address)
-            nextGuideAddress += 0x60
-            return node
-        }
-        return ViewNode(
-            className: className, address: address, frame: frame, bounds: bounds,
-            frameInWindow: space.frameInWindow,
-            clipsToBounds: clipsToBounds, guides: guideNodes, subviews: subviews(space))
+        builder.view(
+            className, frame: frame, bounds: bounds, in: parent, clipsToBounds: clipsToBounds,
+            guides: guides.map(Self.asReported), subviews: subviews)
     }
 
     /// A full-screen view controller root view on the phone.
@@ -62,13 +39,11 @@ final class SceneBuilder {
     ) -> ViewNode {
         view(frame: Rect(origin: .zero, size: size), in: window, guides: guides, subviews: subviews)
     }
-}
 
-extension SceneGuide {
-    static func safeArea(_ frame: Rect) -> SceneGuide {
-        SceneGuide(identifier: "UIViewSafeAreaLayoutGuide", layoutFrame: frame)
-    }
-    static func margins(_ frame: Rect) -> SceneGuide {
-        SceneGuide(identifier: "UIViewLayoutMarginsGuide", layoutFrame: frame)
+    /// The reader always states whether a guide's layout is ambiguous.
+    private static func asReported(_ guide: SceneGuide) -> SceneGuide {
+        var reported = guide
+        reported.ambiguous = guide.ambiguous ?? false
+        return reported
     }
 }

@@ -83,3 +83,16 @@ struct BridgeTests {
         )
     }
 }
+
+// Behaviours pinned after they were wrong once.
+extension BridgeTests {
+    @Test("a switch request refuses options it would ignore")
+    func switchOptions() {
+        #expect(throws: BridgeError.invalidOptions("--on, --off and --toggle take no other option")) {
+            try BridgeOptions.parse("--on --json")
+        }
+        #expect(throws: BridgeError.invalidOptions("--on, --off and --toggle take no other option")) {
+            try BridgeOptions.parse("--kinds custom --toggle")
+        }
+    }
+}

@@ -66,3 +66,17 @@ struct LabelLayoutTests {
         #expect(crowded.place(size, near: Rect(x: .nan, y: 0, width: 1, height: 1)) == nil)
     }
 }
+
+// Behaviours pinned after they were wrong once.
+extension LabelLayoutTests {
+    @Test("a label wider than thousands of grid cells still never overlaps another")
+    func oversizedLabels() {
+        var layout = LabelLayout(container: nil)
+        let wide = layout.place(
+            Size(width: 9_000, height: 12), near: Rect(x: 0, y: 0, width: 10_000, height: 100))
+        let small = layout.place(
+            Size(width: 50, height: 12), near: Rect(x: 4_500, y: 0, width: 100, height: 100))
+        #expect(wide != nil && small != nil)
+        if let wide, let small { #expect(!wide.overlaps(small)) }
+    }
+}

@@ -117,3 +117,11 @@ struct OverlayPlannerTests {
         #expect(OverlayStyle.default.visibleKinds == Set(GuideKind.allCases).subtracting([.system]))
     }
 }
+
+// Behaviours pinned after they were wrong once.
+extension OverlayPlannerTests {
+    @Test("a NaN colour component writes black, never traps")
+    func nanColour() {
+        #expect(OverlayColor(red: .nan, green: 1, blue: .infinity).hexString == "#00ff00")
+    }
+}

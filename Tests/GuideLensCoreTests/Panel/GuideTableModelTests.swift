@@ -6,28 +6,7 @@ import Testing
 struct GuideTableModelTests {
     /// Root view: two custom guides and a safe area; a stack view: a gap guide of zero height
     /// and an ambiguous custom guide reaching outside it.
-    static let snapshot = SnapshotBuilder.phone(
-        guides: [
-            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1"),
-            SnapshotBuilder.guide(
-                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
-            SnapshotBuilder.guide(0x302, Rect(x: 145, y: 470, width: 100, height: 100), identifier: "Alpha"),
-        ],
-        subviews: { space in
-            [
-                SnapshotBuilder.view(
-                    "UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100),
-                    in: space,
-                    guides: [
-                        SnapshotBuilder.guide(
-                            0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing",
-                            className: "_UIOLAGapGuide"),
-                        SnapshotBuilder.guide(
-                            0x502, Rect(x: 300, y: 0, width: 100, height: 10), identifier: "badge",
-                            ambiguous: true),
-                    ])
-            ]
-        })
+    static let snapshot = SampleSnapshots.panel
 
     @Test("sections group guides by owning view, in hierarchy order, with UIKit-style titles")
     func grouping() {
@@ -134,5 +113,23 @@ struct GuideTableModelDetailTests {
         #expect(
             GuideTableModel.details(of: unknown, in: model.sections[0], liveAmbiguity: nil)[7].value
                 == "unknown")
+    }
+}
+
+// Behaviours pinned after they were wrong once.
+extension GuideTableModelTests {
+    @Test("flags-first keeps hierarchy order among guides with as many findings")
+    func stableFlagsFirst() {
+        let snapshot = SnapshotBuilder.phone(guides: [
+            SnapshotBuilder.guide(0x301, Rect(x: 0, y: 0, width: 10, height: 10), identifier: "a"),
+            SnapshotBuilder.guide(0x302, Rect(x: 0, y: 0, width: 0, height: 10), identifier: "b"),
+            SnapshotBuilder.guide(0x303, Rect(x: 0, y: 0, width: 10, height: 10), identifier: "c"),
+            SnapshotBuilder.guide(0x304, Rect(x: 0, y: 0, width: 10, height: 0), identifier: "d"),
+            SnapshotBuilder.guide(0x305, Rect(x: 0, y: 0, width: 10, height: 10), identifier: "e"),
+        ])
+        #expect(
+            GuideTableModel(snapshot: snapshot, sort: .flagsFirst).sections[0].rows.map(\.title) == [
+                "b", "d", "a", "c", "e",
+            ])
     }
 }

@@ -11,27 +11,7 @@ import Testing
 struct ReportTests {
     /// A root view with a spacer, a safe area guide and an empty stack view holding a
     /// zero-height spacer; the stack view owns no other guide.
-    static let snapshot = SnapshotBuilder.phone(
-        guides: [
-            SnapshotBuilder.guide(
-                0x300, Rect(x: 145, y: 367, width: 100, height: 100), identifier: "space1", ambiguous: false),
-            SnapshotBuilder.guide(
-                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
-        ],
-        subviews: { space in
-            [
-                SnapshotBuilder.view(
-                    "UIView", address: 0x400, frame: Rect(x: 0, y: 0, width: 50, height: 50), in: space),
-                SnapshotBuilder.view(
-                    "UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100),
-                    in: space,
-                    guides: [
-                        SnapshotBuilder.guide(
-                            0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing",
-                            className: "_UIOLAGapGuide")
-                    ]),
-            ]
-        })
+    static let snapshot = SampleSnapshots.report
 
     @Test(
         "the text tree shows owners with their guides, kinds, frames and flags, pruning views without guides")
@@ -214,5 +194,90 @@ struct ReportTests {
         #expect(!svg.contains("offscreen") && !svg.contains("broken"))
         // 50 of its 100 points show: the part from y 150 to 200 of the window.
         #expect(svg.contains("<rect x=\"10\" y=\"150\" width=\"50\" height=\"50\" fill=\"#f0127c\""))
+    }
+}
+
+// Behaviours pinned after they were wrong once.
+extension ReportTests {
+    @Test("a subtree rendered alone draws its guides on the canvas, where its frame puts it")
+    func subtreeRendering() throws {
+        let snapshot = try #require(ReportTests.snapshot.subtree(at: ObjectAddress(0x500)))
+        let svg = SnapshotRenderer().svg(for: snapshot)
+        // The stack view's frame is (20 600; 350 100); its gap guide at y 40 in its own space
+        // is at window (20 640); the canvas starts at the frame, offset by the 16-point margin
+        // and the 22-point title inside a translate(…) group.
+        #expect(svg.contains("<g transform=\"translate(-4 -562)\">"))
+        #expect(svg.contains("<line x1=\"20\" y1=\"640\" x2=\"370\" y2=\"640\""))
+    }
+
+    @Test("a window with a NaN frame is left out of the picture instead of writing nan coordinates")
+    func nanWindow() {
+        var snapshot = ReportTests.snapshot
+        snapshot.windows.append(
+            ViewNode(
+                className: "UIWindow", address: ObjectAddress(0x900),
+                frame: Rect(x: .nan, y: 0, width: 10, height: 10),
+                bounds: .zero, frameInWindow: .zero))
+        #expect(!SnapshotRenderer().svg(for: snapshot).contains("nan"))
+    }
+
+    @Test("an address reused by a different guide is a removal and an addition, not a move")
+    func diffAddressReuse() {
+        var after = ReportTests.snapshot
+        after.windows[0].subviews[0].guides =
+            [
+                GuideNode(
+                    address: ObjectAddress(0x300), identifier: "somethingElse", kind: .custom,
+                    layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10),
+                    frameInWindow: Rect(x: 445, y: 367, width: 10, height: 10),
+                    owningViewAddress: ObjectAddress(0x200))
+            ] + after.windows[0].subviews[0].guides.dropFirst()
+        let diff = SnapshotDiff(before: ReportTests.snapshot, after: after)
+        #expect(diff.moved.isEmpty && diff.resized.isEmpty)
+        #expect(diff.added.map(\.name) == ["somethingElse"] && diff.removed.map(\.name) == ["space1"])
+    }
+
+    @Test("sibling classes of the same name from two modules keep their own positions")
+    func diffModuleNames() {
+        func snapshot(_ first: String, _ second: String, offset: UInt64) -> Snapshot {
+            SnapshotBuilder.phone(subviews: { space in
+                [first, second].enumerated().map { index, name in
+                    SnapshotBuilder.view(
+                        name, address: 0x500 + offset + UInt64(index),
+                        frame: Rect(x: 0, y: Double(index) * 100, width: 100, height: 50), in: space,
+                        guides: [
+                            SnapshotBuilder.guide(
+                                0x600 + offset + UInt64(index), Rect(x: 0, y: 0, width: 10, height: 10),
+                                identifier: "badge")
+                        ])
+                }
+            })
+        }
+        // After a relaunch (new addresses) the two cards come in the other order.
+        let before = snapshot("A.Card", "B.Card", offset: 0)
+        let after = snapshot("B.Card", "A.Card", offset: 0x1000)
+        let diff = SnapshotDiff(before: before, after: after)
+        #expect(diff.moved.count == 2)  // each card really moved to the other's place
+        #expect(
+            diff.moved.map(\.before.ownerPath).sorted() == [
+                "UIWindow[0]/UIView[0]/A.Card[0]", "UIWindow[0]/UIView[0]/B.Card[0]",
+            ])
+    }
+
+    @Test("guides with the same name in one owner keep their order across a relaunch")
+    func diffRepeatedNames() {
+        let before = SnapshotBuilder.phone(
+            guides: (0..<3).map {
+                SnapshotBuilder.guide(
+                    0x300 + UInt64($0), Rect(x: Double($0) * 20, y: 0, width: 10, height: 10),
+                    identifier: "gap")
+            })
+        let after = SnapshotBuilder.phone(
+            guides: (0..<3).map {
+                SnapshotBuilder.guide(
+                    0x900 + UInt64($0), Rect(x: Double($0) * 20, y: 0, width: 10, height: 10),
+                    identifier: "gap")
+            })
+        #expect(SnapshotDiff(before: before, after: after).isEmpty)
     }
 }

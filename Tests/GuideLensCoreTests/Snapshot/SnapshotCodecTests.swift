@@ -5,27 +5,7 @@ import Testing
 
 @Suite("Snapshot JSON")
 struct SnapshotCodecTests {
-    static let sample = SnapshotBuilder.phone(
-        title: "codec \"quoted\"",
-        guides: [
-            SnapshotBuilder.guide(
-                0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1", ambiguous: false),
-            SnapshotBuilder.guide(
-                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
-        ],
-        subviews: { space in
-            [
-                SnapshotBuilder.view(
-                    "UIScrollView", address: 0x400, frame: Rect(x: 0, y: 100, width: 390, height: 300),
-                    bounds: Rect(x: 0, y: 40, width: 390, height: 300), in: space, clips: true,
-                    guides: [
-                        SnapshotBuilder.guide(
-                            0x401, Rect(x: 0, y: 0, width: 390, height: 900),
-                            identifier: "UIScrollView-contentLayoutGuide",
-                            className: "_UIScrollViewLayoutGuide")
-                    ])
-            ]
-        })
+    static let sample = SampleSnapshots.codec
 
     @Test("a snapshot survives a round trip exactly")
     func roundTrip() throws {
@@ -169,5 +149,32 @@ struct SnapshotCodecTests {
         let decoded = try Snapshot(json: snapshot.jsonData())
         #expect(decoded.title == snapshot.title)
         #expect(decoded.windows[0].subviews[0].guides[0].identifier == "tab\there")
+    }
+}
+
+// Behaviours pinned after they were wrong once.
+extension SnapshotCodecTests {
+    @Test("what the writer writes, the reader reads: alpha outside 0…1 and odd scales are written clamped")
+    func writerMatchesReader() throws {
+        var snapshot = ReportTests.snapshot
+        snapshot.windows[0].alpha = 1.0000001
+        snapshot.windows[0].subviews[0].alpha = -0.2
+        snapshot.screenScale = .nan
+        let decoded = try Snapshot(json: snapshot.jsonData())
+        #expect(
+            decoded.windows[0].alpha == 1 && decoded.windows[0].subviews[0].alpha == 0
+                && decoded.screenScale == 3)
+    }
+
+    @Test(
+        "addresses are digits only",
+        arguments: [
+            ("0x7fb63fc06230", UInt64?.some(0x7fb6_3fc0_6230)), ("0X0000000000000000ff", 0xff), ("123", 123),
+            ("0x0", 0),
+            ("+5", nil), ("0x-0", nil), ("0x+ff", nil), ("0x", nil), ("", nil), ("12 3", nil),
+            ("0x1ffffffffffffffff", nil), ("٣", nil),
+        ])
+    func addressParsing(text: String, value: UInt64?) {
+        #expect(ObjectAddress(parsing: text)?.value == value)
     }
 }

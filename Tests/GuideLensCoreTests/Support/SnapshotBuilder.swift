@@ -1,55 +1,37 @@
 @testable @_spi(Engine) import GuideLensCore
 
-/// Builds small hierarchies for tests, working out window frames from frames and bounds.
+/// Small hierarchies for tests, at fixed addresses, built with the core's ``HierarchyBuilder``.
 enum SnapshotBuilder {
+    /// A guide at a fixed address; its kind is classified for `ownerClass` unless given.
     static func guide(
         _ address: UInt64, _ frame: Rect, identifier: String = "", className: String = "UILayoutGuide",
         kind: GuideKind? = nil, ambiguous: Bool? = nil, ownerClass: String = "UIView"
-    ) -> (
-        address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind, ambiguous: Bool?
-    ) {
-        (
-            address, frame, identifier, className,
-            kind
+    ) -> HierarchyBuilder.Guide {
+        HierarchyBuilder.Guide(
+            className: className, identifier: identifier, layoutFrame: frame, ambiguous: ambiguous,
+            kind: kind
                 ?? GuideKindClassifier.kind(
                     className: className, identifier: identifier, ownerClassName: ownerClass),
-            ambiguous
-        )
+            address: ObjectAddress(address))
     }
 
-    /// A view; `guides` are placed in it with window frames converted from `space`.
+    /// A view at a fixed address; `guides` are placed in it with window frames converted from `parent`.
     static func view(
         _ className: String = "UIView", address: UInt64, frame: Rect, bounds: Rect? = nil,
         in parent: ViewCoordinates, clips: Bool = false, hidden: Bool = false,
-        guides: [(
-            address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind,
-            ambiguous: Bool?
-        )] = [],
+        guides: [HierarchyBuilder.Guide] = [],
         subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
-        let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
-        let space = parent.child(frame: frame, bounds: bounds)
-        return ViewNode(
-            className: className, address: ObjectAddress(address), frame: frame, bounds: bounds,
-            frameInWindow: space.frameInWindow, isHidden: hidden, clipsToBounds: clips,
-            guides: guides.map {
-                GuideNode(
-                    className: $0.className, address: ObjectAddress($0.address), identifier: $0.identifier,
-                    kind: $0.kind,
-                    layoutFrame: $0.frame, frameInWindow: space.toWindow($0.frame),
-                    hasAmbiguousLayout: $0.ambiguous,
-                    owningViewAddress: ObjectAddress(address))
-            },
-            subviews: subviews(space))
+        HierarchyBuilder().view(
+            className, frame: frame, bounds: bounds, address: ObjectAddress(address), in: parent,
+            clipsToBounds: clips,
+            isHidden: hidden, guides: guides, subviews: subviews)
     }
 
     /// A 390×844 window holding one root view with the given guides and subviews.
     static func phone(
         title: String = "test",
-        guides: [(
-            address: UInt64, frame: Rect, identifier: String, className: String, kind: GuideKind,
-            ambiguous: Bool?
-        )] = [],
+        guides: [HierarchyBuilder.Guide] = [],
         subviews: @escaping (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> Snapshot {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)

@@ -85,20 +85,6 @@ struct HierarchyBuildTests {
     }
 }
 
-enum SampleSnapshots {
-    static func view(_ name: String, _ subviews: [ViewNode] = []) -> ViewNode {
-        ViewNode(
-            className: name, address: ObjectAddress(UInt64(abs(name.hashValue) % 100_000 + 1)), frame: .zero,
-            bounds: .zero, frameInWindow: .zero, subviews: subviews)
-    }
-
-    static let nested = Snapshot(windows: [
-        view(
-            "UIWindow", [view("A", [view("A1"), view("A2")]), view("Skipped", [view("Hidden")]), view("B")]),
-        view("FLEXWindow", [view("C")]),
-    ])
-}
-
 @Suite("Which layout passes update an overlay")
 struct OverlayUpdateDecisionTests {
     @Test(

@@ -262,3 +262,19 @@ struct OverlayShortcutTests {
         #expect(OverlayShortcut.disabled.description == "none")
     }
 }
+
+// Behaviours pinned after they were wrong once.
+extension OverlaySwitchTests {
+    @Test("an observer that switches the overlay again is heard in order: the last state heard is the state")
+    func reentrantObserver() {
+        let overlay = OverlaySwitch()
+        var heard: [Bool] = []
+        overlay.onChange { isOn, _ in
+            heard.append(isOn)
+            if isOn { overlay.handle(.set(false), from: .api, at: 1) }
+        }
+        overlay.handle(.set(true), from: .api, at: 0)
+        #expect(!overlay.isOn)
+        #expect(heard == [true, false])
+    }
+}
