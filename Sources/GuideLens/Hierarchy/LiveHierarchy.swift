@@ -11,6 +11,24 @@
     @MainActor
     package enum LiveHierarchy {
         private static var classNames: [ObjectIdentifier: String] = [:]
+        private static var classChains: [ObjectIdentifier: [String]] = [:]
+
+        /// A guide's class and its superclasses up to `UILayoutGuide`, nearest first, as the core
+        /// compares names; cached per runtime class.
+        package static func classChain(of guide: UILayoutGuide) -> [String] {
+            let type: AnyClass = object_getClass(guide) ?? type(of: guide)
+            let key = ObjectIdentifier(type)
+            if let chain = classChains[key] { return chain }
+            var chain: [String] = []
+            var current: AnyClass? = type
+            while let each = current {
+                chain.append(ClassName.canonical(NSStringFromClass(each)))
+                if each == UILayoutGuide.self { break }
+                current = class_getSuperclass(each)
+            }
+            classChains[key] = chain
+            return chain
+        }
 
         /// Every window of every connected scene, back to front within each scene.
         package static func windows() -> [UIWindow] {

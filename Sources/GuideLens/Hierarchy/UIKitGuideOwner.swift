@@ -25,5 +25,7 @@
         func identifier(of guide: UILayoutGuide) -> String { guide.identifier }
 
         func className(of guide: UILayoutGuide) -> String { LiveHierarchy.className(of: guide) }
+
+        func classChain(of guide: UILayoutGuide) -> [String] { LiveHierarchy.classChain(of: guide) }
     }
 #endif

@@ -34,12 +34,12 @@
                 (view: UIView, subviews: [ViewNode]) in
                 let viewClass = LiveHierarchy.className(of: view)
                 let guides = view.layoutGuides.map { guide in
-                    let guideClass = LiveHierarchy.className(of: guide)
+                    let chain = LiveHierarchy.classChain(of: guide)
                     return GuideNode(
-                        className: guideClass, address: ObjectAddress(of: guide),
-                        identifier: guide.identifier,
+                        className: LiveHierarchy.className(of: guide), classChain: chain,
+                        address: ObjectAddress(of: guide), identifier: guide.identifier,
                         kind: GuideKindClassifier.kind(
-                            className: guideClass, identifier: guide.identifier, ownerClassName: viewClass),
+                            classChain: chain, identifier: guide.identifier, ownerClassName: viewClass),
                         layoutFrame: Rect(guide.layoutFrame),
                         frameInWindow: Rect(view.convert(guide.layoutFrame, to: nil)),
                         hasAmbiguousLayout: guide.hasAmbiguousLayout,

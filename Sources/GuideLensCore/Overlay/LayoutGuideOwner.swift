@@ -27,6 +27,15 @@ public protocol LayoutGuideOwner {
 
     /// The guide's class name as ``ClassName/canonical(_:)`` gives it.
     func className(of guide: Guide) -> String
+
+    /// The guide's class and its superclasses up to `UILayoutGuide`, nearest first: asked once
+    /// per class, to classify it. By default, the class alone.
+    func classChain(of guide: Guide) -> [String]
+}
+
+extension LayoutGuideOwner {
+    /// The class alone, for owners that do not know superclasses.
+    public func classChain(of guide: Guide) -> [String] { [className(of: guide)] }
 }
 
 /// Guides already read into ``GuideSample`` values, served through the same read path.

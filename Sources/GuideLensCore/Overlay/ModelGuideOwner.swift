@@ -14,12 +14,18 @@ public final class ModelGuideOwner: LayoutGuideOwner {
         public var identifier: String
         /// The class name.
         public var className: String
+        /// The superclasses up to `UILayoutGuide`, nearest first.
+        public var superclassNames: [String]
 
         /// Creates a guide.
-        public init(frame: Rect, identifier: String = "", className: String = "UILayoutGuide") {
+        public init(
+            frame: Rect, identifier: String = "", className: String = "UILayoutGuide",
+            superclassNames: [String] = []
+        ) {
             self.frame = frame
             self.identifier = identifier
             self.className = className
+            self.superclassNames = superclassNames
         }
     }
 
@@ -45,4 +51,7 @@ public final class ModelGuideOwner: LayoutGuideOwner {
 
     /// The guide's class name.
     public func className(of guide: Guide) -> String { guide.className }
+
+    /// The guide's class and superclasses.
+    public func classChain(of guide: Guide) -> [String] { [guide.className] + guide.superclassNames }
 }

@@ -38,12 +38,15 @@ public final class OverlaySettings {
     /// The number of combinations classified so far.
     public var classifiedCount: Int { kinds.count }
 
-    /// The kind for this combination, classified by ``GuideKindClassifier`` the first time.
-    public func kind(className: String, identifier: String, ownerClassName: String) -> GuideKind {
+    /// The kind for this combination, classified by ``GuideKindClassifier`` the first time, by
+    /// the class chain `classChain` gives (asked only then: a class's chain never changes).
+    public func kind(
+        className: String, identifier: String, ownerClassName: String, classChain: () -> [String]
+    ) -> GuideKind {
         let key = KindKey(className: className, identifier: identifier, ownerClassName: ownerClassName)
         if let kind = kinds[key] { return kind }
         let kind = GuideKindClassifier.kind(
-            className: className, identifier: identifier, ownerClassName: ownerClassName)
+            classChain: classChain(), identifier: identifier, ownerClassName: ownerClassName)
         kinds[key] = kind
         return kind
     }

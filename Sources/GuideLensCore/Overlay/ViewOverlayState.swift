@@ -151,7 +151,8 @@ public struct ViewOverlayState: Sendable {
                 return kept
             }
             let kind = settings.kind(
-                className: className, identifier: identifier, ownerClassName: ownerClassName)
+                className: className, identifier: identifier, ownerClassName: ownerClassName,
+                classChain: { owner.classChain(of: guide) })
             return PlannedGuide(
                 identity: identity, className: className, identifier: identifier, frame: frame, kind: kind)
         }

@@ -89,19 +89,36 @@ package enum GuideKindClassifier {
             source: "BackButtonGuide, LeadingBarGuide, TrailingBarGuide in traces"),
     ]
 
-    /// The kind of a guide.
+    /// The kind of a guide known only by its class name (a snapshot without class chains).
     ///
     /// - Parameters:
     ///   - className: the guide's class name (`UILayoutGuide`, `_UILayoutSpacer`, `App.NotchLayoutGuide`).
     ///   - identifier: the guide's identifier, empty when it has none.
     ///   - ownerClassName: the owning view's class name, empty when unknown.
+    package static func kind(className: String, identifier: String, ownerClassName: String) -> GuideKind {
+        kind(classChain: [className], identifier: identifier, ownerClassName: ownerClassName)
+    }
+
+    /// The kind of a guide whose class chain is known: the nearest class in the chain that a
+    /// class rule knows decides (so a private or app subclass of `UIFocusGuide`, of
+    /// `UIKeyboardLayoutGuide` or of `_UILayoutSpacer` gets its family's kind), then the
+    /// identifier, then the owner's class.
+    ///
+    /// - Parameters:
+    ///   - classChain: the guide's class and its superclasses, nearest first.
+    ///   - identifier: the guide's identifier, empty when it has none.
+    ///   - ownerClassName: the owning view's class name, empty when unknown.
     package static func kind(
-        className rawClassName: String, identifier: String, ownerClassName rawOwnerClassName: String
-    ) -> GuideKind {
-        let className = ClassName.canonical(rawClassName)
+        classChain: [String], identifier: String, ownerClassName rawOwnerClassName: String
+    )
+        -> GuideKind
+    {
         let ownerClassName = ClassName.canonical(rawOwnerClassName)
-        for rule in rules {
-            if case .className(let name) = rule.match, name == className { return rule.kind }
+        for rawName in classChain {
+            let className = ClassName.canonical(rawName)
+            for rule in rules {
+                if case .className(let name) = rule.match, name == className { return rule.kind }
+            }
         }
         for rule in rules {
             switch rule.match {
@@ -113,6 +130,7 @@ package enum GuideKindClassifier {
         for rule in rules {
             if case .ownerClassName(let name) = rule.match, name == ownerClassName { return rule.kind }
         }
+        let className = ClassName.canonical(classChain.first ?? "")
         if identifier.hasPrefix("UI") || className.hasPrefix("_UI") || ownerClassName.hasPrefix("_UI") {
             return .system
         }

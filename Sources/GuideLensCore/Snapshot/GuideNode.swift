@@ -2,6 +2,10 @@
 public struct GuideNode: Hashable, Sendable {
     /// The guide's class name (`UILayoutGuide`, `_UILayoutSpacer`, `UIKeyboardLayoutGuide`).
     public var className: String
+    /// The guide's class and its superclasses up to `UILayoutGuide`, nearest first
+    /// (`["_UIPrivateKeyboardGuide", "UIKeyboardLayoutGuide", "UITrackingLayoutGuide",
+    /// "UILayoutGuide"]`), when the snapshot recorded them; `nil` in older snapshots.
+    public var classChain: [String]?
     /// The guide's address: its identity in the running app.
     public var address: ObjectAddress
     /// The guide's `identifier`; empty when it has none.
@@ -21,6 +25,7 @@ public struct GuideNode: Hashable, Sendable {
     /// Creates a guide.
     public init(
         className: String = "UILayoutGuide",
+        classChain: [String]? = nil,
         address: ObjectAddress,
         identifier: String = "",
         kind: GuideKind,
@@ -30,6 +35,7 @@ public struct GuideNode: Hashable, Sendable {
         owningViewAddress: ObjectAddress?
     ) {
         self.className = className
+        self.classChain = classChain
         self.address = address
         self.identifier = identifier
         self.kind = kind

@@ -7,6 +7,8 @@ public final class HierarchyBuilder {
     public struct Guide: Sendable {
         /// The guide's class name.
         public var className: String
+        /// The guide's class and superclasses up to `UILayoutGuide`, nearest first, when recorded.
+        public var classChain: [String]?
         /// The guide's identifier.
         public var identifier: String
         /// `layoutFrame`, in the owning view's coordinates.
@@ -20,11 +22,11 @@ public final class HierarchyBuilder {
 
         /// Creates a guide.
         public init(
-            className: String = "UILayoutGuide", identifier: String = "", layoutFrame: Rect,
-            ambiguous: Bool? = nil,
-            kind: GuideKind? = nil, address: ObjectAddress? = nil
+            className: String = "UILayoutGuide", classChain: [String]? = nil, identifier: String = "",
+            layoutFrame: Rect, ambiguous: Bool? = nil, kind: GuideKind? = nil, address: ObjectAddress? = nil
         ) {
             self.className = className
+            self.classChain = classChain
             self.identifier = identifier
             self.layoutFrame = layoutFrame
             self.ambiguous = ambiguous
@@ -76,10 +78,12 @@ public final class HierarchyBuilder {
             let guideAddress = guide.address ?? ObjectAddress(nextGuideAddress)
             if guide.address == nil { nextGuideAddress += 0x60 }
             return GuideNode(
-                className: guide.className, address: guideAddress, identifier: guide.identifier,
+                className: guide.className, classChain: guide.classChain, address: guideAddress,
+                identifier: guide.identifier,
                 kind: guide.kind
                     ?? GuideKindClassifier.kind(
-                        className: guide.className, identifier: guide.identifier, ownerClassName: className),
+                        classChain: guide.classChain ?? [guide.className], identifier: guide.identifier,
+                        ownerClassName: className),
                 layoutFrame: guide.layoutFrame, frameInWindow: space.toWindow(guide.layoutFrame),
                 hasAmbiguousLayout: guide.ambiguous, owningViewAddress: viewAddress)
         }

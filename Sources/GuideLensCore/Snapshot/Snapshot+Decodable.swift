@@ -50,7 +50,7 @@ enum SnapshotKey: String, CodingKey {
     case format, version, title, screenScale, windows
     case className = "class"
     case address, frame, bounds, windowFrame, hidden, alpha, clipsToBounds, guides, subviews
-    case identifier, kind, layoutFrame, ambiguous, owner
+    case identifier, kind, layoutFrame, ambiguous, owner, classChain
 }
 
 extension Snapshot: Decodable {
@@ -134,6 +134,7 @@ struct DecodedGuide: Decodable {
     }
 
     var className: String
+    var classChain: [String]?
     var address: ObjectAddress
     var identifier: String
     var kind: GuideKind?
@@ -143,10 +144,12 @@ struct DecodedGuide: Decodable {
     var owner: Owner
 
     init(
-        className: String, address: ObjectAddress, identifier: String, kind: GuideKind?, layoutFrame: Rect,
-        frameInWindow: Rect?, hasAmbiguousLayout: Bool?, owner: Owner
+        className: String, classChain: [String]?, address: ObjectAddress, identifier: String,
+        kind: GuideKind?,
+        layoutFrame: Rect, frameInWindow: Rect?, hasAmbiguousLayout: Bool?, owner: Owner
     ) {
         self.className = className
+        self.classChain = classChain
         self.address = address
         self.identifier = identifier
         self.kind = kind
@@ -164,10 +167,11 @@ struct DecodedGuide: Decodable {
         -> GuideNode
     {
         GuideNode(
-            className: className, address: address, identifier: identifier,
+            className: className, classChain: classChain, address: address, identifier: identifier,
             kind: kind
                 ?? GuideKindClassifier.kind(
-                    className: className, identifier: identifier, ownerClassName: ownerClassName),
+                    classChain: classChain ?? [className], identifier: identifier,
+                    ownerClassName: ownerClassName),
             layoutFrame: layoutFrame,
             frameInWindow: frameInWindow
                 ?? ViewCoordinates(bounds: bounds, frameInWindow: ownerFrame).toWindow(layoutFrame),
@@ -179,6 +183,7 @@ struct DecodedGuide: Decodable {
         className =
             try container.optional(String.self, .className, expected: "a class name string")
             ?? "UILayoutGuide"
+        classChain = try container.optional([String].self, .classChain, expected: "an array of class names")
         address = try container.required(ObjectAddress.self, .address, expected: "an address string")
         identifier = try container.optional(String.self, .identifier, expected: "a string") ?? ""
         kind = try container.optional(GuideKind.self, .kind, expected: "a guide kind")

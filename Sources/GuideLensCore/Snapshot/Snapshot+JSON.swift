@@ -147,9 +147,12 @@ struct SnapshotJSONWriter {
 
     private mutating func write(_ guide: GuideNode, owner: ObjectAddress, indent: Int) {
         var parts = [
-            "\"class\": " + quoted(guide.className),
-            "\"address\": " + quoted(guide.address.description),
+            "\"class\": " + quoted(guide.className)
         ]
+        if let chain = guide.classChain {
+            parts.append("\"classChain\": [" + chain.map(quoted).joined(separator: ", ") + "]")
+        }
+        parts.append("\"address\": " + quoted(guide.address.description))
         if !guide.identifier.isEmpty { parts.append("\"identifier\": " + quoted(guide.identifier)) }
         parts.append("\"kind\": " + quoted(guide.kind.rawValue))
         parts.append("\"layoutFrame\": " + rect(guide.layoutFrame))

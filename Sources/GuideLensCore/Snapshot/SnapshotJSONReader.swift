@@ -132,6 +132,7 @@ struct SnapshotJSONReader {
 
     private mutating func readGuide() throws -> DecodedGuide {
         var className: String?
+        var classChain: [String]?
         var address: ObjectAddress?
         var identifier: String?
         var kind: GuideKind?
@@ -168,6 +169,9 @@ struct SnapshotJSONReader {
             case "owner":
                 owner = try reader.readOptional { try $0.readAddress() }.map { .other($0) } ?? .none
                 return 22
+            case "classChain":
+                classChain = try reader.readOptional { try $0.readArray { try $0.readString() } }
+                return 23
             default:
                 try reader.skipValue()
                 return -1
@@ -175,8 +179,8 @@ struct SnapshotJSONReader {
         }
         guard let address, let layoutFrame else { throw GiveUp() }
         return DecodedGuide(
-            className: className ?? "UILayoutGuide", address: address, identifier: identifier ?? "",
-            kind: kind,
+            className: className ?? "UILayoutGuide", classChain: classChain, address: address,
+            identifier: identifier ?? "", kind: kind,
             layoutFrame: layoutFrame, frameInWindow: frameInWindow, hasAmbiguousLayout: ambiguous,
             owner: owner)
     }

@@ -130,6 +130,17 @@ struct ReadPathTests {
         #expect(state.shown.values.first?.kind == .system)
     }
 
+    @Test("the overlay classifies a subclass by its class chain, asked once per class")
+    func classChain() {
+        let settings = OverlaySettings()
+        let guide = ModelGuide(
+            frame: Rect(x: 0, y: 0, width: 10, height: 10), className: "MyApp.InputGuide",
+            superclassNames: ["UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UILayoutGuide"])
+        var state = ViewOverlayState()
+        _ = state.update(from: ModelView([guide]), settings: settings)
+        #expect(state.shown.values.first?.kind == .keyboard)
+    }
+
     @Test("a new style plans again; setting the style counts even when it compares equal")
     func styleGeneration() {
         let settings = OverlaySettings()

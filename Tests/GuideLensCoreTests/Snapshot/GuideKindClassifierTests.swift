@@ -29,6 +29,32 @@ struct GuideKindClassifierTests {
                 == kind)
     }
 
+    static let chains: [([String], String, String, GuideKind)] = [
+        (["_UIFocusGuideInternal", "UIFocusGuide", "UILayoutGuide"], "", "UIView", .focus),
+        (
+            ["MyApp.InputGuide", "UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UILayoutGuide"], "",
+            "UIView", .keyboard
+        ),
+        (["MyApp.Spacer", "_UILayoutSpacer", "UILayoutGuide"], "", "UIStackView", .stackSpacer),
+        (["MyApp.NotchGuide", "UILayoutGuide"], "", "UIWindow", .custom),
+        (["MyApp.Margins", "UILayoutGuide"], "UIViewLayoutMarginsGuide", "UIView", .layoutMargins),
+    ]
+
+    @Test(
+        "the nearest class of the chain that a rule knows decides: subclasses get their family's kind",
+        arguments: chains)
+    func classChains(chain: [String], identifier: String, owner: String, kind: GuideKind) {
+        #expect(
+            GuideKindClassifier.kind(classChain: chain, identifier: identifier, ownerClassName: owner) == kind
+        )
+        // Without the chain, only the class's own name counts.
+        if chain.count > 2, chain[0].hasPrefix("MyApp") {
+            #expect(
+                GuideKindClassifier.kind(className: chain[0], identifier: identifier, ownerClassName: owner)
+                    != kind)
+        }
+    }
+
     @Test("the class decides before the identifier")
     func classFirst() {
         #expect(

@@ -178,3 +178,42 @@ extension SnapshotCodecTests {
         #expect(ObjectAddress(parsing: text)?.value == value)
     }
 }
+
+@Suite("Snapshot JSON: class chains")
+struct SnapshotClassChainTests {
+    static var withChain: Snapshot {
+        let builder = HierarchyBuilder()
+        let window = builder.window(
+            size: Size(width: 100, height: 100),
+            guides: [
+                HierarchyBuilder.Guide(
+                    className: "MyApp.FocusGuide",
+                    classChain: ["MyApp.FocusGuide", "UIFocusGuide", "UILayoutGuide"],
+                    layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10))
+            ])
+        return Snapshot(windows: [window])
+    }
+
+    @Test("a class chain is written, read back, and classifies the guide by its family")
+    func roundTrip() throws {
+        let snapshot = Self.withChain
+        #expect(snapshot.windows[0].guides[0].kind == .focus)
+        let text = snapshot.jsonText()
+        #expect(text.contains("\"classChain\": [\"MyApp.FocusGuide\", \"UIFocusGuide\", \"UILayoutGuide\"]"))
+        let decoded = try Snapshot(json: Data(text.utf8))
+        #expect(decoded == snapshot)
+        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
+    }
+
+    @Test("without a stated kind, the chain classifies; a snapshot without chains still reads, by class name")
+    func classifiesWithoutKind() throws {
+        let text = Self.withChain.jsonText().replacingOccurrences(of: "\"kind\": \"focus\", ", with: "")
+        #expect(!text.contains("\"kind\""))
+        #expect(try Snapshot(json: Data(text.utf8)).windows[0].guides[0].kind == .focus)
+        let old = text.replacingOccurrences(
+            of: "\"classChain\": [\"MyApp.FocusGuide\", \"UIFocusGuide\", \"UILayoutGuide\"], ", with: "")
+        let decoded = try Snapshot(json: Data(old.utf8))
+        #expect(decoded.windows[0].guides[0].classChain == nil)
+        #expect(decoded.windows[0].guides[0].kind == .custom)
+    }
+}
