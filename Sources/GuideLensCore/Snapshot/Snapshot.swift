@@ -3,6 +3,10 @@
 /// The snapshot is the contract between every part of GuideLens: the app (FLEX's export,
 /// LLDB's `showguides --json`) writes it, and the `guidelens` CLI reads it to report, lint,
 /// diff and render. Its JSON form is versioned (``format``, ``currentVersion``).
+///
+/// Version 1 grows only by optional fields, which older files simply lack and older readers
+/// ignore: a guide's `"classChain"` (its class and superclasses up to `UILayoutGuide`, nearest
+/// first, as an array of names) is one. A guide without it is classified by its class name alone.
 public struct Snapshot: Hashable, Sendable {
     /// The value of the JSON `format` field, naming what the file is.
     public static let format = "guidelens-snapshot"
