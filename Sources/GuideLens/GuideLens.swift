@@ -108,6 +108,48 @@
             }
         }
 
+        /// Which layout guides Lookin and LookInside show, as items under their owning views in
+        /// the inspector's tree and 3D view.
+        public enum LookinGuides: Sendable {
+            /// The kinds ``style`` shows (the default).
+            case visibleKinds
+            /// Every guide, whatever its kind.
+            case everyKind
+            /// None: GuideLens adds nothing to Lookin (for an app that answers Lookin's
+            /// `lookin_customDebugInfos_4` itself).
+            case off
+        }
+
+        /// Which guides Lookin and LookInside show: GuideLens answers LookinServer's
+        /// `lookin_customDebugInfos_4` on every view that owns guides, in DEBUG builds, whether
+        /// the overlay is on or off. Nothing to install; nothing runs until Lookin asks.
+        ///
+        /// ```swift
+        /// GuideLens.lookinGuides = .everyKind
+        /// ```
+        public static var lookinGuides: LookinGuides {
+            get {
+                #if DEBUG && (os(iOS) || os(tvOS))
+                    switch OverlayRuntime.shared.lookinSelection {
+                    case .visibleKinds: return .visibleKinds
+                    case .everyKind: return .everyKind
+                    case .none: return .off
+                    }
+                #else
+                    return .off
+                #endif
+            }
+            set {
+                #if DEBUG && (os(iOS) || os(tvOS))
+                    switch newValue {
+                    case .visibleKinds: OverlayRuntime.shared.lookinSelection = .visibleKinds
+                    case .everyKind: OverlayRuntime.shared.lookinSelection = .everyKind
+                    case .off: OverlayRuntime.shared.lookinSelection = .none
+                    }
+                #endif
+            }
+        }
+
         /// Brings every overlay up to date now by walking every window: for views whose class
         /// overrides `layoutSubviews` without calling `super`, after a change that did not
         /// trigger layout. Does nothing while the overlay is hidden.

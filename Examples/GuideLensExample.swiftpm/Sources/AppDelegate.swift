@@ -13,6 +13,8 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         // The one line an app adds. Launch with `-GuideLensOverlay YES` to start with guides shown.
         GuideLens.install(remembersOverlayState: true)
+        // With Lookin or LookInside attached, every guide (system ones too) is an item in its tree.
+        GuideLens.lookinGuides = .everyKind
         if Bundle.main.object(forInfoDictionaryKey: "UIApplicationSceneManifest") == nil {
             let window = UIWindow(frame: UIScreen.main.bounds)
             window.rootViewController = UINavigationController(rootViewController: ScenesViewController())

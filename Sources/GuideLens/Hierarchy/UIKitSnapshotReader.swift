@@ -29,8 +29,8 @@
 
         /// The view and everything under it, read without recursion: the debugger's call runs on
         /// whatever stack the paused thread has left, and hierarchies can be deep.
-        static func node(for root: UIView) -> ViewNode {
-            return HierarchyWalk.build(from: root, children: \.subviews) {
+        static func node(for root: UIView, includingSubviews: Bool = true) -> ViewNode {
+            return HierarchyWalk.build(from: root, children: { includingSubviews ? $0.subviews : [] }) {
                 (view: UIView, subviews: [ViewNode]) in
                 let viewClass = LiveHierarchy.className(of: view)
                 let guides = view.layoutGuides.map { guide in

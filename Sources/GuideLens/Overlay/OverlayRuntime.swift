@@ -34,6 +34,9 @@
 
         var isOverlayOn: Bool { overlaySwitch.isOn }
 
+        /// Which guides Lookin shows as items.
+        var lookinSelection = LookinItems.Selection.visibleKinds
+
         private init() {
             let environment = ProcessInfo.processInfo.environment
             overlaySwitch = OverlaySwitch(isRunningTests: TestRunner.isRunningTests(environment: environment))
