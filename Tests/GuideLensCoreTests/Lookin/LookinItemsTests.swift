@@ -7,14 +7,17 @@ struct LookinItemsTests {
     static let view: ViewNode = {
         let builder = HierarchyBuilder()
         return builder.view(
-            frame: Rect(x: 0, y: 0, width: 390, height: 844), in: .window(size: Size(width: 390, height: 844)),
+            frame: Rect(x: 0, y: 0, width: 390, height: 844),
+            in: .window(size: Size(width: 390, height: 844)),
             guides: [
                 HierarchyBuilder.Guide(
-                    identifier: "space1", layoutFrame: Rect(x: 145, y: 320, width: 100, height: 100), ambiguous: false),
+                    identifier: "space1", layoutFrame: Rect(x: 145, y: 320, width: 100, height: 100),
+                    ambiguous: false),
                 HierarchyBuilder.Guide(
                     className: "_UILayoutSpacer", classChain: ["_UILayoutSpacer", "UILayoutGuide"],
                     identifier: "UISV-alignment-spanner", layoutFrame: Rect(x: 0, y: 0, width: 0, height: 40)),
-                HierarchyBuilder.Guide(identifier: "broken", layoutFrame: Rect(x: .nan, y: 0, width: -5, height: 10)),
+                HierarchyBuilder.Guide(
+                    identifier: "broken", layoutFrame: Rect(x: .nan, y: 0, width: -5, height: 10)),
                 HierarchyBuilder.Guide(
                     identifier: "BackButtonGuide(0x1)", layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10),
                     kind: .system),
@@ -42,7 +45,8 @@ struct LookinItemsTests {
             #expect(item.properties.allSatisfy { $0.section == "Layout Guide" && !$0.title.isEmpty })
             #expect(item.properties.allSatisfy { known.contains($0.value.typeName) })
         }
-        let first = Dictionary(items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let first = Dictionary(
+            items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
         #expect(first["class"] == .string("UILayoutGuide"))
         #expect(first["identifier"] == .string("space1"))
         #expect(first["kind"] == .string("custom"))
@@ -51,7 +55,8 @@ struct LookinItemsTests {
         #expect(first["lint"] == .string("no finding"))
         #expect(first["constraints (horizontal)"] == .number(2))
         #expect(first["constraints (vertical)"] == .number(3))
-        let spanner = Dictionary(items[1].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let spanner = Dictionary(
+            items[1].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
         #expect(spanner["class chain"] == .string("_UILayoutSpacer → UILayoutGuide"))
         #expect(spanner["lint"] == .string("GL004 zero-area"))
     }
