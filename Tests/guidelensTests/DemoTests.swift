@@ -54,7 +54,7 @@ struct DemoTests {
     }
 }
 
-@Suite("Sample scenes follow the seeds' constraints")
+@Suite("Sample scenes follow their constraints and real logs")
 struct SampleSceneTests {
     static func guides(_ scene: SampleScene) -> [String: GuideNode] {
         var found: [String: GuideNode] = [:]
@@ -113,8 +113,9 @@ struct SampleSceneTests {
         let stack = snapshot.windows[0].subviews[0].subviews[1]
         let heights = column.guides.map(\.layoutFrame.height)
         #expect(Set(heights).count == 1 && abs(4 * 60 + 3 * heights[0] - 763) < 1e-9)
-        #expect(stack.guides.filter { $0.kind == .stackSpacer }.count == 4)
-        #expect(stack.guides.dropFirst().map(\.layoutFrame.height) == heights)
+        // A .fill stack has gap guides (equal spacing) and no alignment spanner.
+        #expect(stack.guides.allSatisfy { $0.kind == .stackSpacer && $0.className == "_UIOLAGapGuide" })
+        #expect(stack.guides.map(\.layoutFrame.height) == heights)
         #expect(column.subviews.last?.frame.maxY == 763)
     }
 
@@ -126,6 +127,69 @@ struct SampleSceneTests {
         #expect(window.guides.first?.layoutFrame == Rect(x: 80, y: 0, width: 230, height: 30))
         #expect(window.guides.first?.kind == .custom)
         #expect(window.subviews[0].subviews[0].frame == Rect(x: 145, y: 30, width: 100, height: 44))
+    }
+
+    @Test("stack-center-equal-spacing: the spanner is zero-thick along the axis; the two gaps are equal")
+    func stackCenter() {
+        let stack = SampleScene.stackCenterEqualSpacing.build().windows[0].subviews[0].subviews[0]
+        let spanner = stack.guides[0]
+        #expect(spanner.identifier == "UISV-alignment-spanner" && spanner.layoutFrame.height == 0)
+        #expect(spanner.layoutFrame.width == stack.bounds.width)
+        let gaps = stack.guides.dropFirst()
+        #expect(gaps.count == 2 && Set(gaps.map(\.layoutFrame.height)) == [110])
+        #expect(stack.guides.allSatisfy { $0.kind == .stackSpacer })
+        // The views are centred: equal space either side of each.
+        #expect(stack.subviews.allSatisfy { abs($0.frame.midX - stack.bounds.width / 2) < 1e-9 })
+    }
+
+    @Test(
+        "legacy-layout-guides and navigation-bar: UIKit's internal guides are system guides, hidden by default"
+    )
+    func systemGuidesHidden() {
+        for scene in [SampleScene.legacyLayoutGuides, .navigationBar] {
+            let snapshot = scene.build()
+            let systemGuides = snapshot.allGuides.map(\.guide).filter { $0.kind == .system }
+            #expect(systemGuides.count >= 2, "\(scene.name)")
+            #expect(!OverlayStyle.default.visibleKinds.contains(.system))
+        }
+        let legacy = SampleScene.legacyLayoutGuides.build().windows[0].subviews[0].guides
+        #expect(legacy.map(\.className) == ["_UILayoutSpacer", "_UILayoutSpacer"])
+        #expect(legacy.allSatisfy { $0.kind == .system })
+    }
+
+    @Test(
+        "scroll-content-margins: the content-margins guide is the content guide inset by 8, a margins guide")
+    func scrollContentMargins() {
+        let guides = SampleScene.scrollContentMargins.build().windows[0].subviews[0].subviews[0].guides
+        #expect(guides[1].identifier == "UIScrollViewContentMarginsGuide" && guides[1].kind == .layoutMargins)
+        #expect(guides[1].layoutFrame == guides[0].layoutFrame.insetBy(dx: 8, dy: 8))
+    }
+
+    /// What lint should find in each scene: only the problems the scene is there to show.
+    static let expectedFindings: [String: [String]] = [
+        "button-row": [
+            "GL001 leadingGuide", "GL004 leadingGuide", "GL001 middleGuide", "GL004 middleGuide",
+            "GL001 trailingGuide", "GL004 trailingGuide",
+        ]
+    ]
+
+    @Test(
+        "every scene lints to exactly the findings it is meant to show",
+        arguments: SampleScene.all.map(\.name))
+    func lintFindings(scene: String) throws {
+        let built = try #require(SampleScene.named(scene)).build()
+        // A finding names its guide as UIKit describes it: `<UILayoutGuide: 0x… - "name">`.
+        let found = SnapshotLint(built).findings.map { finding in
+            "\(finding.rule.id) "
+                + (finding.guide.split(separator: "\"").dropFirst().first.map(String.init) ?? "?")
+        }
+        #expect(found == Self.expectedFindings[scene, default: []])
+    }
+
+    @Test("the demo writes at least twelve scenes")
+    func sceneCount() {
+        #expect(SampleScene.all.count >= 12)
+        #expect(Set(SampleScene.all.map(\.name)).count == SampleScene.all.count)
     }
 
     @Test("system scenes hold one guide of each system kind, classified as the app reader would")

@@ -57,7 +57,7 @@ package enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
         case .ambiguousLayout: "layout is ambiguous: the constraints allow more than one frame"
         case .nonFiniteFrame: "layoutFrame has a NaN or infinite component"
         case .negativeSize: "layoutFrame has a negative width or height"
-        case .zeroArea: "layoutFrame has zero width or zero height"
+        case .zeroArea: "layoutFrame has zero width or zero height (guides the app placed)"
         case .outsideOwner: "layoutFrame reaches outside the owning view's bounds"
         case .duplicateIdentifier: "another guide of the same view has this identifier"
         case .noOwner: "the guide's owningView is not the view that lists it"
@@ -87,9 +87,13 @@ package enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
         case .nonFinite: rules.append(.nonFiniteFrame)
         case .negativeSize: rules.append(.negativeSize)
         case nil:
-            if guide.layoutFrame.hasZeroArea { rules.append(.zeroArea) }
-            // A scroll view's content guide is meant to be larger than the scroll view.
-            if guide.kind != .scrollContent, owner.bounds.isDrawable,
+            // A collapsed spacer is a bug in a guide the app placed; UIKit's own guides are
+            // zero-thick by design (a stack view's alignment spanner, the keyboard guide with the
+            // keyboard down, a navigation bar's empty leading guide).
+            if guide.layoutFrame.hasZeroArea, placedByApp(guide) { rules.append(.zeroArea) }
+            // A scroll view's content guide, and its content-margins guide, follow the content,
+            // which is meant to be larger than the scroll view.
+            if !followsScrollContent(guide), owner.bounds.isDrawable,
                 !guide.layoutFrame.isContained(in: owner.bounds)
             {
                 rules.append(.outsideOwner)
@@ -114,6 +118,15 @@ package enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
             if !seen.insert(guide.identifier).inserted { duplicated.insert(guide.identifier) }
         }
         return duplicated
+    }
+
+    /// Whether the app placed the guide (as far as its kind tells).
+    private static func placedByApp(_ guide: GuideNode) -> Bool {
+        guide.kind == .custom || guide.kind == .focus
+    }
+
+    private static func followsScrollContent(_ guide: GuideNode) -> Bool {
+        guide.kind == .scrollContent || guide.identifier == "UIScrollViewContentMarginsGuide"
     }
 
     private static func countsForDuplicates(_ guide: GuideNode) -> Bool {

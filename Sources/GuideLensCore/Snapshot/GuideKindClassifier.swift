@@ -13,6 +13,8 @@ package enum GuideKindClassifier {
         case confirmed
         /// Declared in the iOS SDK headers.
         case sdk
+        /// A class in a runtime header dump of UIKitCore (name and superclass), never seen in output.
+        case runtimeHeaders
         /// Inferred from other evidence, never seen directly.
         case indirect
         /// Only seen in third-party or decompiled code.
@@ -45,48 +47,60 @@ package enum GuideKindClassifier {
 
     /// The classification table, in the order rules are tried within each part.
     package static let rules: [Rule] = [
-        // By class.
+        // By class (the nearest class of the guide's chain that a rule names decides).
         Rule(
             match: .className("UIKeyboardLayoutGuide"), kind: .keyboard, evidence: .sdk,
-            source: "UIKeyboardLayoutGuide.h (iOS 15)"),
+            source: "UIKeyboardLayoutGuide.h (iOS 15): UIKeyboardLayoutGuide : UITrackingLayoutGuide"),
         Rule(
             match: .className("UIFocusGuide"), kind: .focus, evidence: .sdk,
-            source: "UIFocusGuide.h (iOS 9)"),
+            source: "UIFocusGuide.h (iOS 9); UIFocusContainerGuide and UIKBFocusGuide subclass it (iOS 17 runtime headers)"),
         Rule(
-            match: .className("_UILayoutSpacer"), kind: .stackSpacer, evidence: .confirmed,
-            source: "UIStackView alignment spanners in constraint logs"),
+            match: .className("_UIOLAGapGuide"), kind: .stackSpacer, evidence: .confirmed,
+            source: "'H:[Subview0]-(0)-[_UIOLAGapGuide:0x6080001dbc60]' in a constraint log; _UIOLAGapGuide : _UILayoutSpacer (iOS 17 runtime headers); created for .equalSpacing and .equalCentering"),
         Rule(
-            match: .className("_UIOLAGapGuide"), kind: .stackSpacer, evidence: .unconfirmed,
-            source: "UIStackView gap guides, decompiled UIKit"),
+            match: .className("_UIWindowSafeAreaAspectFitLayoutGuide"), kind: .safeArea, evidence: .runtimeHeaders,
+            source: "_UIWindowSafeAreaAspectFitLayoutGuide : UILayoutGuide (iOS 17 runtime headers); its identifier is not known"),
         // By identifier.
         Rule(
             match: .identifier("UIViewSafeAreaLayoutGuide"), kind: .safeArea, evidence: .confirmed,
-            source: "po output and _autolayoutTrace logs"),
+            source: "'UILayoutGuide:0x60c0001af260'UIViewSafeAreaLayoutGuide'' in constraint logs; po and _autolayoutTrace output"),
         Rule(
             match: .identifier("UIViewLayoutMarginsGuide"), kind: .layoutMargins, evidence: .confirmed,
-            source: "constraint logs, 2015 and 2018"),
+            source: "'UILayoutGuide:0x14eb8d40'UIViewLayoutMarginsGuide'' in constraint logs, 2015 and 2018"),
+        Rule(
+            match: .identifier("UIScrollViewContentMarginsGuide"), kind: .layoutMargins, evidence: .confirmed,
+            source: "a plain UILayoutGuide in a constraint log: the content guide inset by the layout margins ('UIScrollView-content-margins-left' …ContentMarginsGuide'.left == …contentLayoutGuide'.left + 8)"),
         Rule(
             match: .identifier("UIViewReadableContentGuide"), kind: .readableContent, evidence: .unconfirmed,
-            source: "third-party code"),
+            source: "only in third-party code that names UIKit's identifiers; never seen in output"),
         Rule(
             match: .identifier("UIViewKeyboardLayoutGuide"), kind: .keyboard, evidence: .unconfirmed,
-            source: "third-party code"),
+            source: "third-party code; UIKit's own constraints on the guide are 'UIViewKeyboardLayoutGuide-…' (decompiled)"),
+        Rule(
+            match: .identifier("UIWindow_KeyboardLayoutGuide"), kind: .keyboard, evidence: .unconfirmed,
+            source: "the window's keyboard guide, -[UIWindow _primaryKeyboardTrackingGuide] (decompiled UIKitCore)"),
         Rule(
             match: .identifier("UIScrollView-contentLayoutGuide"), kind: .scrollContent, evidence: .confirmed,
-            source: "constraint log (class _UIScrollViewLayoutGuide)"),
-        Rule(
-            match: .identifier("UIScrollViewContentMarginsGuide"), kind: .scrollContent, evidence: .confirmed,
-            source: "constraint log"),
+            source: "'_UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'' in a constraint log"),
         Rule(
             match: .identifier("UIScrollView-frameLayoutGuide"), kind: .scrollFrame, evidence: .indirect,
-            source: "by analogy with UIScrollView-contentLayoutGuide"),
+            source: "by analogy with UIScrollView-contentLayoutGuide; only the constraint id 'UIScrollView-frameLayoutGuide-height' was seen"),
         Rule(
             match: .identifierPrefix("UISV-"), kind: .stackSpacer, evidence: .confirmed,
-            source: "UISV-alignment-spanner in constraint logs; UISV-distributing, decompiled UIKit"),
+            source: "'<_UILayoutSpacer: 0x600000ab4960 - \"UISV-alignment-spanner\", layoutFrame = {{0, 0}, {374, 0}}…>' in traces; UISV-distributing on _UIOLAGapGuide"),
+        Rule(
+            match: .identifier("UINavigationBarItemContentLayoutGuide"), kind: .system, evidence: .confirmed,
+            source: "'UILayoutGuide:0x600003e76f40'UINavigationBarItemContentLayoutGuide'' in constraint logs"),
+        Rule(
+            match: .identifierPrefix("UIButtonBar."), kind: .system, evidence: .confirmed,
+            source: "UIButtonBar.flexibleSpaceEqualSizeLayoutGuide and …minimumInterItemSpaceLayoutGuide on _UIButtonBarStackView in traces"),
         // By owner class.
         Rule(
             match: .ownerClassName("_UINavigationBarContentView"), kind: .system, evidence: .confirmed,
-            source: "BackButtonGuide, LeadingBarGuide, TrailingBarGuide in traces"),
+            source: "BackButtonGuide(0x…), LeadingBarGuide(…), TitleView(…), TrailingBarGuide(…) in traces"),
+        Rule(
+            match: .ownerClassName("_UIButtonBarStackView"), kind: .system, evidence: .confirmed,
+            source: "a navigation bar's button groups, in traces"),
     ]
 
     /// The kind of a guide known only by its class name (a snapshot without class chains).

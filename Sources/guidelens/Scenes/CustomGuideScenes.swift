@@ -145,18 +145,14 @@ extension SampleScene {
                 identifier: "spacer\($0 + 1)",
                 layoutFrame: Rect(x: 0, y: views[$0].maxY, width: 10, height: gap))
         }
-        // The stack view: one alignment spanner over all arranged views, one gap guide per gap.
-        let stackGuides =
-            [
-                SceneGuide(
-                    className: "_UILayoutSpacer", identifier: "UISV-alignment-spanner",
-                    layoutFrame: Rect(x: 0, y: 0, width: half.width, height: half.height))
-            ]
-            + (0..<3).map {
-                SceneGuide(
-                    className: "_UIOLAGapGuide", identifier: "UISV-distributing",
-                    layoutFrame: Rect(x: 0, y: views[$0].maxY, width: half.width, height: gap))
-            }
+        // The stack view (alignment .fill, distribution .equalSpacing): one gap guide per gap,
+        // `_UIOLAGapGuide` named "UISV-distributing" (seen in constraint logs; UIKit makes them for
+        // .equalSpacing and .equalCentering only). A .fill stack has no alignment spanner.
+        let stackGuides = (0..<3).map {
+            SceneGuide(
+                className: "_UIOLAGapGuide", identifier: "UISV-distributing",
+                layoutFrame: Rect(x: 0, y: views[$0].maxY, width: half.width, height: gap))
+        }
         let window = scene.window { space in
             [
                 scene.rootView(guides: [.safeArea(safe)], in: space) { root in

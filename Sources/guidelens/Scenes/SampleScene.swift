@@ -1,7 +1,7 @@
 @_spi(Engine) import GuideLensCore
 
-/// A sample screen, built as the snapshot the app would export: the documents GuideLens
-/// grew from, plus one screen per kind of system guide.
+/// A sample screen, built as the snapshot the app would export: common layout-guide recipes,
+/// and the guides UIKit itself makes, as real logs show them.
 struct SampleScene: Sendable {
     /// The name used on the command line and for file names.
     var name: String
@@ -13,7 +13,8 @@ struct SampleScene: Sendable {
     /// Every scene, in the order the demo writes them.
     static let all: [SampleScene] = [
         .spacerViews, .buttonRow, .equalSpacing, .stackDistribution, .notchGuide,
-        .safeAreaAndMargins, .readableContent, .keyboard, .scrollView,
+        .safeAreaAndMargins, .readableContent, .keyboard, .scrollView, .stackCenterEqualSpacing,
+        .navigationBar, .legacyLayoutGuides, .keyboardWithoutSafeArea, .scrollContentMargins,
     ]
 
     /// The scene with this name, if any.

@@ -115,8 +115,10 @@ extension SampleScene {
                                 SceneGuide(
                                     className: "_UIScrollViewLayoutGuide",
                                     identifier: "UIScrollView-contentLayoutGuide", layoutFrame: content),
+                                // The frame guide's class has not been seen in any public log
+                                // (only the content guide's, _UIScrollViewLayoutGuide, has):
+                                // a plain UILayoutGuide is assumed.
                                 SceneGuide(
-                                    className: "_UIScrollViewLayoutGuide",
                                     identifier: "UIScrollView-frameLayoutGuide", layoutFrame: frameGuide),
                             ]
                         ) { scroll in cards.map { scene.view(frame: $0, in: scroll) } }

@@ -47,7 +47,7 @@ struct BridgeTests {
                 == Self.snapshot)
         let subtree = GuideLensBridge.describe(root: ObjectAddress(0x500), options: "")
         #expect(
-            subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("1 guide in 1 view, 1 flagged\n"))
+            subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("1 guide in 1 view, 0 flagged\n"))
         let filtered = GuideLensBridge.describe(root: nil, options: "--kinds safe-area")
         #expect(filtered.contains("UIViewSafeAreaLayoutGuide") && !filtered.contains("space1"))
         #expect(

@@ -213,7 +213,7 @@ struct OwnerSampleTests {
         #expect(!OverlayScope.coversWindow(className: "NSKVONotifying_FLEXWindow"))
         #expect(
             GuideKindClassifier.kind(
-                className: "NSKVONotifying__UILayoutSpacer", identifier: "", ownerClassName: "UIStackView")
+                className: "NSKVONotifying__UIOLAGapGuide", identifier: "", ownerClassName: "UIStackView")
                 == .stackSpacer)
     }
 }

@@ -20,10 +20,10 @@ struct GuideTableModelTests {
         #expect(model.emptyStateMessage == nil)
     }
 
-    @Test("rows carry their flags: zero area, ambiguous, outside the owner")
+    @Test("rows carry their flags: ambiguous, outside the owner; UIKit's zero-thick gap guide is not flagged")
     func flags() {
         let rows = GuideTableModel(snapshot: Self.snapshot).sections[1].rows
-        #expect(rows[0].flags == [.zeroArea])
+        #expect(rows[0].flags == [])
         #expect(rows[1].flags == [.ambiguousLayout, .outsideOwner])
     }
 

@@ -24,8 +24,8 @@ struct ReportTests {
                     | <UILayoutGuide: 0x300 - "space1"> custom layoutFrame = {{145, 367}, {100, 100}} window = (145 367; 100 100)
                     | <UILayoutGuide: 0x301 - "UIViewSafeAreaLayoutGuide"> safe-area layoutFrame = {{0, 47}, {390, 763}} window = (0 47; 390 763)
                     <UIStackView: 0x500; frame = (20 600; 350 100)>
-                      | <_UIOLAGapGuide: 0x501 - "UISV-distributing"> stack-spacer layoutFrame = {{0, 40}, {350, 0}} window = (20 640; 350 0) [zero-area]
-                3 guides in 2 views, 1 flagged
+                      | <_UIOLAGapGuide: 0x501 - "UISV-distributing"> stack-spacer layoutFrame = {{0, 40}, {350, 0}} window = (20 640; 350 0)
+                3 guides in 2 views, 0 flagged
 
                 """)
     }
@@ -54,6 +54,12 @@ struct ReportTests {
                 address: ObjectAddress(0x304), kind: .custom,
                 layoutFrame: Rect(x: 0, y: 0, width: -1, height: 1), frameInWindow: .zero,
                 owningViewAddress: ObjectAddress(0x999)))
+        // A spacer the app placed that collapsed (UIKit's own zero-thick gap guide is not flagged).
+        guides.append(
+            GuideNode(
+                address: ObjectAddress(0x305), identifier: "collapsed", kind: .custom,
+                layoutFrame: Rect(x: 0, y: 0, width: 10, height: 0), frameInWindow: .zero,
+                owningViewAddress: ObjectAddress(0x200)))
         snapshot.windows[0].subviews[0].guides = guides
         let lint = SnapshotLint(snapshot)
         let found = lint.findings.map { "\($0.path) \($0.rule.id)" }
@@ -67,7 +73,7 @@ struct ReportTests {
                 "windows[0].subviews[0].guides[3] GL007",
                 "windows[0].subviews[0].guides[4] GL003",
                 "windows[0].subviews[0].guides[4] GL007",
-                "windows[0].subviews[0].subviews[1].guides[0] GL004",
+                "windows[0].subviews[0].guides[5] GL004",
             ])
         #expect(lint.summary == "5 errors, 4 warnings")
         #expect(lint.hasFindings(atLeast: .error))

@@ -35,7 +35,10 @@ struct GuideKindClassifierTests {
             ["MyApp.InputGuide", "UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UILayoutGuide"], "",
             "UIView", .keyboard
         ),
-        (["MyApp.Spacer", "_UILayoutSpacer", "UILayoutGuide"], "", "UIStackView", .stackSpacer),
+        (
+            ["MyApp.Gap", "_UIOLAGapGuide", "_UILayoutSpacer", "UILayoutGuide"], "", "UIStackView",
+            .stackSpacer
+        ),
         (["MyApp.NotchGuide", "UILayoutGuide"], "", "UIWindow", .custom),
         (["MyApp.Margins", "UILayoutGuide"], "UIViewLayoutMarginsGuide", "UIView", .layoutMargins),
     ]
@@ -53,6 +56,22 @@ struct GuideKindClassifierTests {
                 GuideKindClassifier.kind(className: chain[0], identifier: identifier, ownerClassName: owner)
                     != kind)
         }
+    }
+
+    @Test(
+        "a view controller's top and bottom layout guides are not stack spacers, though stack views use their class"
+    )
+    func legacyLayoutGuides() {
+        // Code-built controllers since iOS 9 back topLayoutGuide with a _UILayoutSpacer in the
+        // root view's layoutGuides; stack views name theirs UISV-….
+        #expect(
+            GuideKindClassifier.kind(
+                classChain: ["_UILayoutSpacer", "UILayoutGuide"], identifier: "", ownerClassName: "UIView")
+                == .system)
+        #expect(
+            GuideKindClassifier.kind(
+                classChain: ["_UILayoutSpacer", "UILayoutGuide"], identifier: "UISV-alignment-spanner",
+                ownerClassName: "UIStackView") == .stackSpacer)
     }
 
     @Test("the class decides before the identifier")
@@ -74,6 +93,27 @@ struct GuideKindClassifierTests {
         #expect(
             GuideKindClassifier.kind(
                 className: "UILayoutGuide", identifier: "", ownerClassName: "_UIPrivateView") == .system)
+    }
+
+    @Test(
+        "every rule classifies the very name it was seen with", arguments: GuideKindClassifier.rules.indices)
+    func everyRule(index: Int) {
+        let rule = GuideKindClassifier.rules[index]
+        let kind: GuideKind
+        switch rule.match {
+        case .className(let name):
+            kind = GuideKindClassifier.kind(
+                classChain: [name, "UILayoutGuide"], identifier: "", ownerClassName: "UIView")
+        case .identifier(let identifier):
+            kind = GuideKindClassifier.kind(
+                className: "UILayoutGuide", identifier: identifier, ownerClassName: "UIView")
+        case .identifierPrefix(let prefix):
+            kind = GuideKindClassifier.kind(
+                className: "UILayoutGuide", identifier: prefix + "x", ownerClassName: "UIView")
+        case .ownerClassName(let owner):
+            kind = GuideKindClassifier.kind(className: "UILayoutGuide", identifier: "", ownerClassName: owner)
+        }
+        #expect(kind == rule.kind, "\(rule.match): \(rule.source)")
     }
 
     @Test("every rule states its evidence and source, and every kind but custom has a rule or fallback")
