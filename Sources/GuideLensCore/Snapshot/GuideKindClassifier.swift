@@ -14,7 +14,7 @@ package enum GuideKindClassifier {
         /// Declared in the iOS SDK headers.
         case sdk
         /// A class in a runtime header dump of UIKitCore (name and superclass), never seen in output.
-        case runtimeHeaders
+        case runtimeHeaders = "runtime-headers"
         /// Inferred from other evidence, never seen directly.
         case indirect
         /// Only seen in third-party or decompiled code.
@@ -53,47 +53,72 @@ package enum GuideKindClassifier {
             source: "UIKeyboardLayoutGuide.h (iOS 15): UIKeyboardLayoutGuide : UITrackingLayoutGuide"),
         Rule(
             match: .className("UIFocusGuide"), kind: .focus, evidence: .sdk,
-            source: "UIFocusGuide.h (iOS 9); UIFocusContainerGuide and UIKBFocusGuide subclass it (iOS 17 runtime headers)"),
+            source:
+                "UIFocusGuide.h (iOS 9); UIFocusContainerGuide and UIKBFocusGuide subclass it (iOS 17"
+                + " runtime headers)"),
         Rule(
             match: .className("_UIOLAGapGuide"), kind: .stackSpacer, evidence: .confirmed,
-            source: "'H:[Subview0]-(0)-[_UIOLAGapGuide:0x6080001dbc60]' in a constraint log; _UIOLAGapGuide : _UILayoutSpacer (iOS 17 runtime headers); created for .equalSpacing and .equalCentering"),
+            source:
+                "'H:[Subview0]-(0)-[_UIOLAGapGuide:0x6080001dbc60]' in a constraint log; _UIOLAGapGuide :"
+                + " _UILayoutSpacer (iOS 17 runtime headers); created for .equalSpacing and .equalCentering"),
         Rule(
-            match: .className("_UIWindowSafeAreaAspectFitLayoutGuide"), kind: .safeArea, evidence: .runtimeHeaders,
-            source: "_UIWindowSafeAreaAspectFitLayoutGuide : UILayoutGuide (iOS 17 runtime headers); its identifier is not known"),
+            match: .className("_UIWindowSafeAreaAspectFitLayoutGuide"), kind: .safeArea,
+            evidence: .runtimeHeaders,
+            source:
+                "_UIWindowSafeAreaAspectFitLayoutGuide : UILayoutGuide (iOS 17 runtime headers); its"
+                + " identifier is not known"),
         // By identifier.
         Rule(
             match: .identifier("UIViewSafeAreaLayoutGuide"), kind: .safeArea, evidence: .confirmed,
-            source: "'UILayoutGuide:0x60c0001af260'UIViewSafeAreaLayoutGuide'' in constraint logs; po and _autolayoutTrace output"),
+            source:
+                "'UILayoutGuide:0x60c0001af260'UIViewSafeAreaLayoutGuide'' in constraint logs; po and"
+                + " _autolayoutTrace output"),
         Rule(
             match: .identifier("UIViewLayoutMarginsGuide"), kind: .layoutMargins, evidence: .confirmed,
             source: "'UILayoutGuide:0x14eb8d40'UIViewLayoutMarginsGuide'' in constraint logs, 2015 and 2018"),
         Rule(
             match: .identifier("UIScrollViewContentMarginsGuide"), kind: .layoutMargins, evidence: .confirmed,
-            source: "a plain UILayoutGuide in a constraint log: the content guide inset by the layout margins ('UIScrollView-content-margins-left' …ContentMarginsGuide'.left == …contentLayoutGuide'.left + 8)"),
+            source:
+                "a plain UILayoutGuide in a constraint log: the content guide inset by the layout margins"
+                + " ('UIScrollView-content-margins-left' …ContentMarginsGuide'.left =="
+                + " …contentLayoutGuide'.left + 8)"),
         Rule(
             match: .identifier("UIViewReadableContentGuide"), kind: .readableContent, evidence: .unconfirmed,
             source: "only in third-party code that names UIKit's identifiers; never seen in output"),
         Rule(
             match: .identifier("UIViewKeyboardLayoutGuide"), kind: .keyboard, evidence: .unconfirmed,
-            source: "third-party code; UIKit's own constraints on the guide are 'UIViewKeyboardLayoutGuide-…' (decompiled)"),
+            source:
+                "third-party code; UIKit's own constraints on the guide are 'UIViewKeyboardLayoutGuide-…'"
+                + " (decompiled)"),
         Rule(
             match: .identifier("UIWindow_KeyboardLayoutGuide"), kind: .keyboard, evidence: .unconfirmed,
-            source: "the window's keyboard guide, -[UIWindow _primaryKeyboardTrackingGuide] (decompiled UIKitCore)"),
+            source:
+                "the window's keyboard guide, -[UIWindow _primaryKeyboardTrackingGuide] (decompiled"
+                + " UIKitCore)"),
         Rule(
             match: .identifier("UIScrollView-contentLayoutGuide"), kind: .scrollContent, evidence: .confirmed,
-            source: "'_UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'' in a constraint log"),
+            source:
+                "'_UIScrollViewLayoutGuide:0x600003195dc0'UIScrollView-contentLayoutGuide'' in a"
+                + " constraint log"),
         Rule(
             match: .identifier("UIScrollView-frameLayoutGuide"), kind: .scrollFrame, evidence: .indirect,
-            source: "by analogy with UIScrollView-contentLayoutGuide; only the constraint id 'UIScrollView-frameLayoutGuide-height' was seen"),
+            source:
+                "by analogy with UIScrollView-contentLayoutGuide; only the constraint id"
+                + " 'UIScrollView-frameLayoutGuide-height' was seen"),
         Rule(
             match: .identifierPrefix("UISV-"), kind: .stackSpacer, evidence: .confirmed,
-            source: "'<_UILayoutSpacer: 0x600000ab4960 - \"UISV-alignment-spanner\", layoutFrame = {{0, 0}, {374, 0}}…>' in traces; UISV-distributing on _UIOLAGapGuide"),
+            source:
+                "'<_UILayoutSpacer: 0x600000ab4960 - \"UISV-alignment-spanner\", layoutFrame = {{0, 0},"
+                + " {374, 0}}…>' in traces; UISV-distributing on _UIOLAGapGuide"),
         Rule(
             match: .identifier("UINavigationBarItemContentLayoutGuide"), kind: .system, evidence: .confirmed,
-            source: "'UILayoutGuide:0x600003e76f40'UINavigationBarItemContentLayoutGuide'' in constraint logs"),
+            source:
+                "'UILayoutGuide:0x600003e76f40'UINavigationBarItemContentLayoutGuide'' in constraint logs"),
         Rule(
             match: .identifierPrefix("UIButtonBar."), kind: .system, evidence: .confirmed,
-            source: "UIButtonBar.flexibleSpaceEqualSizeLayoutGuide and …minimumInterItemSpaceLayoutGuide on _UIButtonBarStackView in traces"),
+            source:
+                "UIButtonBar.flexibleSpaceEqualSizeLayoutGuide and …minimumInterItemSpaceLayoutGuide on"
+                + " _UIButtonBarStackView in traces"),
         // By owner class.
         Rule(
             match: .ownerClassName("_UINavigationBarContentView"), kind: .system, evidence: .confirmed,

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable @_spi(Engine) import GuideLensCore
@@ -114,6 +115,29 @@ struct GuideKindClassifierTests {
             kind = GuideKindClassifier.kind(className: "UILayoutGuide", identifier: "", ownerClassName: owner)
         }
         #expect(kind == rule.kind, "\(rule.match): \(rule.source)")
+    }
+
+    @Test("the README's kind table lists exactly the rules, with their kinds and evidence")
+    func readmeTable() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        let start = try #require(text.range(of: "<!-- kind-rules"))
+        let end = try #require(text.range(of: "<!-- /kind-rules -->"))
+        let rows = text[start.upperBound..<end.lowerBound].split(separator: "\n").filter {
+            $0.hasPrefix("| ") && !$0.hasPrefix("| match") && !$0.hasPrefix("| ---")
+        }
+        let expected = GuideKindClassifier.rules.map { rule -> String in
+            let (part, name): (String, String)
+            switch rule.match {
+            case .className(let value): (part, name) = ("class", value)
+            case .identifier(let value): (part, name) = ("identifier", value)
+            case .identifierPrefix(let value): (part, name) = ("identifier prefix", value)
+            case .ownerClassName(let value): (part, name) = ("owner class", value)
+            }
+            return "| \(part) | `\(name)` | \(rule.kind.rawValue) | \(rule.evidence.rawValue) |"
+        }
+        #expect(rows.map(String.init) == expected)
     }
 
     @Test("every rule states its evidence and source, and every kind but custom has a rule or fallback")
