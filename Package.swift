@@ -9,18 +9,28 @@ import PackageDescription
 // evaluated on an Apple host: on Linux the package resolves with swift-argument-parser alone.
 
 var dependencies: [Package.Dependency] = [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // For GuideLensTesting only: an app that uses just GuideLens never builds it.
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
 ]
 
 var products: [Product] = [
     .library(name: "GuideLens", targets: ["GuideLens"]),
     .library(name: "GuideLensCore", targets: ["GuideLensCore"]),
+    .library(name: "GuideLensTesting", targets: ["GuideLensTesting"]),
     .executable(name: "guidelens", targets: ["guidelens"]),
 ]
 
 var targets: [Target] = [
     .target(name: "GuideLensCore"),
     .target(name: "GuideLens", dependencies: ["GuideLensCore"]),
+    .target(
+        name: "GuideLensTesting",
+        dependencies: [
+            "GuideLensCore", "GuideLens",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]
+    ),
     .executableTarget(
         name: "guidelens",
         dependencies: [
@@ -31,7 +41,8 @@ var targets: [Target] = [
     // A process that serves the LLDB entry point from a snapshot file, for the LLDB tests.
     .executableTarget(name: "GuideLensLLDBHost", dependencies: ["GuideLensCore"]),
     .testTarget(name: "GuideLensCoreTests", dependencies: ["GuideLensCore"]),
-    .testTarget(name: "guidelensTests", dependencies: ["guidelens", "GuideLensCore"]),
+    .testTarget(name: "guidelensTests", dependencies: ["guidelens", "GuideLensCore"], exclude: ["Golden"]),
+    .testTarget(name: "GuideLensTestingTests", dependencies: ["GuideLensTesting", "GuideLensCore"]),
 ]
 
 #if !os(Linux) && !os(Windows)

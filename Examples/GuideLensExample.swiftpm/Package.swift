@@ -27,6 +27,12 @@ let package = Package(
             name: "GuideLensExample",
             dependencies: [.product(name: "GuideLens", package: "GuideLens")],
             path: "Sources"
-        )
+        ),
+        // The screens' guides, recorded and linted in tests (Product ▸ Test in Xcode).
+        .testTarget(
+            name: "GuideLensExampleTests",
+            dependencies: ["GuideLensExample", .product(name: "GuideLensTesting", package: "GuideLens")],
+            path: "Tests"
+        ),
     ]
 )

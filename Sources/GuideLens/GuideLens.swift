@@ -108,6 +108,34 @@
             }
         }
 
+        /// A snapshot of `view` and every view under it, with their layout guides, after laying
+        /// them out: what a test records or checks (see GuideLensTesting). It needs no window and
+        /// no installed overlay; it reads only `layoutGuides`. Empty in Release builds.
+        ///
+        /// ```swift
+        /// let snapshot = GuideLens.snapshot(of: cell.contentView)
+        /// ```
+        public static func snapshot(of view: UIView) -> Snapshot {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+                let root = UIKitSnapshotReader.node(for: view)
+                return Snapshot(
+                    title: NSStringFromClass(type(of: view)),
+                    screenScale: Double(view.traitCollection.displayScale),
+                    windows: [root])
+            #else
+                return Snapshot(windows: [])
+            #endif
+        }
+
+        /// A snapshot of a view controller's view (loaded first), laid out; see ``snapshot(of:)-(UIView)``.
+        public static func snapshot(of controller: UIViewController) -> Snapshot {
+            controller.loadViewIfNeeded()
+            guard let view = controller.view else { return Snapshot(windows: []) }
+            return snapshot(of: view)
+        }
+
         /// Which layout guides Lookin and LookInside show, as items under their owning views in
         /// the inspector's tree and 3D view.
         public enum LookinGuides: Sendable {

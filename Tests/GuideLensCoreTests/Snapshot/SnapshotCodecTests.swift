@@ -217,3 +217,35 @@ struct SnapshotClassChainTests {
         #expect(decoded.windows[0].guides[0].kind == .custom)
     }
 }
+
+@Suite("Stable snapshots for tests")
+struct StableSnapshotTests {
+    static func capture(base: UInt64, jitter: Double) -> Snapshot {
+        let builder = HierarchyBuilder(firstViewAddress: base, firstGuideAddress: base * 2)
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    frame: Rect(x: 0, y: 0, width: 390, height: 844), in: space,
+                    guides: [
+                        HierarchyBuilder.Guide(
+                            identifier: "third",
+                            layoutFrame: Rect(x: 0, y: 174.33333333333334 + jitter, width: 10, height: 1))
+                    ])
+            ]
+        }
+        return Snapshot(title: "capture", windows: [window])
+    }
+
+    @Test("two captures that differ only in addresses and last bits give byte-identical text, JSON and SVG")
+    func identicalOutputs() {
+        let first = Self.capture(base: 0x7fb6_3fc0_6000, jitter: 0).stabilized()
+        let second = Self.capture(base: 0x6000_0000_1000, jitter: 1e-9).stabilized()
+        #expect(GuideTreeReport.text(for: first) == GuideTreeReport.text(for: second))
+        #expect(first.jsonText() == second.jsonText())
+        #expect(SnapshotRenderer().svg(for: first) == SnapshotRenderer().svg(for: second))
+        #expect(first.windows[0].address == ObjectAddress(0x1000))
+        #expect(first.windows[0].subviews[0].guides[0].address == ObjectAddress(0x10_0000))
+        #expect(first.windows[0].subviews[0].guides[0].owningViewAddress == ObjectAddress(0x1001))
+        #expect(first.windows[0].subviews[0].guides[0].layoutFrame.minY == 174.333)
+    }
+}

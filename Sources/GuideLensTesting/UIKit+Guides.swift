@@ -1,0 +1,48 @@
+#if canImport(UIKit)
+    import GuideLens
+    import SnapshotTesting
+    import UIKit
+
+    extension Snapshotting where Value == UIView, Format == String {
+        /// A view's guides as a text tree (``Snapshotting/guides`` of its snapshot, taken after
+        /// laying it out).
+        ///
+        /// ```swift
+        /// assertSnapshot(of: view, as: .guides)
+        /// ```
+        public static var guides: Snapshotting {
+            Snapshotting<Snapshot, String>.guides.pullback { GuideLens.snapshot(of: $0) }
+        }
+
+        /// A view's guides as snapshot JSON.
+        public static var guidesJSON: Snapshotting {
+            Snapshotting<Snapshot, String>.guidesJSON.pullback { GuideLens.snapshot(of: $0) }
+        }
+
+        /// A view's guides drawn as SVG.
+        public static var guidesSVG: Snapshotting {
+            Snapshotting<Snapshot, String>.guidesSVG.pullback { GuideLens.snapshot(of: $0) }
+        }
+    }
+
+    extension Snapshotting where Value == UIViewController, Format == String {
+        /// A view controller's guides as a text tree (its view, loaded and laid out).
+        ///
+        /// ```swift
+        /// assertSnapshot(of: SpacerViewsViewController(), as: .guides)
+        /// ```
+        public static var guides: Snapshotting {
+            Snapshotting<Snapshot, String>.guides.pullback { GuideLens.snapshot(of: $0) }
+        }
+
+        /// A view controller's guides as snapshot JSON.
+        public static var guidesJSON: Snapshotting {
+            Snapshotting<Snapshot, String>.guidesJSON.pullback { GuideLens.snapshot(of: $0) }
+        }
+
+        /// A view controller's guides drawn as SVG.
+        public static var guidesSVG: Snapshotting {
+            Snapshotting<Snapshot, String>.guidesSVG.pullback { GuideLens.snapshot(of: $0) }
+        }
+    }
+#endif

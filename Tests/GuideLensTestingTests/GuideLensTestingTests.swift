@@ -1,0 +1,108 @@
+import Foundation
+@_spi(Engine) import GuideLensCore
+import GuideLensTesting
+import SnapshotTesting
+import Testing
+
+/// The strategies and assertions with the real swift-snapshot-testing, on Linux.
+@Suite("GuideLensTesting", .serialized)
+struct GuideLensTestingTests {
+    /// A root view with two spacer guides, the second `shift` points lower; addresses from `base`.
+    static func screen(shift: Double = 0, base: UInt64 = 0x7fb6_3fc0_6000, ambiguous: Bool = false)
+        -> Snapshot
+    {
+        let builder = HierarchyBuilder(firstViewAddress: base, firstGuideAddress: base + 0x10_0000)
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    frame: Rect(x: 0, y: 0, width: 390, height: 844), in: space,
+                    guides: [
+                        HierarchyBuilder.Guide(
+                            identifier: "space1", layoutFrame: Rect(x: 145, y: 320, width: 100, height: 100),
+                            ambiguous: false),
+                        HierarchyBuilder.Guide(
+                            identifier: "space2",
+                            layoutFrame: Rect(x: 145, y: 470 + shift, width: 100, height: 100),
+                            ambiguous: ambiguous),
+                    ])
+            ]
+        }
+        return Snapshot(title: "screen", windows: [window])
+    }
+
+    static func directory() -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "guidelens-testing-" + UUID().uuidString)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    @Test("a recorded reference passes, for the text tree, the JSON and the SVG, whatever the addresses")
+    func recordedReferencePasses() {
+        let directory = Self.directory()
+        for (name, strategy) in [
+            ("tree", Snapshotting<Snapshot, String>.guides), ("json", .guidesJSON), ("svg", .guidesSVG),
+        ] {
+            _ = verifySnapshot(
+                of: Self.screen(), as: strategy, named: name, record: .all, snapshotDirectory: directory)
+            // Another run of the same layout: other addresses, same reference.
+            let failure = verifySnapshot(
+                of: Self.screen(base: 0x6000_1234_0000), as: strategy, named: name, record: .never,
+                snapshotDirectory: directory)
+            #expect(failure == nil, "\(name): \(failure ?? "")")
+        }
+    }
+
+    @Test("a moved guide fails, and the failure names it and says by how much")
+    func movedGuide() throws {
+        let directory = Self.directory()
+        _ = verifySnapshot(
+            of: Self.screen(), as: .guides, named: "tree", record: .all, snapshotDirectory: directory)
+        let failure = try #require(
+            verifySnapshot(
+                of: Self.screen(shift: 20), as: .guides, named: "tree", record: .never,
+                snapshotDirectory: directory))
+        #expect(failure.contains("moved: UIView › space2 by (0, 20)"), "\(failure)")
+        #expect(!failure.contains("space1 by"))
+        _ = verifySnapshot(
+            of: Self.screen(), as: .guidesJSON, named: "json", record: .all, snapshotDirectory: directory)
+        let jsonFailure = try #require(
+            verifySnapshot(
+                of: Self.screen(shift: 20), as: .guidesJSON, named: "json", record: .never,
+                snapshotDirectory: directory))
+        #expect(jsonFailure.contains("space2"), "\(jsonFailure)")
+        #expect(jsonFailure.contains("moved"), "\(jsonFailure)")
+    }
+
+    @Test("a newly ambiguous guide fails the lint assertion, which lists the finding with its path and rule")
+    func ambiguousGuide() {
+        #expect(assertNoLintFindings(in: Self.screen(), atLeast: .error))
+        withKnownIssue {
+            #expect(!assertNoLintFindings(in: Self.screen(ambiguous: true), atLeast: .error))
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("1 lint finding:") && text.contains("GL001")
+                && text.contains("windows[0].subviews[0].guides[1]")
+        }
+    }
+
+    @Test("a guide's frame is checked within a tolerance, and a missing guide is named")
+    func guideFrame() {
+        let snapshot = Self.screen(shift: 0.3)
+        #expect(assertGuide("space2", in: snapshot, hasFrame: Rect(x: 145, y: 470, width: 100, height: 100)))
+        withKnownIssue {
+            assertGuide(
+                "space2", in: snapshot, hasFrame: Rect(x: 145, y: 470, width: 100, height: 100),
+                tolerance: 0.1)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "\"space2\" has layoutFrame {{145, 470.3}, {100, 100}}")
+        }
+        withKnownIssue {
+            assertGuide("space9", in: snapshot, hasFrame: .zero)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains(
+                "no guide named \"space9\"; the snapshot has: space1, space2")
+        }
+    }
+}
