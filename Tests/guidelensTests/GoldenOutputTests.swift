@@ -49,3 +49,96 @@ struct GoldenOutputTests {
         #expect(Golden.firstDifference("a", "a\nmore") == "line 2 was \"(end of file)\", is \"more\"")
     }
 }
+
+/// `guidelens explain` on every real log, and on a conflict in a sample scene with its snapshot.
+@Suite("guidelens explain")
+struct ExplainCommandTests {
+    static let logs =
+        ((try? FileManager.default.contentsOfDirectory(atPath: CLI.fixture("ConflictLogs"))) ?? [])
+        .filter { $0.hasSuffix(".log") && !$0.contains("cut-short") }.sorted()
+
+    @Test(
+        "every real log is explained in text and JSON as its references say; exit 1 for conflicts",
+        arguments: logs)
+    func realLogs(name: String) throws {
+        let path = CLI.fixture("ConflictLogs/" + name)
+        let text = try CLI.run(["explain", path])
+        #expect(text.status == 1, "\(text.errors)")
+        #expect(text.output.hasPrefix("Conflict 1 of "))
+        Golden.expect(
+            text.output, matchesReference: "explain/" + name.replacingOccurrences(of: ".log", with: ".txt"))
+        let json = try CLI.run(["explain", "--json", path])
+        #expect(json.status == 1)
+        Golden.expect(
+            json.output, matchesReference: "explain/" + name.replacingOccurrences(of: ".log", with: ".json"))
+    }
+
+    @Test(
+        "with the snapshot of the same run, items are the real views and guides, and -o marks them on the picture"
+    )
+    func withSnapshot() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try CLI.run(["demo", "--scene", "spacer-views", "--output", directory.path])
+        let snapshot = directory.appendingPathComponent("spacer-views.json").path
+        let picture = directory.appendingPathComponent("conflict.svg").path
+        let result = try CLI.run([
+            "explain", CLI.fixture("spacer-views-conflict.log"), "--snapshot", snapshot, "-o", picture,
+        ])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(
+            result.output.contains(
+                "the custom guide of UIView 0x7fb63fc06230 (UILayoutGuide 0x6000005ac000 'space1') — frame in window (145 320; 100 100)"
+            ))
+        #expect(
+            result.output.contains("✗ 4. UIView(0x7fb63fc06690).top == UIView(0x7fb63fc06460).bottom + 150"))
+        Golden.expect(
+            try String(contentsOfFile: picture, encoding: .utf8),
+            matchesReference: "explain/spacer-views-conflict.svg")
+    }
+
+    @Test("a log without conflicts exits 0; one cut short exits 2 naming the line and writes nothing")
+    func exitStatus() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let quiet = directory.appendingPathComponent("quiet.log")
+        try Data("app started\nall good\n".utf8).write(to: quiet)
+        let none = try CLI.run(["explain", quiet.path])
+        #expect(none.status == 0 && none.output == "no conflict in the log\n")
+        let cut = CLI.fixture("ConflictLogs/13-lsyevernote-autoresizing-current-cut-short.log")
+        let picture = directory.appendingPathComponent("never.svg").path
+        let refused = try CLI.run(["explain", cut, "--snapshot", CLI.fixture("clean.json"), "-o", picture])
+        #expect(refused.status == 2)
+        #expect(
+            refused.errors.contains(
+                "line 2: the conflict report is cut short: it does not say which constraint was broken"))
+        #expect(!FileManager.default.fileExists(atPath: picture))
+        let missing = try CLI.run(["explain", directory.appendingPathComponent("nope.log").path])
+        #expect(missing.status == 2)
+    }
+}
+
+/// The README's `guidelens explain` example is what the tool prints for the README's log.
+@Suite("README: explain example")
+struct ReadmeExplainTests {
+    @Test("the README's explain output is what guidelens explain prints for the README's log")
+    func readmeExample() throws {
+        let readme = try String(
+            contentsOf: CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("README.md"), encoding: .utf8)
+        let logStart = try #require(readme.range(of: "A real log (duckduckgo/apple-browsers#4623):\n\n```\n"))
+        let logEnd = try #require(readme[logStart.upperBound...].range(of: "```"))
+        let outputStart = try #require(readme.range(of: "$ guidelens explain console.log\n"))
+        let outputEnd = try #require(readme[outputStart.upperBound...].range(of: "```"))
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("console.log")
+        try Data(readme[logStart.upperBound..<logEnd.lowerBound].utf8).write(to: log)
+        let result = try CLI.run(["explain", log.path])
+        #expect(result.status == 1)
+        #expect(
+            result.output.trimmingCharacters(in: .newlines)
+                == String(readme[outputStart.upperBound..<outputEnd.lowerBound]).trimmingCharacters(
+                    in: .newlines))
+    }
+}

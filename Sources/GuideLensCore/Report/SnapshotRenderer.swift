@@ -9,6 +9,27 @@ public struct SnapshotRenderer: Sendable {
         public var style: OverlayStyle
         /// Pixels per point of the output.
         public var scale: Double
+        /// Views and guides to outline in red (a constraint conflict's items).
+        public var highlighted: Set<ObjectAddress> = []
+        /// Lines to draw between two views or guides, centre to centre (a broken constraint).
+        public var links: [Link] = []
+
+        /// A line between two items, labelled.
+        public struct Link: Hashable, Sendable {
+            /// The items it joins.
+            public var from: ObjectAddress
+            /// The other end.
+            public var to: ObjectAddress
+            /// What it says.
+            public var label: String
+
+            /// Creates a link.
+            public init(from: ObjectAddress, to: ObjectAddress, label: String) {
+                self.from = from
+                self.to = to
+                self.label = label
+            }
+        }
 
         /// Creates options; every kind shows by default, since a rendered file is for looking closely.
         public init(
@@ -47,12 +68,21 @@ public struct SnapshotRenderer: Sendable {
         var labelLayer = ""
         var labels = LabelLayout(container: content)
         var viewLabels: [(visible: Rect, view: ViewNode)] = []
+        // Where every view and guide is on the canvas, for highlights and links.
+        var canvasRects: [ObjectAddress: Rect] = [:]
+        let marking = !options.highlighted.isEmpty || !options.links.isEmpty
 
         snapshot.forEachView { visit in
             guard visit.isEffectivelyVisible,
                 let offset = Self.canvasOffset(of: visit.ancestors.first ?? visit.view)
             else { return }
             let view = visit.view
+            if marking {
+                canvasRects[view.address] = view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y)
+                for guide in view.guides where guide.frameInWindow.isDrawable {
+                    canvasRects[guide.address] = guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y)
+                }
+            }
             // The view's outline is cut by its clipping ancestors; its guides by it as well.
             let outlineClipping = visit.ancestors.reduce(Clipping.unclipped) {
                 $0.entering(viewFrameInWindow: $1.frameInWindow, clips: $1.clipsToBounds)
@@ -138,7 +168,9 @@ public struct SnapshotRenderer: Sendable {
             "<rect x=\"\(n(content.minX))\" y=\"\(n(content.minY))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"28\" fill=\"#ffffff\"/>\n"
         svg +=
             "<g class=\"views\">\n" + viewLayer + "</g>\n<g class=\"guides\">\n" + guideLayer
-            + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n</g>\n"
+            + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n"
+        if marking { svg += markings(canvasRects) }
+        svg += "</g>\n"
         if !kinds.isEmpty {
             svg += "<g class=\"legend\">\n"
             let top = content.height + 2 * Self.margin + Self.titleHeight
@@ -157,6 +189,31 @@ public struct SnapshotRenderer: Sendable {
             svg += "</g>\n"
         }
         return svg + "</svg>\n"
+    }
+
+    /// The highlighted items outlined in red, and the links drawn between them.
+    private func markings(_ rects: [ObjectAddress: Rect]) -> String {
+        var svg = "<g class=\"conflict\">\n"
+        for address in options.highlighted.sorted() {
+            guard let rect = rects[address], rect.isDrawable else { continue }
+            svg +=
+                "<rect x=\"\(n(rect.minX - 1))\" y=\"\(n(rect.minY - 1))\" width=\"\(n(rect.width + 2))\" "
+                + "height=\"\(n(rect.height + 2))\" fill=\"#e0202a\" fill-opacity=\"0.08\" stroke=\"#e0202a\" "
+                + "stroke-width=\"2\"/>\n"
+        }
+        for link in options.links {
+            guard let from = rects[link.from], let to = rects[link.to] else { continue }
+            let start = Point(x: from.midX, y: from.midY)
+            let end = Point(x: to.midX, y: to.midY)
+            svg +=
+                "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" "
+                + "stroke=\"#e0202a\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>\n"
+                + "<circle cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"3\" fill=\"#e0202a\"/>"
+                + "<circle cx=\"\(n(end.x))\" cy=\"\(n(end.y))\" r=\"3\" fill=\"#e0202a\"/>\n"
+                + "<text x=\"\(n((start.x + end.x) / 2 + 4))\" y=\"\(n((start.y + end.y) / 2 - 4))\" font-size=\"9px\" "
+                + "fill=\"#e0202a\">\(Self.escape(link.label))</text>\n"
+        }
+        return svg + "</g>\n"
     }
 
     /// Where a root's coordinates land on the canvas: its `frame` origin minus its window

@@ -1,0 +1,242 @@
+import Foundation
+
+/// A constraint log explained in plain words: each conflict's items (guides named by kind), its
+/// constraints as equations with the broken one marked, hints for the usual causes it
+/// recognises, and, given a snapshot of the same run, where each item really is.
+package struct ConflictExplanation: Sendable {
+    package var log: ConstraintLog
+    package var snapshot: Snapshot?
+
+    package init(log: ConstraintLog, snapshot: Snapshot? = nil) {
+        self.log = log
+        self.snapshot = snapshot
+    }
+
+    // MARK: Text
+
+    /// The explanation as text: one block per conflict.
+    package var text: String {
+        guard !log.conflicts.isEmpty else { return "no conflict in the log\n" }
+        let places = snapshot.map(Self.places(in:)) ?? [:]
+        var text = ""
+        for (number, conflict) in log.conflicts.enumerated() {
+            let brokenNote =
+                conflict.brokenIndex.map { "UIKit broke constraint \($0 + 1)" }
+                ?? "UIKit broke a constraint not listed"
+            text += "Conflict \(number + 1) of \(log.conflicts.count) (line \(conflict.line)): "
+            text += "\(conflict.constraints.count) constraints; \(brokenNote).\n"
+            text += "  Items:\n"
+            for item in conflict.items {
+                text += "    " + Self.name(of: item, places: places)
+                if let place = places[item.address] {
+                    text += " — frame in window " + Self.describe(place.frameInWindow)
+                }
+                text += "\n"
+            }
+            text += "  Constraints:\n"
+            for (index, constraint) in conflict.constraints.enumerated() {
+                let mark = index == conflict.brokenIndex ? "✗" : " "
+                text += "  \(mark) \(index + 1). " + Self.equation(constraint)
+                text += index == conflict.brokenIndex ? "   ← broken\n" : "\n"
+            }
+            if conflict.brokenIndex == nil { text += "  ✗ broken: " + Self.equation(conflict.broken) + "\n" }
+            let hints = Self.hints(for: conflict)
+            if !hints.isEmpty {
+                text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// What a snapshot knows of an item: where it is, and (for a guide) its kind and owner.
+    package struct Place: Hashable, Sendable {
+        package var frameInWindow: Rect
+        package var guideKind: GuideKind?
+        package var owner: String?
+    }
+
+    /// Every view and guide of `snapshot`, by address.
+    package static func places(in snapshot: Snapshot) -> [ObjectAddress: Place] {
+        var places: [ObjectAddress: Place] = [:]
+        snapshot.forEachView { visit in
+            let view = visit.view
+            places[view.address] = Place(frameInWindow: view.frameInWindow, guideKind: nil, owner: nil)
+            for guide in view.guides {
+                places[guide.address] = Place(
+                    frameInWindow: guide.frameInWindow, guideKind: guide.kind,
+                    owner: "\(view.className.unqualifiedClassName) \(view.address)")
+            }
+        }
+        return places
+    }
+
+    /// "the safe-area guide of UIView 0x…", "UIButton 0x… 'Send'", "the superview (UIView 0x…)".
+    package static func name(of item: LoggedItem, places: [ObjectAddress: Place] = [:]) -> String {
+        let className = item.className.isEmpty ? "view" : item.className
+        let identifier = item.identifier.map { " '\($0)'" } ?? ""
+        let place = places[item.address]
+        let kind =
+            place?.guideKind
+            ?? (item.isGuide || item.identifier?.hasPrefix("UIView") == true
+                ? GuideKindClassifier.kind(
+                    className: className, identifier: item.identifier ?? "", ownerClassName: "") : nil)
+        if let kind, kind != .custom || item.isGuide {
+            let owner = place?.owner.map { " of \($0)" } ?? ""
+            return "the \(kind.displayName) guide\(owner) (\(className) \(item.address)\(identifier))"
+        }
+        return "\(className) \(item.address)\(identifier)"
+    }
+
+    /// `UIButton(0x…).leading == UIView(0x…).leading + 20 @999`, with what the log says beside it.
+    package static func equation(_ constraint: LoggedConstraint) -> String {
+        func anchor(_ anchor: LoggedAnchor) -> String {
+            let className =
+                anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
+            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
+        }
+        var text = anchor(constraint.first) + " " + constraint.relation + " "
+        if let second = constraint.second {
+            if constraint.multiplier != 1 { text += NumberFormatting.shortest(constraint.multiplier) + " × " }
+            text += anchor(second)
+            if constraint.constant != 0 {
+                text +=
+                    (constraint.constant < 0 ? " - " : " + ")
+                    + NumberFormatting.shortest(abs(constraint.constant))
+            }
+        } else {
+            text += NumberFormatting.shortest(constraint.constant)
+        }
+        if constraint.priority != 1000 { text += " @" + NumberFormatting.shortest(constraint.priority) }
+        var notes: [String] = []
+        if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
+        if let mask = constraint.autoresizingMask { notes.append("autoresizing mask \(mask)") }
+        if constraint.isActive == false { notes.append("inactive") }
+        if !notes.isEmpty { text += "   [" + notes.joined(separator: ", ") + "]" }
+        return text
+    }
+
+    /// The usual causes this conflict shows.
+    package static func hints(for conflict: Conflict) -> [String] {
+        var hints: [String] = []
+        let all = conflict.constraints
+        if let encapsulated = all.first(where: {
+            $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
+        }) {
+            let dimension = encapsulated.first.attribute
+            let value = NumberFormatting.shortest(encapsulated.constant)
+            hints.append(
+                "UIKit sets this view's \(dimension) from outside (\(value), '\(encapsulated.identifier ?? "")': "
+                    + "a table or collection cell, a header, a bar item, a controller's root view), and required "
+                    + "constraints inside it ask for another: give the bottom-most (or the fixed-\(dimension)) "
+                    + "constraint a priority of 999, or let the container size it from its constraints "
+                    + "(UITableView.automaticDimension for cells)."
+                    + (encapsulated.constant == 0
+                        ? " A \(dimension) of 0 means it is laid out before it has a size." : ""))
+        }
+        if let temporary = all.first(where: { $0.identifier == "_UITemporaryLayoutWidth" }) {
+            hints.append(
+                "UIKit lays the view out at a temporary width (_UITemporaryLayoutWidth = "
+                    + "\(NumberFormatting.shortest(temporary.constant))) while it works out its height; required "
+                    + "horizontal constraints that do not fit that width conflict. Lower one to 999, or size the view "
+                    + "after it has its real width.")
+        }
+        let masks = all.filter { $0.autoresizingMask != nil }
+        if !masks.isEmpty {
+            let views = Set(
+                masks.map { "\($0.first.item.className.unqualifiedClassName) \($0.first.item.address)" })
+            hints.append(
+                "translatesAutoresizingMaskIntoConstraints is on for \(views.sorted().joined(separator: ", ")): "
+                    + "its frame becomes constraints (NSAutoresizingMaskLayoutConstraint). Set it to false for views "
+                    + "you place with constraints.")
+        }
+        if let collapsed = all.first(where: {
+            $0.second == nil && ($0.first.attribute == "height" || $0.first.attribute == "width")
+                && $0.constant == 0
+                && $0.relation == "==" && $0.identifier == nil && $0.autoresizingMask == nil
+        }) {
+            hints.append(
+                "\(collapsed.first.item.className.unqualifiedClassName) \(collapsed.first.item.address) is required to be "
+                    + "0 \(collapsed.first.attribute == "height" ? "high" : "wide") while the constraints inside it need "
+                    + "room (padding, content): a view collapsed to hide it. Lower the priority of the zero size, or of "
+                    + "the padding, to 999 — or hide the view instead of collapsing it.")
+        }
+        if all.contains(where: { $0.identifier == "UISV-hiding" }) {
+            hints.append(
+                "A stack view collapses a hidden arranged view to zero (UISV-hiding); a required size or spacing "
+                    + "on that view fights it. Lower that constraint's priority to 999.")
+        }
+        // Two required constant constraints on the same anchor with different constants.
+        var constants: [LoggedAnchor: [Double]] = [:]
+        for constraint in all
+        where constraint.second == nil && constraint.relation == "==" && constraint.priority == 1000
+            && constraint.identifier == nil && constraint.autoresizingMask == nil
+        {
+            constants[constraint.first, default: []].append(constraint.constant)
+        }
+        for (anchor, values) in constants.sorted(by: { $0.key.item.address < $1.key.item.address })
+        where Set(values).count > 1 {
+            hints.append(
+                "\(anchor.item.className.unqualifiedClassName) \(anchor.item.address).\(anchor.attribute) is required to be "
+                    + values.map(NumberFormatting.shortest).joined(separator: " and ")
+                    + " at once: one constraint is left over (added twice, or not deactivated when replaced)."
+            )
+        }
+        if all.contains(where: { $0.identifier?.hasPrefix("UISV-") == true }),
+            !hints.contains(where: { $0.contains("UISV-hiding") })
+        {
+            hints.append(
+                "UISV-… constraints are a stack view's own: the conflict is between what the stack view arranges and a "
+                    + "constraint you added to an arranged view (a fixed size along the stack's axis, or an edge pinned "
+                    + "outside the stack).")
+        }
+        return hints
+    }
+
+    private static func describe(_ rect: Rect) -> String {
+        let numbers = rect.components.map { NumberFormatting.rounded($0) }
+        return "(\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
+    }
+
+    // MARK: JSON
+
+    /// Every conflict as structured data, for tools and tests.
+    package var json: String {
+        func item(_ item: LoggedItem) -> [String: Any] {
+            var value: [String: Any] = ["class": item.className, "address": item.address.description]
+            if let identifier = item.identifier { value["identifier"] = identifier }
+            return value
+        }
+        func constraint(_ constraint: LoggedConstraint) -> [String: Any] {
+            var value: [String: Any] = [
+                "class": constraint.className, "address": constraint.address.description,
+                "first": item(constraint.first.item), "firstAttribute": constraint.first.attribute,
+                "relation": constraint.relation, "multiplier": constraint.multiplier,
+                "constant": constraint.constant,
+                "priority": constraint.priority,
+            ]
+            if let identifier = constraint.identifier { value["identifier"] = identifier }
+            if let second = constraint.second {
+                value["second"] = item(second.item)
+                value["secondAttribute"] = second.attribute
+            }
+            if let active = constraint.isActive { value["active"] = active }
+            if let mask = constraint.autoresizingMask { value["autoresizingMask"] = mask }
+            return value
+        }
+        let conflicts: [[String: Any]] = log.conflicts.map { conflict in
+            var value: [String: Any] = [
+                "line": conflict.line, "constraints": conflict.constraints.map(constraint),
+                "broken": constraint(conflict.broken), "hints": Self.hints(for: conflict),
+            ]
+            if let index = conflict.brokenIndex { value["brokenIndex"] = index }
+            return value
+        }
+        let object: [String: Any] = ["conflicts": conflicts]
+        guard
+            let data = try? JSONSerialization.data(
+                withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+        else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,384 @@
+import Foundation
+
+/// Reads one constraint as Auto Layout prints it:
+///
+/// - `"<NSLayoutConstraint:0x600… 'id' UIButton:0x7f…'Send'.leading == UIView:0x7f….leading + 20   (active)>",`
+/// - `"<NSLayoutConstraint:0x600… H:|-(8)-[UILabel:0x7f…]   (active, names: '|':UIView:0x7f… )>",`
+/// - `"<NSAutoresizingMaskLayoutConstraint:0x600… h=--& v=--& UIView:0x7f….height == 44   (active)>",`
+/// - `"<NSLayoutConstraint:0x7f… H:[UIView:0x7f…(100)]>"` (before iOS 10: no `(active)`).
+enum LoggedConstraintReader {
+    private struct Unreadable: Error {
+        var reason: String
+    }
+
+    static func read(_ raw: String, lineNumber: Int) throws -> LoggedConstraint {
+        do {
+            return try read(raw)
+        } catch let error as Unreadable {
+            throw ConstraintLog.Failure.unreadableConstraint(
+                line: lineNumber, text: raw, reason: error.reason)
+        }
+    }
+
+    private static func read(_ raw: String) throws -> LoggedConstraint {
+        var text = Substring(raw.trimmingSpaces)
+        if text.hasSuffix(",") { text = text.dropLast() }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+        guard text.hasPrefix("<"), text.hasSuffix(">") else { throw Unreadable(reason: "expected <…>") }
+        let original = String(text)
+        text = text.dropFirst().dropLast()
+        // Class and address of the constraint.
+        guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
+        let className = String(text[..<colon])
+        text = text[text.index(after: colon)...]
+        guard let address = takeAddress(&text) else { throw Unreadable(reason: "no constraint address") }
+        // SnapKit adds where the constraint was made: `@File.swift#17`.
+        if text.hasPrefix("@") { text = text.drop(while: { $0 != " " }) }
+        skipSpaces(&text)
+        var identifier: String?
+        if text.hasPrefix("'") { identifier = takeQuoted(&text) }
+        skipSpaces(&text)
+        var mask: String?
+        if text.hasPrefix("h="), let space = text.firstIndex(of: " ") {
+            var maskText = String(text[..<space])
+            text = text[space...]
+            skipSpaces(&text)
+            if text.hasPrefix("v="), let next = text.firstIndex(of: " ") {
+                maskText += " " + text[..<next]
+                text = text[next...]
+            }
+            mask = maskText
+        }
+        // The status at the end: "(active)", "(inactive)", "(active, names: '|':UIView:0x… )".
+        var isActive: Bool?
+        var names: [String: LoggedItem] = [:]
+        if let open = statusStart(in: text) {
+            let status = text[text.index(after: open)...].dropLast(text.hasSuffix(")") ? 1 : 0)
+            if status.hasPrefix("active") {
+                isActive = true
+            } else if status.hasPrefix("inactive") {
+                isActive = false
+            }
+            if let range = status.range(of: "names:", options: .caseInsensitive) {
+                names = readNames(status[range.upperBound...])
+            }
+            text = text[..<open]
+        }
+        let superview = names["|"]
+        var body = Substring(text.trimmingSpaces)
+        var priority = 1000.0
+        if let range = body.range(of: "priority:", options: .backwards) {
+            priority = Double(body[range.upperBound...].trimmingSpaces) ?? priority
+            body = Substring(body[..<range.lowerBound].trimmingSpaces)
+        }
+        let equation: Equation
+        if body.hasPrefix("H:") || body.hasPrefix("V:") {
+            equation = try visualFormat(body, superview: superview, names: names)
+        } else {
+            equation = try equationForm(body, names: names)
+        }
+        return LoggedConstraint(
+            className: className, address: address, identifier: identifier, first: equation.first,
+            relation: equation.relation, second: equation.second, multiplier: equation.multiplier,
+            constant: equation.constant, priority: equation.priority ?? priority, isActive: isActive,
+            autoresizingMask: mask, text: original)
+    }
+
+    private struct Equation {
+        var first: LoggedAnchor
+        var relation: String
+        var second: LoggedAnchor?
+        var multiplier = 1.0
+        var constant = 0.0
+        var priority: Double?
+    }
+
+    /// `A.attr REL [m*]B.attr [± c] [@p]`, or `A.attr REL c [@p]`.
+    private static func equationForm(_ body: Substring, names: [String: LoggedItem]) throws -> Equation {
+        var text = body
+        var priority: Double?
+        if let at = text.lastIndex(of: "@"), let value = Double(text[text.index(after: at)...].trimmingSpaces)
+        {
+            priority = value
+            text = Substring(text[..<at].trimmingSpaces)
+        }
+        guard let first = takeAnchor(&text, names: names) else {
+            throw Unreadable(reason: "no item.attribute on the left")
+        }
+        skipSpaces(&text)
+        guard let relation = ["==", "<=", ">="].first(where: { text.hasPrefix($0) }) else {
+            throw Unreadable(reason: "no relation (==, <=, >=)")
+        }
+        text = text.dropFirst(2)
+        var equation = Equation(first: first, relation: relation, second: nil, priority: priority)
+        var sign = 1.0
+        var sawTerm = false
+        while true {
+            skipSpaces(&text)
+            if text.isEmpty { break }
+            // A sign between terms, or before the first one (`== - 16`).
+            if text.hasPrefix("+") || text.hasPrefix("- ") || (text.hasPrefix("-") && sawTerm) {
+                sign *= text.hasPrefix("-") ? -1 : 1
+                text = text.dropFirst()
+                continue
+            }
+            if let number = takeNumber(&text) {
+                skipSpaces(&text)
+                if text.hasPrefix("*") {
+                    text = text.dropFirst()
+                    skipSpaces(&text)
+                    guard let anchor = takeAnchor(&text, names: names) else {
+                        throw Unreadable(reason: "no item after '*'")
+                    }
+                    equation.second = anchor
+                    equation.multiplier = sign * number
+                } else {
+                    equation.constant += sign * number
+                }
+            } else if let anchor = takeAnchor(&text, names: names) {
+                guard equation.second == nil else { throw Unreadable(reason: "two items on the right") }
+                equation.second = anchor
+                equation.multiplier = sign
+                skipSpaces(&text)
+                if text.hasPrefix("*") {
+                    text = text.dropFirst()
+                    skipSpaces(&text)
+                    guard let number = takeNumber(&text) else {
+                        throw Unreadable(reason: "no number after '*'")
+                    }
+                    equation.multiplier *= number
+                }
+            } else {
+                throw Unreadable(reason: "unexpected '\(text.prefix(20))'")
+            }
+            sign = 1
+            sawTerm = true
+        }
+        guard sawTerm else { throw Unreadable(reason: "nothing on the right") }
+        return equation
+    }
+
+    /// `H:|-(8)-[A]`, `V:[A]-(0)-|`, `H:[A]-(10)-[B]`, `H:[A(100)]`, `V:[A(>=44@999)]`.
+    private static func visualFormat(_ body: Substring, superview: LoggedItem?, names: [String: LoggedItem])
+        throws
+        -> Equation
+    {
+        let horizontal = body.hasPrefix("H:")
+        let leading = horizontal ? "leading" : "top"
+        let trailing = horizontal ? "trailing" : "bottom"
+        let size = horizontal ? "width" : "height"
+        var text = body.dropFirst(2)
+        let edge = superview ?? LoggedItem(className: "superview", address: ObjectAddress(0))
+        var startsAtEdge = false
+        if text.hasPrefix("|") {
+            startsAtEdge = true
+            text = text.dropFirst()
+        }
+        var spacing: (relation: String, value: Double, priority: Double?)?
+        if text.hasPrefix("-") {
+            text = text.dropFirst()
+            spacing = try takeSpacing(&text)
+            guard text.hasPrefix("-") || text.hasPrefix("[") else { throw Unreadable(reason: "bad spacing") }
+            if text.hasPrefix("-") { text = text.dropFirst() }
+        }
+        guard text.hasPrefix("[") else { throw Unreadable(reason: "no [view] in the visual format") }
+        text = text.dropFirst()
+        guard let firstItem = takeItem(&text) ?? takeName(&text, names: names) else {
+            throw Unreadable(reason: "no view in [ ]")
+        }
+        // A size predicate inside the brackets: [A(100)], [A(>=44@999)].
+        var predicate: (relation: String, value: Double, priority: Double?)?
+        if text.hasPrefix("(") {
+            predicate = try takeSpacing(&text)
+        }
+        guard text.hasPrefix("]") else { throw Unreadable(reason: "no ] after the view") }
+        text = text.dropFirst()
+        if let predicate, !startsAtEdge, text.isEmpty {
+            return Equation(
+                first: LoggedAnchor(item: firstItem, attribute: size), relation: predicate.relation,
+                second: nil,
+                constant: predicate.value, priority: predicate.priority)
+        }
+        if startsAtEdge {
+            let space = spacing ?? ("==", 0, nil)
+            return Equation(
+                first: LoggedAnchor(item: firstItem, attribute: leading), relation: space.relation,
+                second: LoggedAnchor(item: edge, attribute: leading), constant: space.value,
+                priority: space.priority)
+        }
+        // [A]-(c)-| or [A]-(c)-[B] or [A][B]
+        var after: (relation: String, value: Double, priority: Double?) = ("==", 0, nil)
+        if text.hasPrefix("-") {
+            text = text.dropFirst()
+            after = try takeSpacing(&text)
+            if text.hasPrefix("-") { text = text.dropFirst() }
+        }
+        if text.hasPrefix("|") {
+            return Equation(
+                first: LoggedAnchor(item: edge, attribute: trailing), relation: after.relation,
+                second: LoggedAnchor(item: firstItem, attribute: trailing), constant: after.value,
+                priority: after.priority)
+        }
+        guard text.hasPrefix("[") else { throw Unreadable(reason: "the visual format ends unexpectedly") }
+        text = text.dropFirst()
+        guard let secondItem = takeItem(&text) ?? takeName(&text, names: names), text.hasPrefix("]") else {
+            throw Unreadable(reason: "no second view in [ ]")
+        }
+        return Equation(
+            first: LoggedAnchor(item: secondItem, attribute: leading), relation: after.relation,
+            second: LoggedAnchor(item: firstItem, attribute: trailing), constant: after.value,
+            priority: after.priority)
+    }
+
+    /// `(8)`, `(>=8)`, `(<=20@750)`, `8`, or nothing (the standard spacing, written `-`: 8).
+    private static func takeSpacing(_ text: inout Substring) throws -> (
+        relation: String, value: Double, priority: Double?
+    ) {
+        var parenthesised = false
+        if text.hasPrefix("(") {
+            parenthesised = true
+            text = text.dropFirst()
+        }
+        // AppKit-style spacing names: `NSSpace(8)`.
+        var wrapped = false
+        if text.hasPrefix("NSSpace(") {
+            wrapped = true
+            text = text.dropFirst("NSSpace(".count)
+        }
+        var relation = "=="
+        for candidate in ["==", "<=", ">="] where text.hasPrefix(candidate) {
+            relation = candidate
+            text = text.dropFirst(2)
+        }
+        guard let value = takeNumber(&text) else {
+            if parenthesised { throw Unreadable(reason: "no number in ( )") }
+            return ("==", 8, nil)
+        }
+        var priority: Double?
+        if text.hasPrefix("@") {
+            text = text.dropFirst()
+            priority = takeNumber(&text)
+        }
+        if wrapped {
+            guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after NSSpace(") }
+            text = text.dropFirst()
+        }
+        if parenthesised {
+            guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after the number") }
+            text = text.dropFirst()
+        }
+        return (relation, value, priority)
+    }
+
+    /// `Class:0xADDR['identifier'].attribute`, or `name.attribute` for an item the status's
+    /// `names:` list names (a view with an accessibility identifier).
+    private static func takeAnchor(_ text: inout Substring, names: [String: LoggedItem] = [:])
+        -> LoggedAnchor?
+    {
+        var copy = text
+        guard let item = takeItem(&copy) ?? takeName(&copy, names: names), copy.hasPrefix(".") else {
+            return nil
+        }
+        copy = copy.dropFirst()
+        let attribute = copy.prefix(while: { $0.isLetter || $0.isNumber })
+        guard !attribute.isEmpty else { return nil }
+        text = copy.dropFirst(attribute.count)
+        return LoggedAnchor(item: item, attribute: String(attribute))
+    }
+
+    /// `Class:0xADDR['identifier']` (the class may be module-qualified or private).
+    private static func takeItem(_ text: inout Substring) -> LoggedItem? {
+        var copy = text
+        skipSpaces(&copy)
+        let className = copy.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        guard !className.isEmpty, let first = className.first, first.isLetter || first == "_" else {
+            return nil
+        }
+        copy = copy.dropFirst(className.count)
+        guard copy.hasPrefix(":") else { return nil }
+        copy = copy.dropFirst()
+        guard let address = takeAddress(&copy) else { return nil }
+        var identifier: String?
+        if copy.hasPrefix("'") { identifier = takeQuoted(&copy) }
+        text = copy
+        return LoggedItem(className: String(className), address: address, identifier: identifier)
+    }
+
+    /// The longest name from the `names:` list that `text` starts with.
+    private static func takeName(_ text: inout Substring, names: [String: LoggedItem]) -> LoggedItem? {
+        let match = names.keys.filter { $0 != "|" && text.hasPrefix($0) }.max(by: { $0.count < $1.count })
+        guard let match, let item = names[match] else { return nil }
+        text = text.dropFirst(match.count)
+        return item
+    }
+
+    /// `'|':UIView:0x7f…, label:UILabel:0x7f…, AddressToolbar.lockIcon:0x106c2b2e0` as a map
+    /// from name to item; an entry with only an address is an item of unknown class, named.
+    private static func readNames(_ text: Substring) -> [String: LoggedItem] {
+        var names: [String: LoggedItem] = [:]
+        var rest = text
+        while true {
+            rest = rest.drop(while: { $0 == " " || $0 == "," })
+            if rest.isEmpty { break }
+            let key: String
+            if rest.hasPrefix("'") {
+                guard let quoted = takeQuoted(&rest) else { break }
+                key = quoted
+            } else {
+                let name = rest.prefix(while: { $0 != ":" && $0 != " " })
+                key = String(name)
+                rest = rest.dropFirst(name.count)
+            }
+            guard rest.hasPrefix(":") else { break }
+            rest = rest.dropFirst()
+            if let item = takeItem(&rest) {
+                names[key] = item
+            } else if let address = takeAddress(&rest) {
+                names[key] = LoggedItem(className: "", address: address, identifier: key)
+            } else {
+                break
+            }
+        }
+        return names
+    }
+
+    private static func takeAddress(_ text: inout Substring) -> ObjectAddress? {
+        guard text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }
+        let digits = text.dropFirst(2).prefix(while: { $0.isHexDigit })
+        guard !digits.isEmpty, let address = ObjectAddress(parsing: "0x" + digits) else { return nil }
+        text = text.dropFirst(2 + digits.count)
+        return address
+    }
+
+    /// `'text'`, the quotes dropped.
+    private static func takeQuoted(_ text: inout Substring) -> String? {
+        guard text.hasPrefix("'") else { return nil }
+        let rest = text.dropFirst()
+        guard let end = rest.firstIndex(of: "'") else { return nil }
+        text = rest[rest.index(after: end)...]
+        return String(rest[..<end])
+    }
+
+    private static func takeNumber(_ text: inout Substring) -> Double? {
+        var end = text.startIndex
+        if end < text.endIndex, text[end] == "-" { end = text.index(after: end) }
+        while end < text.endIndex, text[end].isNumber || text[end] == "." || text[end] == "e" {
+            end = text.index(after: end)
+        }
+        guard end > text.startIndex, let value = Double(text[..<end]) else { return nil }
+        text = text[end...]
+        return value
+    }
+
+    private static func skipSpaces(_ text: inout Substring) {
+        text = text.drop(while: { $0 == " " || $0 == "\t" })
+    }
+
+    /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.
+    private static func statusStart(in text: Substring) -> Substring.Index? {
+        for marker in ["(active", "(inactive", "(names:", "(Names:"] {
+            if let range = text.range(of: marker, options: .backwards) { return range.lowerBound }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+@_spi(Engine) import GuideLensCore
+
+/// `guidelens explain`: UIKit's "Unable to simultaneously satisfy constraints" reports, in plain
+/// words, and with a snapshot of the same run, on the real views and guides.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain the constraint conflicts in a console log; exit 1 when it holds any.",
+        discussion: """
+            LOG is what Xcode's console printed (a whole session is fine: everything but the \
+            conflict reports is skipped). With --snapshot (showguides --json or FLEX's export from \
+            the same run), addresses become the real views and guides, with their frames, and -o \
+            draws the snapshot with each conflict's items outlined and the broken constraint drawn. \
+            Exit status: 0 when the log holds no conflict, 1 when it holds one or more, 2 on bad input.
+            """)
+
+    @Argument(help: ArgumentHelp("The console log.", valueName: "log"), completion: .file())
+    var log: String
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("A snapshot of the same run, to resolve addresses.", valueName: "snapshot"),
+        completion: .file(extensions: ["json"]))
+    var snapshot: String?
+
+    @Flag(name: .long, help: "Print the conflicts as JSON instead of text.")
+    var json = false
+
+    @Option(
+        name: [.short, .customLong("output")],
+        help: ArgumentHelp(
+            "Draw the snapshot with the conflicts marked (needs --snapshot).", valueName: "out.svg"))
+    var output: String?
+
+    func validate() throws {
+        if output != nil, snapshot == nil {
+            throw ValidationError("-o needs --snapshot: there is nothing to draw")
+        }
+    }
+
+    func run() throws {
+        try runReportingFailures {
+            let text: String
+            do {
+                text = try String(contentsOfFile: log, encoding: .utf8)
+            } catch {
+                throw CommandFailure(description: "\(log): cannot be read as UTF-8 text")
+            }
+            let parsed: ConstraintLog
+            do {
+                parsed = try ConstraintLog.parse(text)
+            } catch let failure as ConstraintLog.Failure {
+                throw CommandFailure(description: "\(log): \(failure.description)")
+            }
+            let loaded = try snapshot.map { try SnapshotFile.load($0) }
+            let explanation = ConflictExplanation(log: parsed, snapshot: loaded)
+            if let output, let loaded {
+                var options = SnapshotRenderer.Options()
+                for conflict in parsed.conflicts {
+                    options.highlighted.formUnion(conflict.items.map(\.address))
+                    if let second = conflict.broken.second {
+                        options.links.append(
+                            .init(
+                                from: conflict.broken.first.item.address, to: second.item.address,
+                                label: "broken: " + conflict.broken.first.attribute))
+                    }
+                }
+                try OutputFile.write(SnapshotRenderer(options: options).svg(for: loaded), to: output)
+            }
+            print(json ? explanation.json : explanation.text, terminator: "")
+            return parsed.conflicts.isEmpty ? 0 : 1
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+@Suite("Constraint logs")
+struct ConstraintLogTests {
+    static let header = """
+        2024-05-02 10:22:33.123456+0200 Shop[1234:56789] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        (
+        """
+
+    static func report(_ constraints: [String], broken: String, prefix: String = header) -> String {
+        prefix + "\n" + constraints.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n\(broken)\n\n"
+            + "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.\n"
+    }
+
+    @Test(
+        "an equation: items with identifiers and modules, multiplier, constant, priority, constraint identifier"
+    )
+    func equations() throws {
+        let line =
+            "<NSLayoutConstraint:0x600002a8a4e0 'card-height' MyApp.CardView:0x7f9b8bd0a8b0'Card'.height == 0.5*UILayoutGuide:0x6000005ac000'UIViewSafeAreaLayoutGuide'.height - 16 @999   (active)>"
+        let log = try ConstraintLog.parse(Self.report([line], broken: line))
+        let constraint = try #require(log.conflicts.first?.constraints.first)
+        #expect(constraint.identifier == "card-height")
+        #expect(
+            constraint.first.item
+                == LoggedItem(
+                    className: "MyApp.CardView", address: ObjectAddress(0x7f9b_8bd0_a8b0), identifier: "Card")
+        )
+        #expect(constraint.first.attribute == "height" && constraint.relation == "==")
+        #expect(constraint.second?.item.identifier == "UIViewSafeAreaLayoutGuide")
+        #expect(constraint.multiplier == 0.5 && constraint.constant == -16 && constraint.priority == 999)
+        #expect(constraint.isActive == true)
+        #expect(log.conflicts[0].brokenIndex == 0)
+    }
+
+    @Test(
+        "the visual format: edges, spacing between views, sizes, relations and priorities",
+        arguments: [
+            (
+                "H:|-(8)-[UILabel:0x10]   (active, names: '|':UIView:0x20 )",
+                "UILabel(0x10).leading == UIView(0x20).leading + 8"
+            ),
+            (
+                "V:[UILabel:0x10]-(0)-|   (active, names: '|':UIView:0x20 )",
+                "UIView(0x20).bottom == UILabel(0x10).bottom"
+            ),
+            (
+                "H:[UILabel:0x10]-(10)-[UIButton:0x30'Send']   (active)",
+                "UIButton(0x30).leading == UILabel(0x10).trailing + 10"
+            ),
+            ("H:[UIView:0x10(100)]", "UIView(0x10).width == 100"),
+            ("V:[UIView:0x10(>=44@999)]   (active)", "UIView(0x10).height >= 44 @999"),
+            (
+                "H:|-(>=20)-[UIView:0x10]   (inactive, names: '|':UIWindow:0x20 )",
+                "UIView(0x10).leading >= UIWindow(0x20).leading + 20   [inactive]"
+            ),
+            (
+                "H:[UILabel:0x10' ']-(NSSpace(8))-[UIButton:0x30'Show More']",
+                "UIButton(0x30).leading == UILabel(0x10).trailing + 8"
+            ),
+        ])
+    func visualFormat(body: String, equation: String) throws {
+        let line = "<NSLayoutConstraint:0x600 \(body)>"
+        let log = try ConstraintLog.parse(Self.report([line], broken: line))
+        #expect(
+            ConflictExplanation.equation(try #require(log.conflicts.first?.constraints.first)) == equation)
+    }
+
+    @Test(
+        "autoresizing masks, named items, SnapKit's origin marks, and the pre-iOS 10 format without (active)")
+    func otherForms() throws {
+        let lines = [
+            "<NSAutoresizingMaskLayoutConstraint:0x600 h=--& v=--& UIView:0x10.height == 45   (active)>",
+            "<NSLayoutConstraint:0x601 AddressToolbar.lockIcon.width == 40   (active, names: AddressToolbar.lockIcon:0x106c2b2e0 )>",
+            "<SnapKit.LayoutConstraint:0x602@Separator.swift#17 UILabel:0x20.leading == UIView:0x10.leading + 16.0>",
+            "<NSLayoutConstraint:0x603 UIView:0x10.width == - 16   (active)>",
+        ]
+        let constraints = try ConstraintLog.parse(Self.report(lines, broken: lines[0])).conflicts[0]
+            .constraints
+        #expect(constraints[0].autoresizingMask == "h=--& v=--&")
+        #expect(
+            constraints[1].first.item.address == ObjectAddress(0x106c_2b2e0)
+                && constraints[1].first.item.identifier == "AddressToolbar.lockIcon")
+        #expect(
+            constraints[2].className == "SnapKit.LayoutConstraint" && constraints[2].isActive == nil
+                && constraints[2].constant == 16)
+        #expect(constraints[3].constant == -16)
+    }
+
+    @Test("any number of conflicts in one log, with or without the prefix, among other output")
+    func severalConflicts() throws {
+        let line = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
+        let text =
+            "app started\n" + Self.report([line], broken: line) + "some other line\n"
+            + Self.report(
+                [line, line], broken: line, prefix: "Unable to simultaneously satisfy constraints.\n(")
+            + "done\n"
+        let log = try ConstraintLog.parse(text)
+        #expect(log.conflicts.count == 2)
+        #expect(log.conflicts.map(\.constraints.count) == [1, 2])
+        #expect(log.conflicts[0].line == 2 && log.conflicts[1].line > 8)
+        #expect(try ConstraintLog.parse("nothing to see\n").conflicts.isEmpty)
+    }
+
+    @Test("a report cut short, or a garbled constraint, is an error naming its line; never a partial answer")
+    func badInput() throws {
+        let line = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
+        let full = Self.report([line, line], broken: line)
+        let lines = full.split(separator: "\n", omittingEmptySubsequences: false)
+        // Cut after each line: before the breaking line every cut is an error.
+        let breakingLine = try #require(lines.firstIndex { $0.contains("Will attempt to recover") })
+        for cut in 1...breakingLine {
+            let text = lines.prefix(cut).joined(separator: "\n")
+            #expect(throws: ConstraintLog.Failure.self) { try ConstraintLog.parse(text) }
+        }
+        let garbled = full.replacingOccurrences(
+            of: "UIView:0x10.width == 100", with: "UIView:0x10.width ?? 100")
+        #expect(
+            throws: ConstraintLog.Failure.unreadableConstraint(
+                line: 4, text: "\"<NSLayoutConstraint:0x600 UIView:0x10.width ?? 100   (active)>\",",
+                reason: "no relation (==, <=, >=)")
+        ) { try ConstraintLog.parse(garbled) }
+        do {
+            _ = try ConstraintLog.parse(garbled)
+        } catch {
+            #expect("\(error)".hasPrefix("line 4: cannot read the constraint"))
+        }
+    }
+
+    @Test("10 MB of log, and 10,000 seeded random cuts and byte flips of a real one, never crash")
+    func robustness() throws {
+        let line = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
+        let one = Self.report([line, line, line], broken: line)
+        let big = String(repeating: one, count: 10_000_000 / one.utf8.count + 1)
+        #expect(big.utf8.count >= 10_000_000)
+        #expect(try ConstraintLog.parse(big).conflicts.count == 10_000_000 / one.utf8.count + 1)
+        var random = SeededGenerator(seed: 0xC0F1)
+        let bytes = Array(one.utf8)
+        var read = 0
+        var refused = 0
+        for _ in 0..<10_000 {
+            var mutated = Array(bytes.prefix(Int.random(in: 0...bytes.count, using: &random)))
+            for _ in 0..<Int.random(in: 0...3, using: &random) where !mutated.isEmpty {
+                mutated[Int.random(in: 0..<mutated.count, using: &random)] = UInt8.random(
+                    in: 32...126, using: &random)
+            }
+            do {
+                _ = try ConstraintLog.parse(String(decoding: mutated, as: UTF8.self))
+                read += 1
+            } catch is ConstraintLog.Failure {
+                refused += 1
+            }
+        }
+        #expect(read + refused == 10_000 && refused > 1_000, "seed 0xC0F1")
+    }
+
+    /// `Tests/Fixtures/ConflictLogs`: real logs, each naming its source on its first line.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/ConflictLogs")
+
+    static var fixtureNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).filter {
+            $0.hasSuffix(".log")
+        }.sorted()
+    }
+
+    @Test("at least 12 real logs from at least 6 public sources, each naming its source")
+    func fixtureSources() throws {
+        let sources = try Self.fixtureNames.map { name -> String in
+            let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+            let first = try #require(text.split(separator: "\n").first)
+            #expect(first.hasPrefix("# source: "), "\(name)")
+            return String(first.dropFirst("# source: ".count).prefix(while: { $0 != " " && $0 != "#" }))
+        }
+        #expect(sources.count >= 12)
+        #expect(Set(sources).count >= 6, "\(Set(sources))")
+    }
+
+    @Test(
+        "every real log reads: one or more conflicts, each with its broken constraint; a published log cut short is refused",
+        arguments: fixtureNames)
+    func realLog(name: String) throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+        if name.contains("cut-short") {
+            #expect(throws: ConstraintLog.Failure.self) { try ConstraintLog.parse(text) }
+            return
+        }
+        let log = try ConstraintLog.parse(text)
+        #expect(!log.conflicts.isEmpty)
+        for conflict in log.conflicts {
+            #expect(conflict.constraints.count >= 1)
+            #expect(conflict.brokenIndex != nil, "\(name): the broken constraint is one of those listed")
+        }
+    }
+}
