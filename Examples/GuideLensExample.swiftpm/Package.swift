@@ -31,7 +31,10 @@ let package = Package(
         // The screens' guides, recorded and linted in tests (Product ▸ Test in Xcode).
         .testTarget(
             name: "GuideLensExampleTests",
-            dependencies: ["GuideLensExample", .product(name: "GuideLensTesting", package: "GuideLens")],
+            dependencies: [
+                .product(name: "GuideLens", package: "GuideLens"),
+                .product(name: "GuideLensTesting", package: "GuideLens"),
+            ],
             path: "Tests"
         ),
     ]

@@ -131,9 +131,13 @@
 
         /// A snapshot of a view controller's view (loaded first), laid out; see ``snapshot(of:)-(UIView)``.
         public static func snapshot(of controller: UIViewController) -> Snapshot {
-            controller.loadViewIfNeeded()
-            guard let view = controller.view else { return Snapshot(windows: []) }
-            return snapshot(of: view)
+            #if DEBUG && (os(iOS) || os(tvOS))
+                controller.loadViewIfNeeded()
+                guard let view = controller.view else { return Snapshot(windows: []) }
+                return snapshot(of: view)
+            #else
+                return Snapshot(windows: [])
+            #endif
         }
 
         /// Which layout guides Lookin and LookInside show, as items under their owning views in

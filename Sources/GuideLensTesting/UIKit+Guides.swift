@@ -1,4 +1,7 @@
 #if canImport(UIKit)
+    // UIKit strategies run on the main thread, as UIKit needs: swift-snapshot-testing calls
+    // them from the test, which for UIKit tests is the main actor (mark Swift Testing tests
+    // `@MainActor`); off it, `MainActor.assumeIsolated` stops the test.
     import GuideLens
     import SnapshotTesting
     import UIKit
@@ -11,17 +14,23 @@
         /// assertSnapshot(of: view, as: .guides)
         /// ```
         public static var guides: Snapshotting {
-            Snapshotting<Snapshot, String>.guides.pullback { GuideLens.snapshot(of: $0) }
+            Snapshotting<Snapshot, String>.guides.pullback { value in
+                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
+            }
         }
 
         /// A view's guides as snapshot JSON.
         public static var guidesJSON: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesJSON.pullback { GuideLens.snapshot(of: $0) }
+            Snapshotting<Snapshot, String>.guidesJSON.pullback { value in
+                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
+            }
         }
 
         /// A view's guides drawn as SVG.
         public static var guidesSVG: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesSVG.pullback { GuideLens.snapshot(of: $0) }
+            Snapshotting<Snapshot, String>.guidesSVG.pullback { value in
+                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
+            }
         }
     }
 
@@ -32,17 +41,23 @@
         /// assertSnapshot(of: SpacerViewsViewController(), as: .guides)
         /// ```
         public static var guides: Snapshotting {
-            Snapshotting<Snapshot, String>.guides.pullback { GuideLens.snapshot(of: $0) }
+            Snapshotting<Snapshot, String>.guides.pullback { value in
+                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
+            }
         }
 
         /// A view controller's guides as snapshot JSON.
         public static var guidesJSON: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesJSON.pullback { GuideLens.snapshot(of: $0) }
+            Snapshotting<Snapshot, String>.guidesJSON.pullback { value in
+                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
+            }
         }
 
         /// A view controller's guides drawn as SVG.
         public static var guidesSVG: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesSVG.pullback { GuideLens.snapshot(of: $0) }
+            Snapshotting<Snapshot, String>.guidesSVG.pullback { value in
+                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
+            }
         }
     }
 #endif

@@ -27,11 +27,21 @@ enum LoggedConstraintReader {
         guard text.hasPrefix("<"), text.hasSuffix(">") else { throw Unreadable(reason: "expected <…>") }
         let original = String(text)
         text = text.dropFirst().dropLast()
+        // SnapKit 0.x wraps the constraint's own name: `<<Module.LayoutConstraint:0x…> …>`.
+        var wrappedHeader = false
+        if text.hasPrefix("<") {
+            wrappedHeader = true
+            text = text.dropFirst()
+        }
         // Class and address of the constraint.
         guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
         let className = String(text[..<colon])
         text = text[text.index(after: colon)...]
         guard let address = takeAddress(&text) else { throw Unreadable(reason: "no constraint address") }
+        if wrappedHeader {
+            guard text.hasPrefix(">") else { throw Unreadable(reason: "no > after the constraint's name") }
+            text = text.dropFirst()
+        }
         // SnapKit adds where the constraint was made: `@File.swift#17`.
         if text.hasPrefix("@") { text = text.drop(while: { $0 != " " }) }
         skipSpaces(&text)
@@ -286,10 +296,17 @@ enum LoggedConstraintReader {
         return LoggedAnchor(item: item, attribute: String(attribute))
     }
 
-    /// `Class:0xADDR['identifier']` (the class may be module-qualified or private).
+    /// `Class:0xADDR['identifier']` (the class may be module-qualified or private), or the same
+    /// in angle brackets as SnapKit 0.x writes items: `<UIView:0x7f…>`.
     private static func takeItem(_ text: inout Substring) -> LoggedItem? {
         var copy = text
         skipSpaces(&copy)
+        if copy.hasPrefix("<") {
+            copy = copy.dropFirst()
+            guard let item = takeItem(&copy), copy.hasPrefix(">") else { return nil }
+            text = copy.dropFirst()
+            return item
+        }
         let className = copy.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         guard !className.isEmpty, let first = className.first, first.isLetter || first == "_" else {
             return nil

@@ -4,7 +4,8 @@ extension Snapshot {
     /// one given in walk order (views `0x1000`, `0x1001`, …; guides `0x100000`, `0x100001`, …;
     /// an owner outside the snapshot keeps a stable address of its own), and every number is
     /// rounded to a thousandth of a point (Auto Layout's last bits differ between runs and
-    /// machines). Order is the hierarchy's, which is fixed.
+    /// machines). Order is the hierarchy's, which is fixed. The screen scale is set to 3 (a
+    /// simulator's scale would make references recorded on one device fail on another).
     package func stabilized() -> Snapshot {
         var views: [ObjectAddress: ObjectAddress] = [:]
         var nextView: UInt64 = 0x1000
@@ -41,7 +42,7 @@ extension Snapshot {
             copy.subviews = view.subviews.map(stable)
             return copy
         }
-        return Snapshot(title: title, screenScale: screenScale, windows: windows.map(stable))
+        return Snapshot(title: title, screenScale: 3, windows: windows.map(stable))
     }
 }
 
