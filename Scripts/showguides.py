@@ -13,6 +13,9 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
     showguides --json --output /tmp/screen.json    a snapshot that `guidelens` reads
     showguides --on | --off | --toggle             switch the overlay while paused
     showguides self.view --kinds custom            options may come before or after the view
+    showguides --conflict ~/Desktop/console.log    explain constraint conflicts on the live views
+    showguides --conflict                          stopped at UIViewAlertForUnsatisfiableConstraints:
+                                                   explain the conflict UIKit is about to log
     showguides -- -[weird expression]              after `--`, everything is the view
 
 Options may stand anywhere before `--`; every other word is part of the view expression, as
@@ -33,7 +36,8 @@ import shlex
 
 import lldb
 
-USAGE = "showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
+USAGE = ("showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
+         " | showguides --conflict [LOG]")
 KIND_NAMES = (
     "safe-area", "layout-margins", "readable-content", "keyboard", "scroll-content",
     "scroll-frame", "stack-spacer", "focus", "custom", "system",
@@ -113,7 +117,7 @@ def parse_arguments(command):
     taken as written (quotes and all) so that expressions such as `view.viewWithTag("x")` reach
     the debugger intact. After `--`, the rest of the line is the expression, whatever it holds.
     """
-    options = {"json": False, "kinds": None, "output": None, "switch": None}
+    options = {"json": False, "kinds": None, "output": None, "switch": None, "conflict": None}
     pieces = []
     rest = None
     index = 0
@@ -137,6 +141,14 @@ def parse_arguments(command):
             if options["switch"] is not None:
                 raise ShowGuidesError("give only one of --on, --off and --toggle")
             options["switch"] = word
+        elif word == "--conflict":
+            # An optional value: a log file; without one, the report UIKit is about to log.
+            value = next_word(command, index, group_brackets=False)
+            if value is not None and not value[2].startswith("-"):
+                options["conflict"] = os.path.expanduser(unquoted(value[2]))
+                index = value[1]
+            else:
+                options["conflict"] = True
         elif word in OPTIONS_WITH_VALUES:
             value = next_word(command, index, group_brackets=False)
             if value is None or value[2].startswith("--"):
@@ -161,6 +173,8 @@ def parse_arguments(command):
         view = (view + " " + rest) if view else rest
     if options["switch"] and (view or options["json"] or options["kinds"] or options["output"]):
         raise ShowGuidesError("%s takes no other argument" % options["switch"])
+    if options["conflict"] is not None and (view or options["json"] or options["kinds"] or options["switch"]):
+        raise ShowGuidesError("--conflict takes no view and no option but --output")
     return options, view
 
 
@@ -315,9 +329,13 @@ def main_thread_frame(process, frame):
 
 def describe(process, frame, entry_points, address, option_text):
     """Calls guidelens_describe once, reads the whole answer and frees it."""
-    frame = main_thread_frame(process, frame)
     call = "((char *(*)(const void *, const char *))0x%x)((const void *)0x%x, %s)" % (
         entry_points[DESCRIBE], address, c_string_literal(option_text))
+    return call_for_text(process, main_thread_frame(process, frame), entry_points, call)
+
+
+def call_for_text(process, frame, entry_points, call):
+    """Evaluates a call into GuideLens that returns a malloc'ed string; reads it whole, frees it."""
     value = frame.EvaluateExpression(call, expression_options())
     error = value.GetError()
     if not value.IsValid() or (error.IsValid() and error.Fail()):
@@ -359,6 +377,11 @@ def run(debugger, command, exe_ctx):
     if options.get("help"):
         return LONG_HELP
     process, frame, entry_points = stopped_frame(exe_ctx)
+    if options["conflict"] is not None:
+        answer = explain_conflict(process, frame, entry_points, options["conflict"], exe_ctx.GetTarget())
+        if answer.startswith("error: "):
+            raise ShowGuidesError(answer[len("error: "):].strip())
+        return write_or_return(answer, options["output"])
     address = view_address(frame, view)
     words = []
     if options["switch"]:
@@ -375,14 +398,74 @@ def run(debugger, command, exe_ctx):
         if inside:
             return "%s (not on screen yet: paused inside a layout pass, in %s; it shows when the app continues)\n" % (
                 answer.strip(), inside)
-    if options["output"]:
+    return write_or_return(answer, options["output"])
+
+
+def write_or_return(answer, output):
+    """The answer to print, or, with --output, the file written and a line saying so."""
+    if output:
         try:
-            with open(options["output"], "w", encoding="utf-8") as file:
+            with open(output, "w", encoding="utf-8") as file:
                 file.write(answer)
         except OSError as error:
-            raise ShowGuidesError("cannot write %s: %s" % (options["output"], error.strerror or error))
-        return "wrote %d bytes to %s\n" % (len(answer.encode("utf-8")), options["output"])
+            raise ShowGuidesError("cannot write %s: %s" % (output, error.strerror or error))
+        return "wrote %d bytes to %s\n" % (len(answer.encode("utf-8")), output)
     return answer
+
+
+ALERT = "UIViewAlertForUnsatisfiableConstraints"
+EXPLAIN = "guidelens_explain"
+EXPLAIN_CONSTRAINTS = "guidelens_explain_constraints"
+
+
+def explain_conflict(process, frame, entry_points, log_path, target):
+    """`--conflict FILE`: the log explained inside the app, where the live hierarchy resolves its
+    addresses. `--conflict` alone: the report UIKit is about to log, from the arguments of
+    UIViewAlertForUnsatisfiableConstraints, where the process must be stopped."""
+    functions = {name: function_address(target, name) for name in (EXPLAIN, EXPLAIN_CONSTRAINTS)}
+    if None in functions.values():
+        raise ShowGuidesError("this GuideLens cannot explain conflicts (no %s): update it" % EXPLAIN)
+    if log_path is not True:
+        try:
+            with open(log_path, "rb") as file:
+                data = file.read()
+        except OSError as error:
+            raise ShowGuidesError("cannot read %s: %s" % (log_path, error.strerror or error))
+        if b"\0" in data:
+            raise ShowGuidesError("%s is not a text log" % log_path)
+        error = lldb.SBError()
+        buffer = process.AllocateMemory(len(data) + 1, lldb.ePermissionsReadable | lldb.ePermissionsWritable, error)
+        if error.Fail():
+            raise ShowGuidesError("cannot pass the log to the app: %s" % error.GetCString())
+        try:
+            process.WriteMemory(buffer, data + b"\0", error)
+            if error.Fail():
+                raise ShowGuidesError("cannot pass the log to the app: %s" % error.GetCString())
+            call = "((char *(*)(const char *))0x%x)((const char *)0x%x)" % (functions[EXPLAIN], buffer)
+            return call_for_text(process, main_thread_frame(process, frame), entry_points, call)
+        finally:
+            process.DeallocateMemory(buffer)
+    # Stopped in the alert: its first two arguments are the broken constraint and the array.
+    alert_frame = None
+    thread = frame.GetThread()
+    for index in range(min(thread.GetNumFrames(), 4)):
+        candidate = thread.GetFrameAtIndex(index)
+        if ALERT in (candidate.GetFunctionName() or ""):
+            alert_frame = candidate
+            break
+    if alert_frame is None:
+        raise ShowGuidesError(
+            "--conflict without a file explains the conflict UIKit is about to log: stop at it first "
+            "(breakpoint set -n %s), or give a saved log: --conflict FILE" % ALERT)
+    arguments = []
+    for name in ("$arg1", "$arg2"):
+        value = alert_frame.EvaluateExpression("(unsigned long long)%s" % name, expression_options())
+        if not value.IsValid() or value.GetError().Fail():
+            raise ShowGuidesError("cannot read %s in %s: %s" % (name, ALERT, first_error_line(value.GetError())))
+        arguments.append(value.GetValueAsUnsigned(0))
+    call = "((char *(*)(const void *, const void *))0x%x)((const void *)0x%x, (const void *)0x%x)" % (
+        functions[EXPLAIN_CONSTRAINTS], arguments[0], arguments[1])
+    return call_for_text(process, alert_frame, entry_points, call)
 
 
 class ShowGuidesCommand:

@@ -306,3 +306,39 @@ def test_swift_aware_lldb_as_in_xcode(spacer_views):
     assert "(lldb) showguides UnsafeRawPointer(bitPattern: %s)!\n<UIView: %s;" % (ROOT_VIEW, ROOT_VIEW) in output
     assert "overlay: on" in output
     assert "error: 0xdead is not a view in any window of the app" in output
+
+
+CONFLICT_LOG = os.path.join(FIXTURES, "spacer-views-conflict.log")
+RESOLVED = "the custom guide of UIView 0x7fb63fc06230 (UILayoutGuide 0x6000005ac000 'space1') — frame in window (145 320; 100 100)"
+
+
+def test_conflict_file_is_explained_on_the_live_hierarchy(session):
+    ok, output, error = session.showguides("--conflict " + CONFLICT_LOG)
+    assert ok, error
+    assert output.startswith("Conflict 1 of 1 (line 3): 4 constraints; UIKit broke constraint 4.")
+    assert RESOLVED in output
+    status, cli, _ = guidelens("explain", CONFLICT_LOG)
+    assert status == 1 and "UILayoutGuide 0x6000005ac000 'space1'" in cli and RESOLVED not in cli
+
+
+def test_conflict_at_the_symbolic_breakpoint_reads_uikits_arguments(spacer_views):
+    current = Session(spacer_views, arguments=["--conflict", CONFLICT_LOG], stop_at="UIViewAlertForUnsatisfiableConstraints")
+    try:
+        ok, output, error = current.showguides("--conflict")
+        assert ok, error
+        assert RESOLVED in output
+        assert "✗ 4. UIView(0x7fb63fc06690).top == UIView(0x7fb63fc06460).bottom + 150" in output
+        assert current.outstanding() == 0
+    finally:
+        current.close()
+
+
+@pytest.mark.parametrize("arguments, message", [
+    ("--conflict", "stop at it first (breakpoint set -n UIViewAlertForUnsatisfiableConstraints)"),
+    ("--conflict /nonexistent/console.log", "cannot read /nonexistent/console.log"),
+    ("--conflict " + CONFLICT_LOG + " --json", "--conflict takes no view and no option but --output"),
+])
+def test_conflict_mistakes_are_one_line_errors(session, arguments, message):
+    ok, output, error = session.showguides(arguments)
+    assert not ok and message in error, error
+    assert len(error.strip().splitlines()) == 1

@@ -17,6 +17,37 @@
             return try result.get()
         }
 
+        /// Auto Layout's report for its own arguments: showguides calls this only while stopped in
+        /// `UIViewAlertForUnsatisfiableConstraints`, whose two arguments are the broken constraint
+        /// and the array of constraints; each is checked to be what it should be before use.
+        func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
+            guard let brokenPointer = UnsafeRawPointer(bitPattern: UInt(broken.value)),
+                let arrayPointer = UnsafeRawPointer(bitPattern: UInt(constraints.value))
+            else {
+                throw BridgeError.providerFailed(
+                    "no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints")
+            }
+            let report = MainThread.runIfMain { () -> String? in
+                let brokenObject = Unmanaged<AnyObject>.fromOpaque(brokenPointer).takeUnretainedValue()
+                let arrayObject = Unmanaged<AnyObject>.fromOpaque(arrayPointer).takeUnretainedValue()
+                guard let constraint = brokenObject as? NSLayoutConstraint, let list = arrayObject as? NSArray
+                else {
+                    return nil
+                }
+                let lines = list.compactMap {
+                    ($0 as? NSLayoutConstraint).map { "    \"\($0.description)\"," }
+                }
+                return "Unable to simultaneously satisfy constraints.\n(\n" + lines.joined(separator: "\n")
+                    + "\n)\n\nWill attempt to recover by breaking constraint \n\(constraint.description)\n"
+            }
+            guard let report else { throw BridgeError.notMainThread }
+            guard let text = report else {
+                throw BridgeError.providerFailed(
+                    "the arguments are not a constraint and an array of constraints")
+            }
+            return text
+        }
+
         func applyOverlay(_ request: ToggleRequest) throws -> Bool {
             let state = MainThread.runIfMain { () -> Bool in
                 OverlayRuntime.shared.handle(request, from: .lldb)

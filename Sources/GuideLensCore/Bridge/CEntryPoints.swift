@@ -18,6 +18,31 @@ public func guidelensDescribe(_ root: UnsafeRawPointer?, _ options: UnsafePointe
     return GuideLensBridge.handOut(GuideLensBridge.describe(root: address, options: optionText))
 }
 
+/// `char *guidelens_explain(const char *log)`: what `showguides --conflict FILE` calls: the
+/// explanation of a constraint log, resolved against the app's hierarchy. A `malloc`ed string
+/// to give back to `guidelens_free`.
+@_cdecl("guidelens_explain")
+public func guidelensExplain(_ log: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
+    let text = log.map {
+        String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self)
+    }
+    return GuideLensBridge.handOut(GuideLensBridge.explain(log: text ?? "", broken: nil, constraints: nil))
+}
+
+/// `char *guidelens_explain_constraints(const void *broken, const void *constraints)`: what
+/// `showguides --conflict` calls when stopped at `UIViewAlertForUnsatisfiableConstraints`, with
+/// that function's two arguments: the explanation of the report Auto Layout is about to log.
+@_cdecl("guidelens_explain_constraints")
+public func guidelensExplainConstraints(_ broken: UnsafeRawPointer?, _ constraints: UnsafeRawPointer?)
+    -> UnsafeMutablePointer<CChar>?
+{
+    let address = { (pointer: UnsafeRawPointer?) in
+        pointer.map { ObjectAddress(UInt64(UInt(bitPattern: $0))) }
+    }
+    return GuideLensBridge.handOut(
+        GuideLensBridge.explain(log: nil, broken: address(broken), constraints: address(constraints)))
+}
+
 /// `void guidelens_free(char *text)`: gives back a string `guidelens_describe` returned.
 @_cdecl("guidelens_free")
 public func guidelensFree(_ text: UnsafeMutablePointer<CChar>?) {
@@ -38,7 +63,14 @@ extension GuideLensBridge {
             @convention(c) (UnsafeRawPointer?, UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
         typealias Free = @convention(c) (UnsafeMutablePointer<CChar>?) -> Void
         typealias Outstanding = @convention(c) () -> Int
+        typealias Explain = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>?
+        typealias ExplainConstraints =
+            @convention(c) (UnsafeRawPointer?, UnsafeRawPointer?) -> UnsafeMutablePointer<CChar>?
         return [
+            UInt(bitPattern: unsafeBitCast(guidelensExplain as Explain, to: UnsafeRawPointer.self)),
+            UInt(
+                bitPattern: unsafeBitCast(
+                    guidelensExplainConstraints as ExplainConstraints, to: UnsafeRawPointer.self)),
             UInt(bitPattern: unsafeBitCast(guidelensDescribe as Describe, to: UnsafeRawPointer.self)),
             UInt(bitPattern: unsafeBitCast(guidelensFree as Free, to: UnsafeRawPointer.self)),
             UInt(bitPattern: unsafeBitCast(guidelensOutstanding as Outstanding, to: UnsafeRawPointer.self)),

@@ -48,6 +48,30 @@ package enum GuideLensBridge {
         }
     }
 
+    /// The explanation of a constraint log (or, with `log` `nil`, of the report the provider gives
+    /// for the constraints at `broken` and `constraints`), resolved against the app's hierarchy;
+    /// or an `error: …` line. Never throws and never traps.
+    package static func explain(log: String?, broken: ObjectAddress?, constraints: ObjectAddress?) -> String {
+        do {
+            guard let provider else { throw BridgeError.noProvider }
+            let text: String
+            if let log {
+                text = log
+            } else {
+                text = try provider.conflictReport(
+                    broken: broken ?? ObjectAddress(0), constraints: constraints ?? ObjectAddress(0))
+            }
+            let parsed = try ConstraintLog.parse(text)
+            return ConflictExplanation(log: parsed, snapshot: try? provider.snapshot(root: nil)).text
+        } catch let error as BridgeError {
+            return "error: \(error.description)\n"
+        } catch let failure as ConstraintLog.Failure {
+            return "error: \(failure.description)\n"
+        } catch {
+            return "error: \(error)\n"
+        }
+    }
+
     /// The number of strings handed out by `guidelens_describe` and not yet given back to
     /// `guidelens_free`: zero after every well-behaved debugger command.
     package static var outstandingStrings: Int {

@@ -13,4 +13,10 @@ package protocol GuideSnapshotProvider: AnyObject, Sendable {
 
     /// Applies a switch request from LLDB and makes it visible; returns the new state.
     func applyOverlay(_ request: ToggleRequest) throws -> Bool
+
+    /// The conflict report Auto Layout is about to log, in its own words, for the broken
+    /// constraint and the array of constraints at these addresses (the arguments of
+    /// `UIViewAlertForUnsatisfiableConstraints`). The provider finds them among the constraints it
+    /// reaches itself; it never dereferences the addresses.
+    func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String
 }

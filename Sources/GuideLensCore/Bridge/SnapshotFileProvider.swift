@@ -7,11 +7,24 @@
 package final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Sendable {
     private let lock = NSLockBox()
     private let snapshot: Snapshot
+    private let conflictLog: String?
     private var isOverlayOn = false
 
-    /// Creates a provider serving `snapshot`.
-    package init(snapshot: Snapshot) {
+    /// Creates a provider serving `snapshot`, and `conflictLog` as the report for any pair of
+    /// non-null constraint addresses (a fixture standing for Auto Layout's report).
+    package init(snapshot: Snapshot, conflictLog: String? = nil) {
         self.snapshot = snapshot
+        self.conflictLog = conflictLog
+    }
+
+    /// The fixture report.
+    package func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
+        guard broken.value != 0, constraints.value != 0 else {
+            throw BridgeError.providerFailed(
+                "no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints")
+        }
+        guard let conflictLog else { throw BridgeError.providerFailed("no conflict is being reported") }
+        return conflictLog
     }
 
     /// The whole snapshot, or the subtree of the view at `root`.
