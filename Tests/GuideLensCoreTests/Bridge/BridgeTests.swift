@@ -79,8 +79,43 @@ struct BridgeTests {
         guidelensFree(nil)
         #expect(guidelensOutstanding() == before)
         #expect(
-            GuideLensBridge.entryPointAddresses.count == 3 && !GuideLensBridge.entryPointAddresses.contains(0)
+            GuideLensBridge.entryPointAddresses.count == 5 && !GuideLensBridge.entryPointAddresses.contains(0)
         )
+    }
+    @Test(
+        "explain answers for a log or for the constraints being reported, resolved against the hierarchy, or one error line"
+    )
+    func explain() throws {
+        let line =
+            "<NSLayoutConstraint:0x600000001 UIStackView:0x500.height == 10   (active)>"
+        let other =
+            "<NSLayoutConstraint:0x600000002 UIStackView:0x500.height == 20   (active)>"
+        let log = ConstraintLogTests.report([line, other], broken: other)
+        GuideLensBridge.register(nil)
+        #expect(
+            GuideLensBridge.explain(log: log, broken: nil, constraints: nil)
+                == "error: \(BridgeError.noProvider.description)\n")
+        GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot, conflictLog: log))
+        defer { GuideLensBridge.register(nil) }
+        let expected = ConflictExplanation(log: try ConstraintLog.parse(log), snapshot: Self.snapshot).text
+        #expect(GuideLensBridge.explain(log: log, broken: nil, constraints: nil) == expected)
+        #expect(expected.contains("UIStackView"))
+        let fromAddresses = GuideLensBridge.explain(
+            log: nil, broken: ObjectAddress(0x6000_0000_2), constraints: ObjectAddress(0x7000))
+        #expect(fromAddresses == expected)
+        #expect(
+            GuideLensBridge.explain(log: nil, broken: nil, constraints: nil)
+                == "error: no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints\n")
+        let garbled = log.replacingOccurrences(of: "height == 10", with: "height ?? 10")
+        let failure = #expect(throws: ConstraintLog.Failure.self) { try ConstraintLog.parse(garbled) }
+        #expect(
+            GuideLensBridge.explain(log: garbled, broken: nil, constraints: nil)
+                == "error: \(try #require(failure).description)\n")
+        let before = guidelensOutstanding()
+        let viaC = try #require(log.withCString { guidelensExplain($0) })
+        #expect(String(cString: viaC) == expected)
+        guidelensFree(viaC)
+        #expect(guidelensOutstanding() == before)
     }
 }
 
