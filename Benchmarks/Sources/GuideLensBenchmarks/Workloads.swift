@@ -154,3 +154,39 @@ final class ModelTextLayer {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var backgroundColor = OverlayColor(hex: 0)
 }
+
+extension Workloads {
+    /// A console log of `conflicts` reports as Xcode prints them, each with the date and process
+    /// prefix, four constraints in both notations (guides, an identifier, an encapsulated height)
+    /// and the broken one, with other console output between reports.
+    static func conflictLog(conflicts: Int) -> String {
+        var text = ""
+        for index in 0..<conflicts {
+            let cell = String(0x7f9b_0000_0000 + index * 0x200, radix: 16)
+            let label = String(0x7f9c_0000_0000 + index * 0x200, radix: 16)
+            let guide = String(0x6000_0000_0000 + index * 0x200, radix: 16)
+            let constraint = { (offset: Int) in String(0x6000_1000_0000 + index * 0x40 + offset, radix: 16) }
+            let broken =
+                "<NSLayoutConstraint:0x\(constraint(1)) UILabel:0x\(label)'Title'.height == 44   (active)>"
+            text += """
+                2024-05-02 10:22:33.123456+0200 Shop[1234:56789] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+                \tProbably at least one of the constraints in the following list is one you don't want.
+                (
+                    "<NSLayoutConstraint:0x\(constraint(0)) V:|-(8)-[UILabel:0x\(label)'Title']   (active, names: '|':Shop.CardCell:0x\(cell) )>",
+                    "\(broken)",
+                    "<NSLayoutConstraint:0x\(constraint(2)) 'bottom' UILabel:0x\(label)'Title'.bottom == UILayoutGuide:0x\(guide)'UIViewLayoutMarginsGuide'.bottom - 8 @999   (active)>",
+                    "<NSLayoutConstraint:0x\(constraint(3)) 'UIView-Encapsulated-Layout-Height' Shop.CardCell:0x\(cell).height == 44   (active)>"
+                )
+
+                Will attempt to recover by breaking constraint
+                \(broken)
+
+                Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+                The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+                2024-05-02 10:22:33.200000+0200 Shop[1234:56789] Loaded \(index) cards
+
+                """
+        }
+        return text
+    }
+}

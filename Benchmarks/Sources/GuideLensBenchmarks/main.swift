@@ -181,6 +181,30 @@ for (title, operation) in [
         rows)
 }
 
+// 7. Reading a console log of constraint conflicts, by the number of reports in it.
+var conflictRows: [String] = []
+for conflicts in [10, 100, 1_000, 10_000] {
+    let log = Workloads.conflictLog(conflicts: conflicts)
+    let measured = Harness.measure(
+        "\(conflicts) conflicts", sampleCount: conflicts >= 10_000 ? 11 : 31, budget: 10
+    ) {
+        (try? ConstraintLog.parse(log))?.conflictCount ?? -1
+    }
+    precondition(measured.work == conflicts, "the log holds \(conflicts) conflicts, read \(measured.work)")
+    conflictRows.append(
+        row(
+            measured,
+            [
+                String(format: "%.1f MB", Double(log.utf8.count) / 1e6),
+                duration(measured.median / Double(conflicts)),
+                count(measured.allocations / Double(conflicts)),
+            ]))
+}
+table(
+    "7. Constraint-conflict log read (`guidelens explain`'s parser)",
+    " log | median | p25 – p75 | allocations | size | per conflict | allocations per conflict ",
+    conflictRows)
+
 if let path = ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_OUTPUT"] {
     try? tables.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
 }

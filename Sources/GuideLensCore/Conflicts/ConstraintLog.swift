@@ -7,9 +7,13 @@ import Foundation
 ///
 /// Reading is one pass over the lines. A report that is cut short, or a constraint line that
 /// cannot be read, is an error naming its line: never a partial answer.
-package struct ConstraintLog: Hashable, Sendable {
+@_spi(Engine)
+public struct ConstraintLog: Hashable, Sendable {
     /// The reports, in log order.
     package var conflicts: [Conflict]
+
+    /// How many reports the log holds.
+    public var conflictCount: Int { conflicts.count }
 
     /// Why a log could not be read.
     package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
@@ -33,14 +37,17 @@ package struct ConstraintLog: Hashable, Sendable {
     private static let breaking = "Will attempt to recover by breaking constraint"
 
     /// Reads every report in `text`. Lines starting with `#` are comments (a fixture's source).
-    package static func parse(_ text: String) throws -> ConstraintLog {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
+    public static func parse(_ text: String) throws -> ConstraintLog {
+        // Lines split on the newline byte: a `\r\n` pair is one Character, so a log saved with
+        // Windows line endings would otherwise read as a single line.
+        let newline = UInt8(ascii: "\n")
+        let lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { bytes in
+            Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
         }
         var conflicts: [Conflict] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].contains(marker) else {
+            guard lines[index].containsBytes(marker) else {
                 index += 1
                 continue
             }
@@ -48,7 +55,7 @@ package struct ConstraintLog: Hashable, Sendable {
             // The list: from a line that is "(" to one that is ")".
             var cursor = index + 1
             while cursor < lines.count, lines[cursor].trimmingSpaces != "(" {
-                if lines[cursor].contains(marker) || lines[cursor].contains(breaking) { break }
+                if lines[cursor].containsBytes(marker) || lines[cursor].containsBytes(breaking) { break }
                 cursor += 1
             }
             guard cursor < lines.count, lines[cursor].trimmingSpaces == "(" else {
@@ -70,15 +77,15 @@ package struct ConstraintLog: Hashable, Sendable {
                 throw Failure.truncated(line: start, missing: "the list of constraints is empty")
             }
             // What was broken: the next non-empty line after the "breaking constraint" line.
-            while cursor < lines.count, !lines[cursor].contains(breaking) {
-                if lines[cursor].contains(marker) { break }
+            while cursor < lines.count, !lines[cursor].containsBytes(breaking) {
+                if lines[cursor].containsBytes(marker) { break }
                 cursor += 1
             }
-            guard cursor < lines.count, lines[cursor].contains(breaking) else {
+            guard cursor < lines.count, lines[cursor].containsBytes(breaking) else {
                 throw Failure.truncated(line: start, missing: "it does not say which constraint was broken")
             }
             var brokenLine = ""
-            if let range = lines[cursor].range(of: breaking) {
+            if let range = lines[cursor].byteRange(of: breaking) {
                 brokenLine = String(lines[cursor][range.upperBound...]).trimmingSpaces
             }
             while brokenLine.isEmpty, cursor + 1 < lines.count {

@@ -69,7 +69,7 @@ enum LoggedConstraintReader {
             } else if status.hasPrefix("inactive") {
                 isActive = false
             }
-            if let range = status.range(of: "names:", options: .caseInsensitive) {
+            if let range = status.byteRange(of: "names:", ignoringASCIICase: true) {
                 names = readNames(status[range.upperBound...])
             }
             text = text[..<open]
@@ -77,7 +77,7 @@ enum LoggedConstraintReader {
         let superview = names["|"]
         var body = Substring(text.trimmingSpaces)
         var priority = 1000.0
-        if let range = body.range(of: "priority:", options: .backwards) {
+        if let range = body.byteRange(of: "priority:", backwards: true) {
             priority = Double(body[range.upperBound...].trimmingSpaces) ?? priority
             body = Substring(body[..<range.lowerBound].trimmingSpaces)
         }
@@ -359,12 +359,34 @@ enum LoggedConstraintReader {
         return names
     }
 
+    /// `0x` and hexadecimal digits, read from the bytes (the reader's most frequent step).
     private static func takeAddress(_ text: inout Substring) -> ObjectAddress? {
-        guard text.hasPrefix("0x") || text.hasPrefix("0X") else { return nil }
-        let digits = text.dropFirst(2).prefix(while: { $0.isHexDigit })
-        guard !digits.isEmpty, let address = ObjectAddress(parsing: "0x" + digits) else { return nil }
-        text = text.dropFirst(2 + digits.count)
-        return address
+        let bytes = text.utf8
+        guard bytes.first == UInt8(ascii: "0"), let next = bytes.dropFirst().first,
+            next | 0x20 == UInt8(ascii: "x")
+        else { return nil }
+        let digitsStart = bytes.index(bytes.startIndex, offsetBy: 2)
+        var index = digitsStart
+        var value: UInt64 = 0
+        var fits = true
+        while index < bytes.endIndex, let digit = hexDigitValue(bytes[index]) {
+            let (shifted, overflow) = value.multipliedReportingOverflow(by: 16)
+            fits = fits && !overflow
+            value = shifted | digit
+            index = bytes.index(after: index)
+        }
+        guard index > digitsStart, fits else { return nil }
+        text = text[index...]
+        return ObjectAddress(value)
+    }
+
+    private static func hexDigitValue(_ byte: UInt8) -> UInt64? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt64(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 
     /// `'text'`, the quotes dropped.
@@ -394,7 +416,7 @@ enum LoggedConstraintReader {
     /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.
     private static func statusStart(in text: Substring) -> Substring.Index? {
         for marker in ["(active", "(inactive", "(names:", "(Names:"] {
-            if let range = text.range(of: marker, options: .backwards) { return range.lowerBound }
+            if let range = text.byteRange(of: marker, backwards: true) { return range.lowerBound }
         }
         return nil
     }

@@ -107,6 +107,44 @@ struct ConstraintLogTests {
         #expect(try ConstraintLog.parse("nothing to see\n").conflicts.isEmpty)
     }
 
+    @Test(
+        "addresses in either case and with leading zeros; one wider than 64 bits is refused, naming its line")
+    func addresses() throws {
+        let line = { (address: String) in
+            "<NSLayoutConstraint:0x600 UIView:\(address).width == 100   (active)>"
+        }
+        let upper = try ConstraintLog.parse(
+            Self.report([line("0X7F9B8BD0A8B0")], broken: line("0X7F9B8BD0A8B0")))
+        #expect(
+            upper.conflicts.first?.constraints.first?.first.item.address == ObjectAddress(0x7f9b_8bd0_a8b0))
+        let padded = try ConstraintLog.parse(
+            Self.report([line("0x00000000000000000010")], broken: line("0x00000000000000000010")))
+        #expect(padded.conflicts.first?.constraints.first?.first.item.address == ObjectAddress(0x10))
+        let wide = line("0x1ffffffffffffffff")
+        #expect(throws: ConstraintLog.Failure.self) {
+            try ConstraintLog.parse(Self.report([wide], broken: wide))
+        }
+        do {
+            _ = try ConstraintLog.parse(Self.report([wide], broken: wide))
+        } catch {
+            #expect("\(error)".hasPrefix("line 4: cannot read the constraint"))
+        }
+    }
+
+    @Test("markers are found byte for byte, forwards, backwards and folding ASCII case")
+    func byteSearch() {
+        let text: Substring = "é (active) x (Active, names: '|':UIView:0x1 )"
+        let first = text.byteRange(of: "(active")
+        #expect(first.map { String(text[$0]) } == "(active")
+        #expect(first.map { text[..<$0.lowerBound] } == "é ")
+        let last = text.byteRange(of: "(active", backwards: true, ignoringASCIICase: true)
+        #expect(last.map { String(text[$0.lowerBound...].prefix(7)) } == "(Active")
+        #expect(text.byteRange(of: "NAMES:", ignoringASCIICase: true).map { String(text[$0]) } == "names:")
+        #expect(text.byteRange(of: "NAMES:") == nil && text.byteRange(of: "") == nil)
+        #expect(text.containsBytes("UIView") && !text.containsBytes("UILabel"))
+        #expect(!Substring("ab").containsBytes("abc"))
+    }
+
     @Test("a report cut short, or a garbled constraint, is an error naming its line; never a partial answer")
     func badInput() throws {
         let line = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
@@ -187,11 +225,15 @@ struct ConstraintLogTests {
         arguments: fixtureNames)
     func realLog(name: String) throws {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+        // The same log saved with Windows line endings reads the same.
+        let windowsText = text.replacingOccurrences(of: "\n", with: "\r\n")
         if name.contains("cut-short") {
             #expect(throws: ConstraintLog.Failure.self) { try ConstraintLog.parse(text) }
+            #expect(throws: ConstraintLog.Failure.self) { try ConstraintLog.parse(windowsText) }
             return
         }
         let log = try ConstraintLog.parse(text)
+        #expect(try ConstraintLog.parse(windowsText) == log, "\(name)")
         #expect(!log.conflicts.isEmpty)
         for conflict in log.conflicts {
             #expect(conflict.constraints.count >= 1)
