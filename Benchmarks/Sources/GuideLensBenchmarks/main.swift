@@ -181,7 +181,7 @@ for (title, operation) in [
         rows)
 }
 
-// 7. Reading a console log of constraint conflicts, by the number of reports in it.
+// 6. Reading a console log of constraint conflicts, by the number of reports in it.
 var conflictRows: [String] = []
 for conflicts in [10, 100, 1_000, 10_000] {
     let log = Workloads.conflictLog(conflicts: conflicts)
@@ -201,7 +201,7 @@ for conflicts in [10, 100, 1_000, 10_000] {
             ]))
 }
 table(
-    "7. Constraint-conflict log read (`guidelens explain`'s parser)",
+    "6. Constraint-conflict log read (`guidelens explain`'s parser)",
     " log | median | p25 – p75 | allocations | size | per conflict | allocations per conflict ",
     conflictRows)
 
