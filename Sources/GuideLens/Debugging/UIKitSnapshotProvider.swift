@@ -7,8 +7,9 @@
 
     /// Answers LLDB's `showguides` inside the app: reads the live hierarchy into a snapshot.
     ///
-    /// It touches UIKit only on the main thread, and it never dereferences an address it is
-    /// given: it looks for a view with that address among the views it walks itself.
+    /// It touches UIKit only on the main thread. It never dereferences a view address it is
+    /// given: it looks for a view with that address among the views it walks itself. The one
+    /// exception is Auto Layout's own arguments, read while stopped where UIKit passes them.
     final class UIKitSnapshotProvider: GuideSnapshotProvider {
         func snapshot(root: ObjectAddress?) throws -> Snapshot {
             guard let result = MainThread.runIfMain({ UIKitSnapshotReader.snapshot(root: root) }) else {
@@ -34,11 +35,9 @@
                 else {
                     return nil
                 }
-                let lines = list.compactMap {
-                    ($0 as? NSLayoutConstraint).map { "    \"\($0.description)\"," }
-                }
-                return "Unable to simultaneously satisfy constraints.\n(\n" + lines.joined(separator: "\n")
-                    + "\n)\n\nWill attempt to recover by breaking constraint \n\(constraint.description)\n"
+                return ConstraintLog.report(
+                    constraints: list.compactMap { ($0 as? NSLayoutConstraint)?.description },
+                    broken: constraint.description)
             }
             guard let report else { throw BridgeError.notMainThread }
             guard let text = report else {

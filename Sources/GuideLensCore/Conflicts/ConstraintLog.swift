@@ -36,6 +36,14 @@ public struct ConstraintLog: Hashable, Sendable {
     package static let marker = "Unable to simultaneously satisfy constraints"
     private static let breaking = "Will attempt to recover by breaking constraint"
 
+    /// The report Auto Layout logs for `constraints` (each constraint's `description`) when it
+    /// breaks `broken`: what the app builds from `UIViewAlertForUnsatisfiableConstraints`'s
+    /// arguments, so that it reads exactly as a logged one.
+    package static func report(constraints: [String], broken: String) -> String {
+        "\(marker).\n(\n" + constraints.map { "    \"\($0)\"," }.joined(separator: "\n")
+            + "\n)\n\n\(breaking) \n\(broken)\n"
+    }
+
     /// Reads every report in `text`. Lines starting with `#` are comments (a fixture's source).
     public static func parse(_ text: String) throws -> ConstraintLog {
         // Lines split on the newline byte: a `\r\n` pair is one Character, so a log saved with

@@ -131,6 +131,20 @@ struct ConstraintLogTests {
         }
     }
 
+    @Test("the report built from Auto Layout's arguments reads as the logged one does")
+    func reportFromArguments() throws {
+        let lines = [
+            "<NSLayoutConstraint:0x600 UILabel:0x10.height == 44   (active)>",
+            "<NSLayoutConstraint:0x700 'UIView-Encapsulated-Layout-Height' UIView:0x20.height == 30   (active)>",
+        ]
+        let built = try ConstraintLog.parse(ConstraintLog.report(constraints: lines, broken: lines[0]))
+        let logged = try ConstraintLog.parse(Self.report(lines, broken: lines[0]))
+        #expect(built.conflicts.count == 1)
+        #expect(built.conflicts.first?.constraints == logged.conflicts.first?.constraints)
+        #expect(built.conflicts.first?.broken == logged.conflicts.first?.broken)
+        #expect(built.conflicts.first?.brokenIndex == 0)
+    }
+
     @Test("markers are found byte for byte, forwards, backwards and folding ASCII case")
     func byteSearch() {
         let text: Substring = "é (active) x (Active, names: '|':UIView:0x1 )"
