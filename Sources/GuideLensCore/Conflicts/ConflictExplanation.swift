@@ -56,6 +56,29 @@ package struct ConflictExplanation: Sendable {
         package var owner: String?
     }
 
+    /// What a drawing of the snapshot marks for `log`: every item of every conflict outlined,
+    /// and each broken constraint between two items drawn from one constrained edge to the other,
+    /// labelled with its relation.
+    package static func markings(for log: ConstraintLog, into options: inout SnapshotRenderer.Options) {
+        for conflict in log.conflicts {
+            options.highlighted.formUnion(conflict.items.map(\.address))
+            let broken = conflict.broken
+            guard let second = broken.second else { continue }
+            let multiplier =
+                broken.multiplier == 1 ? "" : NumberFormatting.rounded(broken.multiplier, places: 2) + "×"
+            var label =
+                "broken: \(broken.first.attribute) \(broken.relation) \(multiplier)\(second.attribute)"
+            if broken.constant != 0 {
+                label += broken.constant > 0 ? " + " : " - "
+                label += NumberFormatting.rounded(abs(broken.constant), places: 2)
+            }
+            options.links.append(
+                SnapshotRenderer.Options.Link(
+                    from: broken.first.item.address, to: second.item.address, label: label,
+                    fromAttribute: broken.first.attribute, toAttribute: second.attribute))
+        }
+    }
+
     /// Every view and guide of `snapshot`, by address.
     package static func places(in snapshot: Snapshot) -> [ObjectAddress: Place] {
         var places: [ObjectAddress: Place] = [:]

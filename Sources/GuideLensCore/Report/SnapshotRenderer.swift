@@ -11,7 +11,8 @@ public struct SnapshotRenderer: Sendable {
         public var scale: Double
         /// Views and guides to outline in red (a constraint conflict's items).
         public var highlighted: Set<ObjectAddress> = []
-        /// Lines to draw between two views or guides, centre to centre (a broken constraint).
+        /// Lines to draw between two views or guides (a broken constraint), from the edge or
+        /// centre each end constrains.
         public var links: [Link] = []
 
         /// A line between two items, labelled.
@@ -22,12 +23,35 @@ public struct SnapshotRenderer: Sendable {
             public var to: ObjectAddress
             /// What it says.
             public var label: String
+            /// The attribute constrained at `from` (`top`, `leadingMargin`, …); `nil` or one
+            /// without an edge (a size) starts the line at the centre.
+            public var fromAttribute: String?
+            /// The attribute constrained at `to`.
+            public var toAttribute: String?
 
             /// Creates a link.
-            public init(from: ObjectAddress, to: ObjectAddress, label: String) {
+            public init(
+                from: ObjectAddress, to: ObjectAddress, label: String, fromAttribute: String? = nil,
+                toAttribute: String? = nil
+            ) {
                 self.from = from
                 self.to = to
                 self.label = label
+                self.fromAttribute = fromAttribute
+                self.toAttribute = toAttribute
+            }
+
+            /// Where on `rect` a line for `attribute` starts: the middle of the edge it names
+            /// (margins and baselines count as their edge), else the centre.
+            package static func point(on rect: Rect, attribute: String?) -> Point {
+                let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
+                switch name {
+                case "top", "firstBaseline": return Point(x: rect.midX, y: rect.minY)
+                case "bottom", "lastBaseline", "baseline": return Point(x: rect.midX, y: rect.maxY)
+                case "leading", "left": return Point(x: rect.minX, y: rect.midY)
+                case "trailing", "right": return Point(x: rect.maxX, y: rect.midY)
+                default: return Point(x: rect.midX, y: rect.midY)
+                }
             }
         }
 
@@ -203,8 +227,8 @@ public struct SnapshotRenderer: Sendable {
         }
         for link in options.links {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
-            let start = Point(x: from.midX, y: from.midY)
-            let end = Point(x: to.midX, y: to.midY)
+            let start = Options.Link.point(on: from, attribute: link.fromAttribute)
+            let end = Options.Link.point(on: to, attribute: link.toAttribute)
             svg +=
                 "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" "
                 + "stroke=\"#e0202a\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>\n"

@@ -58,15 +58,7 @@ struct ExplainCommand: ParsableCommand {
             let explanation = ConflictExplanation(log: parsed, snapshot: loaded)
             if let output, let loaded {
                 var options = SnapshotRenderer.Options()
-                for conflict in parsed.conflicts {
-                    options.highlighted.formUnion(conflict.items.map(\.address))
-                    if let second = conflict.broken.second {
-                        options.links.append(
-                            .init(
-                                from: conflict.broken.first.item.address, to: second.item.address,
-                                label: "broken: " + conflict.broken.first.attribute))
-                    }
-                }
+                ConflictExplanation.markings(for: parsed, into: &options)
                 try OutputFile.write(SnapshotRenderer(options: options).svg(for: loaded), to: output)
             }
             print(json ? explanation.json : explanation.text, terminator: "")

@@ -145,6 +145,40 @@ struct ConstraintLogTests {
         #expect(built.conflicts.first?.brokenIndex == 0)
     }
 
+    @Test("a drawing marks every item and joins the broken constraint's edges, labelled with its relation")
+    func markings() throws {
+        let lines = [
+            "<NSLayoutConstraint:0x600 UIView:0x10.top == UIView:0x20.bottom + 150   (active)>",
+            "<NSLayoutConstraint:0x700 UILayoutGuide:0x30'space1'.height == 100   (active)>",
+            "<NSLayoutConstraint:0x800 UIView:0x10.width == 0.5*UIView:0x20.width - 8   (active)>",
+        ]
+        let log = try ConstraintLog.parse(
+            Self.report(lines, broken: lines[0]) + Self.report(lines, broken: lines[1])
+                + Self.report(lines, broken: lines[2]))
+        var options = SnapshotRenderer.Options()
+        ConflictExplanation.markings(for: log, into: &options)
+        #expect(options.highlighted == [ObjectAddress(0x10), ObjectAddress(0x20), ObjectAddress(0x30)])
+        // The second report broke a constant: nothing to join.
+        #expect(
+            options.links == [
+                .init(
+                    from: ObjectAddress(0x10), to: ObjectAddress(0x20), label: "broken: top == bottom + 150",
+                    fromAttribute: "top", toAttribute: "bottom"),
+                .init(
+                    from: ObjectAddress(0x10), to: ObjectAddress(0x20),
+                    label: "broken: width == 0.5×width - 8",
+                    fromAttribute: "width", toAttribute: "width"),
+            ])
+        let rect = Rect(x: 10, y: 20, width: 100, height: 40)
+        let point = { (attribute: String?) in
+            SnapshotRenderer.Options.Link.point(on: rect, attribute: attribute)
+        }
+        #expect(point("top") == Point(x: 60, y: 20) && point("topMargin") == Point(x: 60, y: 20))
+        #expect(point("bottom") == Point(x: 60, y: 60) && point("lastBaseline") == Point(x: 60, y: 60))
+        #expect(point("leading") == Point(x: 10, y: 40) && point("right") == Point(x: 110, y: 40))
+        #expect(point("height") == Point(x: 60, y: 40) && point(nil) == Point(x: 60, y: 40))
+    }
+
     @Test("markers are found byte for byte, forwards, backwards and folding ASCII case")
     func byteSearch() {
         let text: Substring = "é (active) x (Active, names: '|':UIView:0x1 )"
