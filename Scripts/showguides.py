@@ -16,10 +16,12 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
     showguides --conflict ~/Desktop/console.log    explain constraint conflicts on the live views
     showguides --conflict                          stopped at UIViewAlertForUnsatisfiableConstraints:
                                                    explain the conflict UIKit is about to log
+                                                   (at the breakpoint itself, before any step)
     showguides -- -[weird expression]              after `--`, everything is the view
 
 Options may stand anywhere before `--`; every other word is part of the view expression, as
-written. `#` has no special meaning (a path may hold one).
+written. `#` has no special meaning (a path may hold one). The word after `--conflict`, if any,
+is the log's path (up to 16 MB of UTF-8 or UTF-16 text).
 
 --on/--off/--toggle flush Core Animation so the change shows while paused. Paused inside a
 layout pass, the change shows only when the app continues, and the command says so; paused
@@ -416,6 +418,7 @@ def write_or_return(answer, output):
 ALERT = "UIViewAlertForUnsatisfiableConstraints"
 EXPLAIN = "guidelens_explain"
 EXPLAIN_CONSTRAINTS = "guidelens_explain_constraints"
+MAX_LOG_BYTES = 16 << 20
 
 
 def explain_conflict(process, frame, entry_points, log_path, target):
@@ -431,32 +434,41 @@ def explain_conflict(process, frame, entry_points, log_path, target):
                 data = file.read()
         except OSError as error:
             raise ShowGuidesError("cannot read %s: %s" % (log_path, error.strerror or error))
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+            data = data.decode("utf-16", errors="replace").encode("utf-8")
         if b"\0" in data:
-            raise ShowGuidesError("%s is not a text log" % log_path)
+            raise ShowGuidesError("%s is not a text log (UTF-8 or UTF-16 with a byte-order mark)" % log_path)
+        if len(data) > MAX_LOG_BYTES:
+            raise ShowGuidesError(
+                "%s holds %.1f MB; the app reads at most %d MB on its main thread: keep the part with the "
+                "conflicts, or run `guidelens explain` on it" % (log_path, len(data) / 1e6, MAX_LOG_BYTES >> 20))
         error = lldb.SBError()
         buffer = process.AllocateMemory(len(data) + 1, lldb.ePermissionsReadable | lldb.ePermissionsWritable, error)
         if error.Fail():
             raise ShowGuidesError("cannot pass the log to the app: %s" % error.GetCString())
         try:
-            process.WriteMemory(buffer, data + b"\0", error)
-            if error.Fail():
-                raise ShowGuidesError("cannot pass the log to the app: %s" % error.GetCString())
+            written = process.WriteMemory(buffer, data + b"\0", error)
+            if error.Fail() or written != len(data) + 1:
+                raise ShowGuidesError("cannot pass the log to the app: %s" % (
+                    error.GetCString() if error.Fail() else "wrote %d of %d bytes" % (written, len(data) + 1)))
             call = "((char *(*)(const char *))0x%x)((const char *)0x%x)" % (functions[EXPLAIN], buffer)
             return call_for_text(process, main_thread_frame(process, frame), entry_points, call)
         finally:
             process.DeallocateMemory(buffer)
     # Stopped in the alert: its first two arguments are the broken constraint and the array.
-    alert_frame = None
+    # Argument registers hold them only in the alert's own frame, where its breakpoint stopped:
+    # in a caller's frame, or after a step, they hold something else.
     thread = frame.GetThread()
-    for index in range(min(thread.GetNumFrames(), 4)):
-        candidate = thread.GetFrameAtIndex(index)
-        if ALERT in (candidate.GetFunctionName() or ""):
-            alert_frame = candidate
-            break
-    if alert_frame is None:
+    alert_frame = thread.GetFrameAtIndex(0)
+    names = (alert_frame.GetFunctionName() or "", alert_frame.GetSymbol().GetName() or "")
+    if ALERT not in names:
         raise ShowGuidesError(
             "--conflict without a file explains the conflict UIKit is about to log: stop at it first "
             "(breakpoint set -n %s), or give a saved log: --conflict FILE" % ALERT)
+    if thread.GetStopReason() != lldb.eStopReasonBreakpoint:
+        raise ShowGuidesError(
+            "UIKit's arguments are readable only where the %s breakpoint stopped, before any step: "
+            "continue to the next conflict, or give a saved log: --conflict FILE" % ALERT)
     arguments = []
     for name in ("$arg1", "$arg2"):
         value = alert_frame.EvaluateExpression("(unsigned long long)%s" % name, expression_options())

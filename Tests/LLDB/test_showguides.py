@@ -333,6 +333,37 @@ def test_conflict_at_the_symbolic_breakpoint_reads_uikits_arguments(spacer_views
         current.close()
 
 
+def test_conflict_after_a_step_refuses_stale_arguments(spacer_views):
+    current = Session(spacer_views, arguments=["--conflict", CONFLICT_LOG], stop_at="UIViewAlertForUnsatisfiableConstraints")
+    try:
+        thread = current.process.GetSelectedThread()
+        thread.StepInstruction(False)
+        assert thread.GetFrameAtIndex(0).GetSymbol().GetName() == "UIViewAlertForUnsatisfiableConstraints"
+        ok, output, error = current.showguides("--conflict")
+        assert not ok and "readable only where the UIViewAlertForUnsatisfiableConstraints breakpoint stopped" in error, error
+        assert len(error.strip().splitlines()) == 1
+    finally:
+        current.close()
+
+
+def test_conflict_log_in_utf16_reads_and_an_oversized_one_is_refused(session, workdir):
+    with open(CONFLICT_LOG, encoding="utf-8") as file:
+        text = file.read()
+    utf16 = os.path.join(workdir, "console-utf16.log")
+    with open(utf16, "wb") as file:
+        file.write(text.encode("utf-16"))
+    before = session.outstanding()
+    ok, output, error = session.showguides("--conflict " + utf16)
+    assert ok, error
+    assert RESOLVED in output
+    huge = os.path.join(workdir, "huge.log")
+    with open(huge, "wb") as file:
+        file.write(b"x" * (17 << 20))
+    ok, output, error = session.showguides("--conflict " + huge)
+    assert not ok and "holds 17.8 MB; the app reads at most 16 MB" in error, error
+    assert session.outstanding() == before
+
+
 @pytest.mark.parametrize("arguments, message", [
     ("--conflict", "stop at it first (breakpoint set -n UIViewAlertForUnsatisfiableConstraints)"),
     ("--conflict /nonexistent/console.log", "cannot read /nonexistent/console.log"),

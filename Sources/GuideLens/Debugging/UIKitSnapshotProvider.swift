@@ -9,7 +9,8 @@
     ///
     /// It touches UIKit only on the main thread. It never dereferences a view address it is
     /// given: it looks for a view with that address among the views it walks itself. The one
-    /// exception is Auto Layout's own arguments, read while stopped where UIKit passes them.
+    /// exception is Auto Layout's own arguments, read at the breakpoint where UIKit passes them,
+    /// and checked to be live heap objects of the expected classes first.
     final class UIKitSnapshotProvider: GuideSnapshotProvider {
         func snapshot(root: ObjectAddress?) throws -> Snapshot {
             guard let result = MainThread.runIfMain({ UIKitSnapshotReader.snapshot(root: root) }) else {
@@ -18,20 +19,18 @@
             return try result.get()
         }
 
-        /// Auto Layout's report for its own arguments: showguides calls this only while stopped in
-        /// `UIViewAlertForUnsatisfiableConstraints`, whose two arguments are the broken constraint
-        /// and the array of constraints; each is checked to be what it should be before use.
+        /// Auto Layout's report for its own arguments: showguides calls this only while stopped at
+        /// the `UIViewAlertForUnsatisfiableConstraints` breakpoint, whose two arguments are the
+        /// broken constraint and the array of constraints. Each address must be the start of a
+        /// live heap block (``HeapObjectCheck``) and of the expected class before it is used.
         func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
-            guard let brokenPointer = UnsafeRawPointer(bitPattern: UInt(broken.value)),
-                let arrayPointer = UnsafeRawPointer(bitPattern: UInt(constraints.value))
-            else {
+            guard broken.value != 0, constraints.value != 0 else {
                 throw BridgeError.providerFailed(
                     "no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints")
             }
             let report = MainThread.runIfMain { () -> String? in
-                let brokenObject = Unmanaged<AnyObject>.fromOpaque(brokenPointer).takeUnretainedValue()
-                let arrayObject = Unmanaged<AnyObject>.fromOpaque(arrayPointer).takeUnretainedValue()
-                guard let constraint = brokenObject as? NSLayoutConstraint, let list = arrayObject as? NSArray
+                guard let constraint = HeapObjectCheck.object(at: broken, as: NSLayoutConstraint.self),
+                    let list = HeapObjectCheck.object(at: constraints, as: NSArray.self)
                 else {
                     return nil
                 }
@@ -39,7 +38,11 @@
                     constraints: list.compactMap { ($0 as? NSLayoutConstraint)?.description },
                     broken: constraint.description)
             }
-            guard let report else { throw BridgeError.notMainThread }
+            guard let report else {
+                throw BridgeError.providerFailed(
+                    "Auto Layout reported this conflict off the main thread; explain the logged text "
+                        + "instead: showguides --conflict FILE")
+            }
             guard let text = report else {
                 throw BridgeError.providerFailed(
                     "the arguments are not a constraint and an array of constraints")

@@ -38,10 +38,16 @@ public struct ConstraintLog: Hashable, Sendable {
 
     /// The report Auto Layout logs for `constraints` (each constraint's `description`) when it
     /// breaks `broken`: what the app builds from `UIViewAlertForUnsatisfiableConstraints`'s
-    /// arguments, so that it reads exactly as a logged one.
+    /// arguments, so that it reads exactly as a logged one. Quotes, backslashes and line breaks
+    /// (an identifier may hold them) are escaped as the logged array escapes them, so every
+    /// constraint stays on its line.
     package static func report(constraints: [String], broken: String) -> String {
-        "\(marker).\n(\n" + constraints.map { "    \"\($0)\"," }.joined(separator: "\n")
-            + "\n)\n\n\(breaking) \n\(broken)\n"
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n")
+        }
+        return "\(marker).\n(\n" + constraints.map { "    \"\(escaped($0))\"," }.joined(separator: "\n")
+            + "\n)\n\n\(breaking) \n\(broken.replacingOccurrences(of: "\n", with: "\\n"))\n"
     }
 
     /// Reads every report in `text`. Lines starting with `#` are comments (a fixture's source).

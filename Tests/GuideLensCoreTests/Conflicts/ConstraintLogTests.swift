@@ -143,6 +143,13 @@ struct ConstraintLogTests {
         #expect(built.conflicts.first?.constraints == logged.conflicts.first?.constraints)
         #expect(built.conflicts.first?.broken == logged.conflicts.first?.broken)
         #expect(built.conflicts.first?.brokenIndex == 0)
+        // An identifier holding a line break and quotes stays on its line, as the logged array keeps it.
+        let odd = "<NSLayoutConstraint:0x900 'two\nlines \"quoted\"' UIView:0x30.width == 10   (active)>"
+        let escaped = try ConstraintLog.parse(
+            ConstraintLog.report(constraints: [odd, lines[0]], broken: odd))
+        #expect(escaped.conflicts.first?.constraints.count == 2)
+        #expect(escaped.conflicts.first?.constraints.first?.identifier == #"two\nlines \"quoted\""#)
+        #expect(escaped.conflicts.first?.broken.identifier == #"two\nlines "quoted""#)
     }
 
     @Test("a drawing marks every item and joins the broken constraint's edges, labelled with its relation")
