@@ -6,7 +6,7 @@ import Testing
 /// The bridge keeps one registered provider for the process, so these tests run one at a time.
 @Suite("Bridge", .serialized)
 struct BridgeTests {
-    static let snapshot = ReportTests.snapshot
+    static let snapshot = SampleSnapshots.screen
 
     @Test("options parse, and anything unknown is refused with the list of valid ones")
     func options() throws {
@@ -47,7 +47,7 @@ struct BridgeTests {
                 == Self.snapshot)
         let subtree = GuideLensBridge.describe(root: ObjectAddress(0x500), options: "")
         #expect(
-            subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("1 guide in 1 view, 0 flagged\n"))
+            subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("2 guides in 1 view, 1 flagged\n"))
         let filtered = GuideLensBridge.describe(root: nil, options: "--kinds safe-area")
         #expect(filtered.contains("UIViewSafeAreaLayoutGuide") && !filtered.contains("space1"))
         #expect(

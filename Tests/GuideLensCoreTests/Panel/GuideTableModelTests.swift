@@ -6,15 +6,17 @@ import Testing
 struct GuideTableModelTests {
     /// Root view: two custom guides and a safe area; a stack view: a gap guide of zero height
     /// and an ambiguous custom guide reaching outside it.
-    static let snapshot = SampleSnapshots.panel
+    static let snapshot = SampleSnapshots.screen
 
     @Test("sections group guides by owning view, in hierarchy order, with UIKit-style titles")
     func grouping() {
         let model = GuideTableModel(snapshot: Self.snapshot)
-        #expect(model.sections.map(\.owner) == [ObjectAddress(0x200), ObjectAddress(0x500)])
-        #expect(model.sections[1].title == "<UIStackView: 0x500; frame = (20 600; 350 100)>")
+        // The view without guides has no section.
+        #expect(
+            model.sections.map(\.owner) == [ObjectAddress(0x200), ObjectAddress(0x400), ObjectAddress(0x500)])
+        #expect(model.sections[2].title == "<UIStackView: 0x500; frame = (20 600; 350 100)>")
         #expect(model.sections[0].rows.map(\.title) == ["space1", "UIViewSafeAreaLayoutGuide", "Alpha"])
-        #expect(model.rowCount == 5 && model.totalGuideCount == 5)
+        #expect(model.rowCount == 6 && model.totalGuideCount == 6)
         #expect(model.sections[0].rows[0].subtitle == "custom · UILayoutGuide · {{145, 320}, {100, 100}}")
         #expect(model.sections[0].rows[1].color == OverlayStyle.default.style(for: .safeArea).color)
         #expect(model.emptyStateMessage == nil)
@@ -22,7 +24,7 @@ struct GuideTableModelTests {
 
     @Test("rows carry their flags: ambiguous, outside the owner; UIKit's zero-thick gap guide is not flagged")
     func flags() {
-        let rows = GuideTableModel(snapshot: Self.snapshot).sections[1].rows
+        let rows = GuideTableModel(snapshot: Self.snapshot).sections[2].rows
         #expect(rows[0].flags == [])
         #expect(rows[1].flags == [.ambiguousLayout, .outsideOwner])
     }
@@ -34,7 +36,14 @@ struct GuideTableModelTests {
             ("stack", ["UISV-distributing", "badge"]), ("_uiolagap", ["UISV-distributing"]),
             ("safe area", ["UIViewSafeAreaLayoutGuide"]), ("custom stackview", ["badge"]),
             ("nothing-like-this", []),
-            ("", ["space1", "UIViewSafeAreaLayoutGuide", "Alpha", "UISV-distributing", "badge"]),
+            ("scroll content", ["UIScrollView-contentLayoutGuide"]),
+            (
+                "",
+                [
+                    "space1", "UIViewSafeAreaLayoutGuide", "Alpha", "UIScrollView-contentLayoutGuide",
+                    "UISV-distributing", "badge",
+                ]
+            ),
         ])
     func search(text: String, titles: [String]) {
         let model = GuideTableModel(snapshot: Self.snapshot, search: text)
@@ -53,7 +62,7 @@ struct GuideTableModelTests {
     @Test("sorting by name, kind or flags reorders rows; hierarchy keeps layoutGuides order")
     func sorting() {
         #expect(
-            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections[1].rows.map(\.title) == [
+            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections[2].rows.map(\.title) == [
                 "Alpha", "space1", "UIViewSafeAreaLayoutGuide",
             ])
         #expect(
@@ -61,12 +70,12 @@ struct GuideTableModelTests {
                 "UIViewSafeAreaLayoutGuide", "Alpha", "space1",
             ])
         #expect(
-            GuideTableModel(snapshot: Self.snapshot, sort: .flagsFirst).sections[1].rows.map(\.title) == [
+            GuideTableModel(snapshot: Self.snapshot, sort: .flagsFirst).sections[2].rows.map(\.title) == [
                 "badge", "UISV-distributing",
             ])
         #expect(
             GuideTableModel(snapshot: Self.snapshot, sort: .name).sections.map(\.ownerClassName) == [
-                "UIStackView", "UIView",
+                "UIScrollView", "UIStackView", "UIView",
             ])
     }
 
@@ -76,7 +85,7 @@ struct GuideTableModelTests {
         #expect(none.emptyStateMessage?.hasPrefix("No layout guides in any window.") == true)
         let unmatched = GuideTableModel(snapshot: Self.snapshot, search: "zzz")
         #expect(
-            unmatched.emptyStateMessage == "No guide matches the search or the kind filter (5 guides in all)."
+            unmatched.emptyStateMessage == "No guide matches the search or the kind filter (6 guides in all)."
         )
     }
 }
@@ -94,7 +103,7 @@ struct GuideTableModelDetailTests {
     @Test("the detail rows list every property, the live ambiguity winning over the snapshot's")
     func details() throws {
         let model = GuideTableModel(snapshot: GuideTableModelTests.snapshot)
-        let section = model.sections[1]
+        let section = model.sections[2]
         let row = try #require(section.rows.last)
         let details = GuideTableModel.details(of: row, in: section, liveAmbiguity: nil)
         #expect(
@@ -109,7 +118,8 @@ struct GuideTableModelDetailTests {
                 "ambiguous (GL001), outside-owner (GL005)",
             ])
         #expect(GuideTableModel.details(of: row, in: section, liveAmbiguity: false)[7].value == "no")
-        let unknown = try #require(model.sections[0].rows.first)
+        // Alpha was captured without its ambiguity.
+        let unknown = try #require(model.sections[0].rows.last)
         #expect(
             GuideTableModel.details(of: unknown, in: model.sections[0], liveAmbiguity: nil)[7].value
                 == "unknown")

@@ -9,9 +9,8 @@ import Testing
 
 @Suite("Reports")
 struct ReportTests {
-    /// A root view with a spacer, a safe area guide and an empty stack view holding a
-    /// zero-height spacer; the stack view owns no other guide.
-    static let snapshot = SampleSnapshots.report
+    /// The shared sample screen (``SampleSnapshots/screen``).
+    static let snapshot = SampleSnapshots.screen
 
     @Test(
         "the text tree shows owners with their guides, kinds, frames and flags, pruning views without guides")
@@ -21,11 +20,15 @@ struct ReportTests {
             text == """
                 <UIWindow: 0x100; frame = (0 0; 390 844)>
                   <UIView: 0x200; frame = (0 0; 390 844)>
-                    | <UILayoutGuide: 0x300 - "space1"> custom layoutFrame = {{145, 367}, {100, 100}} window = (145 367; 100 100)
+                    | <UILayoutGuide: 0x300 - "space1"> custom layoutFrame = {{145, 320}, {100, 100}} window = (145 320; 100 100)
                     | <UILayoutGuide: 0x301 - "UIViewSafeAreaLayoutGuide"> safe-area layoutFrame = {{0, 47}, {390, 763}} window = (0 47; 390 763)
+                    | <UILayoutGuide: 0x302 - "Alpha"> custom layoutFrame = {{145, 470}, {100, 100}} window = (145 470; 100 100)
+                    <UIScrollView: 0x400; frame = (0 100; 390 300)>
+                      | <_UIScrollViewLayoutGuide: 0x401 - "UIScrollView-contentLayoutGuide"> scroll-content layoutFrame = {{0, 0}, {390, 900}} window = (0 60; 390 900)
                     <UIStackView: 0x500; frame = (20 600; 350 100)>
                       | <_UIOLAGapGuide: 0x501 - "UISV-distributing"> stack-spacer layoutFrame = {{0, 40}, {350, 0}} window = (20 640; 350 0)
-                3 guides in 2 views, 0 flagged
+                      | <UILayoutGuide: 0x502 - "badge"> custom layoutFrame = {{300, 0}, {100, 10}} window = (320 600; 100 10) [ambiguous, outside-owner]
+                6 guides in 3 views, 1 flagged
 
                 """)
     }
@@ -41,23 +44,23 @@ struct ReportTests {
         var guides = snapshot.windows[0].subviews[0].guides
         guides.append(
             GuideNode(
-                address: ObjectAddress(0x302), identifier: "space1", kind: .custom,
+                address: ObjectAddress(0x310), identifier: "space1", kind: .custom,
                 layoutFrame: Rect(x: 300, y: 0, width: 100, height: 10), frameInWindow: .zero,
                 hasAmbiguousLayout: true, owningViewAddress: ObjectAddress(0x200)))
         guides.append(
             GuideNode(
-                address: ObjectAddress(0x303), kind: .custom,
+                address: ObjectAddress(0x311), kind: .custom,
                 layoutFrame: Rect(x: .nan, y: 0, width: 1, height: 1), frameInWindow: .zero,
                 owningViewAddress: nil))
         guides.append(
             GuideNode(
-                address: ObjectAddress(0x304), kind: .custom,
+                address: ObjectAddress(0x312), kind: .custom,
                 layoutFrame: Rect(x: 0, y: 0, width: -1, height: 1), frameInWindow: .zero,
                 owningViewAddress: ObjectAddress(0x999)))
         // A spacer the app placed that collapsed (UIKit's own zero-thick gap guide is not flagged).
         guides.append(
             GuideNode(
-                address: ObjectAddress(0x305), identifier: "collapsed", kind: .custom,
+                address: ObjectAddress(0x313), identifier: "collapsed", kind: .custom,
                 layoutFrame: Rect(x: 0, y: 0, width: 10, height: 0), frameInWindow: .zero,
                 owningViewAddress: ObjectAddress(0x200)))
         snapshot.windows[0].subviews[0].guides = guides
@@ -66,24 +69,27 @@ struct ReportTests {
         #expect(
             found == [
                 "windows[0].subviews[0].guides[0] GL006",
-                "windows[0].subviews[0].guides[2] GL001",
-                "windows[0].subviews[0].guides[2] GL005",
-                "windows[0].subviews[0].guides[2] GL006",
-                "windows[0].subviews[0].guides[3] GL002",
-                "windows[0].subviews[0].guides[3] GL007",
-                "windows[0].subviews[0].guides[4] GL003",
+                "windows[0].subviews[0].guides[3] GL001",
+                "windows[0].subviews[0].guides[3] GL005",
+                "windows[0].subviews[0].guides[3] GL006",
+                "windows[0].subviews[0].guides[4] GL002",
                 "windows[0].subviews[0].guides[4] GL007",
-                "windows[0].subviews[0].guides[5] GL004",
+                "windows[0].subviews[0].guides[5] GL003",
+                "windows[0].subviews[0].guides[5] GL007",
+                "windows[0].subviews[0].guides[6] GL004",
+                // The sample's own ambiguous badge, reaching outside its stack view.
+                "windows[0].subviews[0].subviews[2].guides[1] GL001",
+                "windows[0].subviews[0].subviews[2].guides[1] GL005",
             ])
-        #expect(lint.summary == "5 errors, 4 warnings")
+        #expect(lint.summary == "6 errors, 5 warnings")
         #expect(lint.hasFindings(atLeast: .error))
         #expect(
             lint.findings[1].line.hasPrefix(
-                "error GL001 ambiguous windows[0].subviews[0].guides[2] <UILayoutGuide: 0x302 - \"space1\"> in <UIView: 0x200; frame = (0 0; 390 844)>: "
+                "error GL001 ambiguous windows[0].subviews[0].guides[3] <UILayoutGuide: 0x310 - \"space1\"> in <UIView: 0x200; frame = (0 0; 390 844)>: "
             ))
         let json = try! JSONSerialization.jsonObject(with: Data(lint.json.utf8)) as! [String: Any]
-        #expect(json["errors"] as? Int == 5)
-        #expect((json["findings"] as? [[String: Any]])?.count == 9)
+        #expect(json["errors"] as? Int == 6)
+        #expect((json["findings"] as? [[String: Any]])?.count == 11)
     }
 
     @Test("UIKit's repeated identifiers and a scroll view's large content guide are not findings")
@@ -118,23 +124,23 @@ struct ReportTests {
         var after = Self.snapshot
         after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += 20
         after.windows[0].subviews[0].guides[1].frameInWindow.size.height -= 34
-        after.windows[0].subviews[0].subviews[1].guides = []
-        after.windows[0].subviews[0].subviews[0].guides = [
+        after.windows[0].subviews[0].subviews[2].guides = []
+        after.windows[0].subviews[0].subviews[1].guides = [
             GuideNode(
-                address: ObjectAddress(0x401), identifier: "new", kind: .custom,
+                address: ObjectAddress(0x451), identifier: "new", kind: .custom,
                 layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10),
                 frameInWindow: Rect(x: 0, y: 0, width: 10, height: 10),
-                owningViewAddress: ObjectAddress(0x400))
+                owningViewAddress: ObjectAddress(0x450))
         ]
         let diff = SnapshotDiff(before: Self.snapshot, after: after)
         #expect(diff.added.map(\.name) == ["new"])
-        #expect(diff.removed.map(\.name) == ["UISV-distributing"])
+        #expect(diff.removed.map(\.name) == ["UISV-distributing", "badge"])
         #expect(diff.moved.map(\.after.name) == ["space1"])
         #expect(diff.resized.map(\.after.name) == ["UIViewSafeAreaLayoutGuide"])
         #expect(
             diff.text.contains(
-                "~ moved   \"space1\" (custom) in UIWindow[0]/UIView[0] (145 367) -> (145 387) by (0 +20)"))
-        #expect(diff.text.hasSuffix("1 added, 1 removed, 1 moved, 1 resized\n"))
+                "~ moved   \"space1\" (custom) in UIWindow[0]/UIView[0] (145 320) -> (145 340) by (0 +20)"))
+        #expect(diff.text.hasSuffix("1 added, 2 removed, 1 moved, 1 resized\n"))
         #expect(SnapshotDiff(before: Self.snapshot, after: Self.snapshot).text == "no changes\n")
     }
 
@@ -164,12 +170,12 @@ struct ReportTests {
         let svg = SnapshotRenderer().svg(for: snapshot)
         let parser = XMLParser(data: Data(svg.utf8))
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
-        // Two long dashes: the spacer and the legend's swatch for custom guides.
-        #expect(svg.components(separatedBy: "stroke-dasharray=\"6 3\"").count - 1 == 2)
+        // Four long dashes: the three custom guides and the legend's swatch for them.
+        #expect(svg.components(separatedBy: "stroke-dasharray=\"6 3\"").count - 1 == 4)
         #expect(svg.contains(">space1 100×100</text>"))
         #expect(svg.contains(">safe area 390×763</text>"))
         #expect(svg.contains("A &amp; &lt;B&gt;"))
-        #expect(svg.contains(">custom (1)</text>") && svg.contains(">stack-spacer (1)</text>"))
+        #expect(svg.contains(">custom (3)</text>") && svg.contains(">stack-spacer (1)</text>"))
         var options = SnapshotRenderer.Options()
         options.style.visibleKinds = [.custom]
         options.style.showsLabels = false

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Snapshot JSON")
 struct SnapshotCodecTests {
-    static let sample = SampleSnapshots.codec
+    static let sample = SampleSnapshots.screen
 
     @Test("a snapshot survives a round trip exactly")
     func roundTrip() throws {
@@ -156,7 +156,7 @@ struct SnapshotCodecTests {
 extension SnapshotCodecTests {
     @Test("what the writer writes, the reader reads: alpha outside 0…1 and odd scales are written clamped")
     func writerMatchesReader() throws {
-        var snapshot = ReportTests.snapshot
+        var snapshot = SampleSnapshots.screen
         snapshot.windows[0].alpha = 1.0000001
         snapshot.windows[0].subviews[0].alpha = -0.2
         snapshot.screenScale = .nan

@@ -2,14 +2,18 @@
 
 /// The sample hierarchies the suites share, in one place.
 enum SampleSnapshots {
-    /// The snapshot the JSON tests write and read: every field, a scroll view, a quoted title.
-    static let codec = SnapshotBuilder.phone(
-        title: "codec \"quoted\"",
+    /// The screen the JSON, report, lint, diff, SVG, bridge and FLEX panel suites share: a root
+    /// view with two spacers and the safe area; a scrolled scroll view with its content guide; a
+    /// view with no guide (reports prune it); a stack view with UIKit's zero-thick gap guide and
+    /// an ambiguous guide reaching outside it. The title needs escaping in JSON.
+    static let screen = SnapshotBuilder.phone(
+        title: "sample \"quoted\"",
         guides: [
             SnapshotBuilder.guide(
                 0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1", ambiguous: false),
             SnapshotBuilder.guide(
                 0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
+            SnapshotBuilder.guide(0x302, Rect(x: 145, y: 470, width: 100, height: 100), identifier: "Alpha"),
         ],
         subviews: { space in
             [
@@ -21,43 +25,9 @@ enum SampleSnapshots {
                             0x401, Rect(x: 0, y: 0, width: 390, height: 900),
                             identifier: "UIScrollView-contentLayoutGuide",
                             className: "_UIScrollViewLayoutGuide")
-                    ])
-            ]
-        })
-
-    /// The snapshot the reports, lint and the bridge describe.
-    static let report = SnapshotBuilder.phone(
-        guides: [
-            SnapshotBuilder.guide(
-                0x300, Rect(x: 145, y: 367, width: 100, height: 100), identifier: "space1", ambiguous: false),
-            SnapshotBuilder.guide(
-                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
-        ],
-        subviews: { space in
-            [
-                SnapshotBuilder.view(
-                    "UIView", address: 0x400, frame: Rect(x: 0, y: 0, width: 50, height: 50), in: space),
-                SnapshotBuilder.view(
-                    "UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100),
-                    in: space,
-                    guides: [
-                        SnapshotBuilder.guide(
-                            0x501, Rect(x: 0, y: 40, width: 350, height: 0), identifier: "UISV-distributing",
-                            className: "_UIOLAGapGuide")
                     ]),
-            ]
-        })
-
-    /// The snapshot the FLEX panel's table model lists.
-    static let panel = SnapshotBuilder.phone(
-        guides: [
-            SnapshotBuilder.guide(0x300, Rect(x: 145, y: 320, width: 100, height: 100), identifier: "space1"),
-            SnapshotBuilder.guide(
-                0x301, Rect(x: 0, y: 47, width: 390, height: 763), identifier: "UIViewSafeAreaLayoutGuide"),
-            SnapshotBuilder.guide(0x302, Rect(x: 145, y: 470, width: 100, height: 100), identifier: "Alpha"),
-        ],
-        subviews: { space in
-            [
+                SnapshotBuilder.view(
+                    "UIView", address: 0x450, frame: Rect(x: 0, y: 0, width: 50, height: 50), in: space),
                 SnapshotBuilder.view(
                     "UIStackView", address: 0x500, frame: Rect(x: 20, y: 600, width: 350, height: 100),
                     in: space,
@@ -68,7 +38,7 @@ enum SampleSnapshots {
                         SnapshotBuilder.guide(
                             0x502, Rect(x: 300, y: 0, width: 100, height: 10), identifier: "badge",
                             ambiguous: true),
-                    ])
+                    ]),
             ]
         })
 
