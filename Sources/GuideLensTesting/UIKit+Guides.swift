@@ -14,23 +14,22 @@
         /// assertSnapshot(of: view, as: .guides)
         /// ```
         public static var guides: Snapshotting {
-            Snapshotting<Snapshot, String>.guides.pullback { value in
-                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
-            }
+            capturing(.guides)
         }
 
         /// A view's guides as snapshot JSON.
         public static var guidesJSON: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesJSON.pullback { value in
-                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
-            }
+            capturing(.guidesJSON)
         }
 
         /// A view's guides drawn as SVG.
         public static var guidesSVG: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesSVG.pullback { value in
-                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
-            }
+            capturing(.guidesSVG)
+        }
+
+        /// `format`, applied to the view's snapshot taken on the main actor.
+        private static func capturing(_ format: Snapshotting<Snapshot, String>) -> Snapshotting {
+            format.pullback { value in MainActor.assumeIsolated { GuideLens.snapshot(of: value) } }
         }
     }
 
@@ -41,23 +40,22 @@
         /// assertSnapshot(of: SpacerViewsViewController(), as: .guides)
         /// ```
         public static var guides: Snapshotting {
-            Snapshotting<Snapshot, String>.guides.pullback { value in
-                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
-            }
+            capturing(.guides)
         }
 
         /// A view controller's guides as snapshot JSON.
         public static var guidesJSON: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesJSON.pullback { value in
-                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
-            }
+            capturing(.guidesJSON)
         }
 
         /// A view controller's guides drawn as SVG.
         public static var guidesSVG: Snapshotting {
-            Snapshotting<Snapshot, String>.guidesSVG.pullback { value in
-                MainActor.assumeIsolated { GuideLens.snapshot(of: value) }
-            }
+            capturing(.guidesSVG)
+        }
+
+        /// `format`, applied to the controller's snapshot taken on the main actor.
+        private static func capturing(_ format: Snapshotting<Snapshot, String>) -> Snapshotting {
+            format.pullback { value in MainActor.assumeIsolated { GuideLens.snapshot(of: value) } }
         }
     }
 #endif
