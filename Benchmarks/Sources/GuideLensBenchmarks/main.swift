@@ -27,6 +27,16 @@ func row(_ measurement: Measurement, _ extra: [String] = []) -> String {
         ] + extra).joined(separator: " | ") + " |"
 }
 
+/// A row for a pass that changes every guide: layer operations, and time and allocations per guide.
+func changingRow(_ measurement: Measurement, guides: Int) -> String {
+    row(
+        measurement,
+        [
+            String(measurement.work), duration(measurement.median / Double(guides)),
+            count(measurement.allocations / Double(guides)),
+        ])
+}
+
 let settings = OverlaySettings(style: style)
 
 /// Runs the app's read path (`ViewOverlayState.update(from:settings:)`) on `view`, after
@@ -65,13 +75,7 @@ for guides in [1, 10, 100, 1_000] {
         for guide in view.guides { guide.frame.origin.x += shift }
     }
     moving[guides] = measured
-    movingRows.append(
-        row(
-            measured,
-            [
-                String(measured.work), duration(measured.median / Double(guides)),
-                count(measured.allocations / Double(guides)),
-            ]))
+    movingRows.append(changingRow(measured, guides: guides))
 }
 table(
     "2. Moving pass (every guide moved), through the read path",
@@ -86,13 +90,7 @@ for guides in [10, 100, 1_000] {
         let change = pass % 2 == 0 ? -1.0 : 1.0
         for guide in view.guides { guide.frame.size.width += change }
     }
-    resizingRows.append(
-        row(
-            measured,
-            [
-                String(measured.work), duration(measured.median / Double(guides)),
-                count(measured.allocations / Double(guides)),
-            ]))
+    resizingRows.append(changingRow(measured, guides: guides))
 }
 table(
     "2b. Resizing pass (every guide resized: every label text is remade)",
