@@ -121,7 +121,7 @@
                 view.layoutIfNeeded()
                 let root = UIKitSnapshotReader.node(for: view)
                 return Snapshot(
-                    title: NSStringFromClass(type(of: view)),
+                    title: LiveHierarchy.className(of: view),
                     screenScale: Double(view.traitCollection.displayScale),
                     windows: [root])
             #else

@@ -53,7 +53,7 @@ public func assertGuide(
     column: UInt = #column
 ) -> Bool {
     let guides = snapshot.allGuides.map(\.guide).filter {
-        $0.identifier == name || $0.displayName == name || $0.kind.displayName == name
+        $0.displayName == name || $0.kind.displayName == name
     }
     guard let guide = guides.first else {
         let known = snapshot.allGuides.map { $0.guide.displayName }.joined(separator: ", ")
@@ -67,17 +67,12 @@ public func assertGuide(
     let close = zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
     guard close else {
         reportFailure(
-            "\"\(name)\" has layoutFrame \(describe(guide.layoutFrame)), expected \(describe(frame)) "
+            "\"\(name)\" has layoutFrame \(Description.cgRect(guide.layoutFrame)), expected \(Description.cgRect(frame)) "
                 + "within \(NumberFormatting.shortest(tolerance)) pt",
             fileID: fileID, filePath: filePath, line: line, column: column)
         return false
     }
     return true
-}
-
-private func describe(_ rect: Rect) -> String {
-    let numbers = rect.components.map { NumberFormatting.rounded($0) }
-    return "{{\(numbers[0]), \(numbers[1])}, {\(numbers[2]), \(numbers[3])}}"
 }
 
 /// Records a failure where the test runs: Swift Testing's issue when a Swift Testing test is

@@ -14,25 +14,24 @@
     package enum GuideFlash {
         private static var current: GuideFlashWindow?
 
-        /// Highlights the guide at `address` owned by the view at `owner`; returns whether the
-        /// guide was found and can be drawn. `completion` runs when the highlight is gone, with
-        /// `true`, or at once with `false` when there was nothing to show.
-        @discardableResult
+        /// Highlights the guide at `address` owned by the view at `owner`. `completion` runs when
+        /// the highlight is gone, with `true`, or at once with `false` when the guide was not
+        /// found or cannot be drawn.
         package static func flash(
             guide address: ObjectAddress, ownedBy owner: ObjectAddress, kind: GuideKind,
             duration: Double = 1.5, completion: @escaping @MainActor (_ shown: Bool) -> Void = { _ in }
-        ) -> Bool {
+        ) {
             guard let (guide, view) = LiveHierarchy.guide(at: address, ownedBy: owner),
                 let window = view.window,
                 let scene = window.windowScene
             else {
                 completion(false)
-                return false
+                return
             }
             let frame = Rect(view.convert(guide.layoutFrame, to: window))
             guard frame.isDrawable else {
                 completion(false)
-                return false
+                return
             }
             let color = GuideLens.style.style(for: kind).color
             current?.isHidden = true
@@ -49,7 +48,6 @@
                 }
                 completion(true)
             }
-            return true
         }
     }
 

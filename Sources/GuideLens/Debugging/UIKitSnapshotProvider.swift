@@ -24,10 +24,6 @@
         /// broken constraint and the array of constraints. Each address must be the start of a
         /// live heap block (``HeapObjectCheck``) and of the expected class before it is used.
         func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
-            guard broken.value != 0, constraints.value != 0 else {
-                throw BridgeError.providerFailed(
-                    "no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints")
-            }
             let report = MainThread.runIfMain { () -> String? in
                 guard let constraint = HeapObjectCheck.object(at: broken, as: NSLayoutConstraint.self),
                     let list = HeapObjectCheck.object(at: constraints, as: NSArray.self)

@@ -19,9 +19,6 @@
         private let container = OverlayContainerLayer()
         private var layers: [ObjectAddress: LayoutGuideLayer] = [:]
 
-        /// The number of outlines this host shows.
-        var layerCount: Int { layers.count }
-
         /// Applies the core's operations for this pass to `view`, animated with the app's own
         /// animation when the pass runs inside one.
         func update(

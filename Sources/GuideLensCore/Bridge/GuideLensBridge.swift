@@ -58,15 +58,16 @@ package enum GuideLensBridge {
             if let log {
                 text = log
             } else {
-                text = try provider.conflictReport(
-                    broken: broken ?? ObjectAddress(0), constraints: constraints ?? ObjectAddress(0))
+                guard let broken, let constraints, broken.value != 0, constraints.value != 0 else {
+                    throw BridgeError.providerFailed(
+                        "no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints")
+                }
+                text = try provider.conflictReport(broken: broken, constraints: constraints)
             }
             let parsed = try ConstraintLog.parse(text)
             return ConflictExplanation(log: parsed, snapshot: try? provider.snapshot(root: nil)).text
         } catch let error as BridgeError {
             return "error: \(error.description)\n"
-        } catch let failure as ConstraintLog.Failure {
-            return "error: \(failure.description)\n"
         } catch {
             return "error: \(error)\n"
         }

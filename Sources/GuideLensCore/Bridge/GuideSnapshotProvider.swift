@@ -16,7 +16,8 @@ package protocol GuideSnapshotProvider: AnyObject, Sendable {
 
     /// The conflict report Auto Layout is about to log, in its own words, for the broken
     /// constraint and the array of constraints at these addresses (the arguments of
-    /// `UIViewAlertForUnsatisfiableConstraints`, read by the debugger at that breakpoint). Those
+    /// `UIViewAlertForUnsatisfiableConstraints`, read by the debugger at that breakpoint; the
+    /// bridge has refused null ones). Those
     /// objects are reachable from nothing else (the array is made for the call), so the provider
     /// uses the addresses themselves, after checking that each is a live object of the expected
     /// class; anything else is a ``BridgeError``, never a crash.

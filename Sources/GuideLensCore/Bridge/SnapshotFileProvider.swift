@@ -11,7 +11,7 @@ package final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Send
     private var isOverlayOn = false
 
     /// Creates a provider serving `snapshot`, and `conflictLog` as the report for any pair of
-    /// non-null constraint addresses (a fixture standing for Auto Layout's report).
+    /// constraint addresses (a fixture standing for Auto Layout's report).
     package init(snapshot: Snapshot, conflictLog: String? = nil) {
         self.snapshot = snapshot
         self.conflictLog = conflictLog
@@ -19,10 +19,6 @@ package final class SnapshotFileProvider: GuideSnapshotProvider, @unchecked Send
 
     /// The fixture report.
     package func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
-        guard broken.value != 0, constraints.value != 0 else {
-            throw BridgeError.providerFailed(
-                "no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints")
-        }
         guard let conflictLog else { throw BridgeError.providerFailed("no conflict is being reported") }
         return conflictLog
     }

@@ -29,7 +29,7 @@ package struct ConflictExplanation: Sendable {
             for item in conflict.items {
                 text += "    " + Self.name(of: item, places: places)
                 if let place = places[item.address] {
-                    text += " — frame in window " + Self.describe(place.frameInWindow)
+                    text += " — frame in window " + Description.frame(place.frameInWindow)
                 }
                 text += "\n"
             }
@@ -64,14 +64,10 @@ package struct ConflictExplanation: Sendable {
             options.highlighted.formUnion(conflict.items.map(\.address))
             let broken = conflict.broken
             guard let second = broken.second else { continue }
-            let multiplier =
-                broken.multiplier == 1 ? "" : NumberFormatting.rounded(broken.multiplier, places: 2) + "×"
-            var label =
+            let multiplier = broken.multiplier == 1 ? "" : NumberFormatting.shortest(broken.multiplier) + "×"
+            let label =
                 "broken: \(broken.first.attribute) \(broken.relation) \(multiplier)\(second.attribute)"
-            if broken.constant != 0 {
-                label += broken.constant > 0 ? " + " : " - "
-                label += NumberFormatting.rounded(abs(broken.constant), places: 2)
-            }
+                + offset(broken.constant)
             options.links.append(
                 SnapshotRenderer.Options.Link(
                     from: broken.first.item.address, to: second.item.address, label: label,
@@ -111,6 +107,11 @@ package struct ConflictExplanation: Sendable {
         return "\(className) \(item.address)\(identifier)"
     }
 
+    /// ` + 20`, ` - 8`, or nothing for 0: a constant added to a second item.
+    private static func offset(_ constant: Double) -> String {
+        constant == 0 ? "" : (constant < 0 ? " - " : " + ") + NumberFormatting.shortest(abs(constant))
+    }
+
     /// `UIButton(0x…).leading == UIView(0x…).leading + 20 @999`, with what the log says beside it.
     package static func equation(_ constraint: LoggedConstraint) -> String {
         func anchor(_ anchor: LoggedAnchor) -> String {
@@ -121,12 +122,7 @@ package struct ConflictExplanation: Sendable {
         var text = anchor(constraint.first) + " " + constraint.relation + " "
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += NumberFormatting.shortest(constraint.multiplier) + " × " }
-            text += anchor(second)
-            if constraint.constant != 0 {
-                text +=
-                    (constraint.constant < 0 ? " - " : " + ")
-                    + NumberFormatting.shortest(abs(constraint.constant))
-            }
+            text += anchor(second) + offset(constraint.constant)
         } else {
             text += NumberFormatting.shortest(constraint.constant)
         }
@@ -214,11 +210,6 @@ package struct ConflictExplanation: Sendable {
                     + "outside the stack).")
         }
         return hints
-    }
-
-    private static func describe(_ rect: Rect) -> String {
-        let numbers = rect.components.map { NumberFormatting.rounded($0) }
-        return "(\(numbers[0]) \(numbers[1]); \(numbers[2]) \(numbers[3]))"
     }
 
     // MARK: JSON

@@ -17,7 +17,7 @@ package struct LoggedItem: Hashable, Sendable {
 
     /// Whether the item is a layout guide (by class, or by the identifiers UIKit gives guides).
     package var isGuide: Bool {
-        className.hasSuffix("LayoutGuide") || className.hasSuffix("Guide") || className == "_UILayoutSpacer"
+        className.hasSuffix("Guide") || className == "_UILayoutSpacer"
     }
 }
 

@@ -74,9 +74,7 @@ package struct LabelLayout: Sendable {
     }
 
     private static func withMargin(_ container: Rect) -> Rect {
-        Rect(
-            x: container.minX - 64, y: container.minY - 64, width: container.width + 128,
-            height: container.height + 128)
+        container.insetBy(dx: -64, dy: -64)
     }
 
     /// Where the placed list lives now. For tests of storage reuse.

@@ -130,6 +130,6 @@ package enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     private static func countsForDuplicates(_ guide: GuideNode) -> Bool {
-        !guide.identifier.isEmpty && (guide.kind == .custom || guide.kind == .focus)
+        !guide.identifier.isEmpty && placedByApp(guide)
     }
 }

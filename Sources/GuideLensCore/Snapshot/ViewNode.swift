@@ -46,11 +46,6 @@ public struct ViewNode: Hashable, Sendable {
         self.subviews = subviews
     }
 
-    /// The view's coordinate space, for converting its guides' frames to the window.
-    package var coordinates: ViewCoordinates {
-        ViewCoordinates(bounds: bounds, frameInWindow: frameInWindow)
-    }
-
     /// Whether the view shows at all: not hidden and not fully transparent.
     public var isVisible: Bool { !isHidden && alpha > 0.01 }
 

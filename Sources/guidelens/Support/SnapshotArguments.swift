@@ -31,12 +31,9 @@ struct SnapshotPairArguments: ParsableArguments {
 /// Reading never fails on its own: a command's `validate()` calls ``check()``, so that an
 /// unknown kind is reported with the list of valid names rather than a generic message.
 struct KindList: ExpressibleByArgument {
-    /// What was written.
-    let text: String
     private let parsed: Result<Set<GuideKind>, GuideKindListError>
 
     init?(argument: String) {
-        text = argument
         parsed = GuideKind.parsedList(argument)
     }
 
