@@ -70,8 +70,11 @@ struct GuideLensTestingTests {
             verifySnapshot(
                 of: Self.screen(shift: 20), as: .guidesJSON, named: "json", record: .never,
                 snapshotDirectory: directory))
-        #expect(jsonFailure.contains("space2"), "\(jsonFailure)")
-        #expect(jsonFailure.contains("moved"), "\(jsonFailure)")
+        #expect(
+            jsonFailure.contains(
+                "~ moved   \"space2\" (custom) in UIWindow[0]/UIView[0] (145 470) -> (145 490) by (0 +20)"),
+            "\(jsonFailure)")
+        #expect(jsonFailure.contains("0 added, 0 removed, 1 moved, 0 resized"), "\(jsonFailure)")
     }
 
     @Test("a newly ambiguous guide fails the lint assertion, which lists the finding with its path and rule")

@@ -99,10 +99,15 @@ struct BridgeTests {
         defer { GuideLensBridge.register(nil) }
         let expected = ConflictExplanation(log: try ConstraintLog.parse(log), snapshot: Self.snapshot).text
         #expect(GuideLensBridge.explain(log: log, broken: nil, constraints: nil) == expected)
-        #expect(expected.contains("UIStackView"))
+        // Resolved against the hierarchy: the stack view's frame in its window.
+        #expect(expected.contains("UIStackView 0x500 — frame in window (20 600; 350 100)"))
+        // The constraints being reported: the provider receives the two addresses, in order.
+        let reporting = ReportingProvider(snapshot: Self.snapshot, report: log)
+        GuideLensBridge.register(reporting)
         let fromAddresses = GuideLensBridge.explain(
             log: nil, broken: ObjectAddress(0x6000_0000_2), constraints: ObjectAddress(0x7000))
         #expect(fromAddresses == expected)
+        #expect(reporting.asked == [ObjectAddress(0x6000_0000_2), ObjectAddress(0x7000)])
         #expect(
             GuideLensBridge.explain(log: nil, broken: nil, constraints: nil)
                 == "error: no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints\n")
@@ -116,6 +121,25 @@ struct BridgeTests {
         #expect(String(cString: viaC) == expected)
         guidelensFree(viaC)
         #expect(guidelensOutstanding() == before)
+    }
+}
+
+/// A provider that records the constraint addresses it is asked about.
+private final class ReportingProvider: GuideSnapshotProvider, @unchecked Sendable {
+    let snapshot: Snapshot
+    let report: String
+    var asked: [ObjectAddress] = []
+
+    init(snapshot: Snapshot, report: String) {
+        self.snapshot = snapshot
+        self.report = report
+    }
+
+    func snapshot(root: ObjectAddress?) throws -> Snapshot { snapshot }
+    func applyOverlay(_ request: ToggleRequest) throws -> Bool { false }
+    func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
+        asked = [broken, constraints]
+        return report
     }
 }
 

@@ -103,7 +103,7 @@ struct ConstraintLogTests {
         let log = try ConstraintLog.parse(text)
         #expect(log.conflicts.count == 2)
         #expect(log.conflicts.map(\.constraints.count) == [1, 2])
-        #expect(log.conflicts[0].line == 2 && log.conflicts[1].line > 8)
+        #expect(log.conflicts.map(\.line) == [2, 13])
         #expect(try ConstraintLog.parse("nothing to see\n").conflicts.isEmpty)
     }
 
@@ -294,10 +294,15 @@ struct ConstraintLogTests {
             #expect(conflict.constraints.count >= 1)
             // The broken constraint is one of those listed, by address, except where the published
             // log itself pastes a different one (then the explanation says so).
-            #expect(
-                conflict.brokenIndex != nil
-                    || conflict.constraints.contains { $0.text == conflict.broken.text }
-                    || name.contains("snapkit-101"), "\(name)")
+            if name.contains("snapkit-101") {
+                #expect(conflict.brokenIndex == nil)
+                #expect(!conflict.constraints.contains { $0.text == conflict.broken.text })
+            } else {
+                #expect(
+                    conflict.brokenIndex != nil
+                        || conflict.constraints.contains { $0.text == conflict.broken.text },
+                    "\(name)")
+            }
         }
     }
 }
