@@ -66,13 +66,11 @@
                 if GuideLensBridge.entryPointAddresses.contains(0) {
                     print("GuideLens: the LLDB entry points are missing")
                 }
-                let arguments = ProcessInfo.processInfo.arguments
-                if !overlaySwitch.isRunningTests,
-                    case .invalid(let message) = LaunchArgument.overlayRequest(in: arguments)
+                if let problem = overlaySwitch.applyLaunchArgument(
+                    in: ProcessInfo.processInfo.arguments, at: now)
                 {
-                    print("GuideLens: \(message); the argument is ignored")
+                    print("GuideLens: \(problem)")
                 }
-                overlaySwitch.applyLaunchArgument(in: arguments, at: now)
             }
             if options.remembersOverlayState != wasRemembering {
                 overlaySwitch.remember(
@@ -96,12 +94,9 @@
             switch event.type {
             case .motion:
                 guard options.shakeToToggle, event.subtype == .motionShake else { return }
-                let phase = UIApplication.shakePhase(of: event)
-                // Only a shake that would toggle asks who else wants it.
-                let wouldToggle = phase == .ended || phase == .unknown
                 overlaySwitch.handleShake(
-                    phase, at: now,
-                    systemUndoWantsShake: wouldToggle && UIApplication.shared.systemUndoWantsShake)
+                    UIApplication.shakePhase(of: event), at: now,
+                    systemUndoWantsShake: UIApplication.shared.systemUndoWantsShake)
             case .presses:
                 let shortcut = options.keyboardShortcut
                 guard shortcut.isEnabled, let presses = (event as? UIPressesEvent)?.allPresses else { return }

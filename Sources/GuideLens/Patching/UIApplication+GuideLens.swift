@@ -31,15 +31,8 @@
         /// (0 as the shake begins, 1 as it ends, 2 if it is cancelled) that no public API exposes;
         /// it is read only if the event answers to it, and treated as unknown otherwise.
         static func shakePhase(of event: UIEvent) -> ShakePhase {
-            guard event.responds(to: NSSelectorFromString("shakeState")),
-                let state = event.value(forKey: "shakeState") as? Int
-            else { return .unknown }
-            switch state {
-            case 0: return .began
-            case 1: return .ended
-            case 2: return .cancelled
-            default: return .unknown
-            }
+            guard event.responds(to: NSSelectorFromString("shakeState")) else { return .unknown }
+            return ShakePhase(shakeState: event.value(forKey: "shakeState") as? Int)
         }
 
         /// Whether the system would answer a shake with its "Undo" alert now: the app allows

@@ -27,6 +27,17 @@ package enum ShakePhase: Hashable, Sendable {
     case cancelled
     /// The event did not say.
     case unknown
+
+    /// The phase for UIKit's private `shakeState` of a motion event (0 began, 1 ended,
+    /// 2 cancelled), or `unknown` when the event has none or another value.
+    package init(shakeState: Int?) {
+        switch shakeState {
+        case 0: self = .began
+        case 1: self = .ended
+        case 2: self = .cancelled
+        default: self = .unknown
+        }
+    }
 }
 
 /// What a source asks for.
@@ -84,12 +95,20 @@ package final class OverlaySwitch {
 
     /// Applies the `-GuideLensOverlay` launch argument, if there is one (and no test runner):
     /// a one-off for this launch, never remembered, and weaker than a request made before it.
-    package func applyLaunchArgument(in arguments: [String], at time: Double) {
-        guard !isRunningTests, !isDecided,
-            case .value(let requested) = LaunchArgument.overlayRequest(in: arguments)
-        else { return }
-        isDecided = true
-        handle(.set(requested), from: .launchArgument, at: time)
+    ///
+    /// - Returns: why the argument is ignored when its value cannot be read, for the console.
+    @discardableResult
+    package func applyLaunchArgument(in arguments: [String], at time: Double) -> String? {
+        guard !isRunningTests else { return nil }
+        switch LaunchArgument.overlayRequest(in: arguments) {
+        case .absent: return nil
+        case .invalid(let message): return "\(message); the argument is ignored"
+        case .value(let requested):
+            guard !isDecided else { return nil }
+            isDecided = true
+            handle(.set(requested), from: .launchArgument, at: time)
+            return nil
+        }
     }
 
     /// Remembers the state in `store` from now on (`nil`: nowhere).
@@ -118,12 +137,15 @@ package final class OverlaySwitch {
     /// A shake the system offers as "shake to undo" (a text input is first responder and the
     /// app supports shake to edit) is left to the system: it never toggles the overlay.
     @discardableResult
-    package func handleShake(_ phase: ShakePhase, at time: Double, systemUndoWantsShake: Bool = false) -> Bool
-    {
-        guard !systemUndoWantsShake else { return false }
+    /// `systemUndoWantsShake` is asked only for a shake that would toggle.
+    package func handleShake(
+        _ phase: ShakePhase, at time: Double, systemUndoWantsShake: @autoclosure () -> Bool = false
+    ) -> Bool {
         switch phase {
         case .began, .cancelled: return false
-        case .ended, .unknown: return handle(.toggle, from: .shake, at: time)
+        case .ended, .unknown:
+            guard !systemUndoWantsShake() else { return false }
+            return handle(.toggle, from: .shake, at: time)
         }
     }
 

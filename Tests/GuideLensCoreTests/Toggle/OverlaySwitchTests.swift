@@ -88,11 +88,17 @@ struct OverlaySwitchTests {
         ])
     func launchArgument(arguments: [String], parsed: LaunchArgument.Parsed) {
         #expect(LaunchArgument.overlayRequest(in: arguments) == parsed)
-        if case .invalid = parsed {
-            let overlay = OverlaySwitch()
-            overlay.applyLaunchArgument(in: arguments, at: 0)
+        let overlay = OverlaySwitch()
+        let problem = overlay.applyLaunchArgument(in: arguments, at: 0)
+        if case .invalid(let message) = parsed {
             #expect(!overlay.isOn)
+            #expect(problem == message + "; the argument is ignored")
+        } else {
+            #expect(problem == nil)
         }
+        // Under a test runner the argument is neither applied nor complained about.
+        let underTest = OverlaySwitch(isRunningTests: true)
+        #expect(underTest.applyLaunchArgument(in: arguments, at: 0) == nil && !underTest.isOn)
     }
 }
 
@@ -110,6 +116,30 @@ struct OverlaySwitchShakeTests {
         #expect(overlay.handleShake(.unknown, at: 10))
         #expect(!overlay.handleShake(.unknown, at: 10.5))
         #expect(overlay.isOn)
+    }
+
+    @Test("UIKit's shake state reads as a phase; anything else is unknown")
+    func shakeState() {
+        #expect(
+            [0, 1, 2, 3, -1, nil].map { ShakePhase(shakeState: $0) } == [
+                .began, .ended, .cancelled, .unknown, .unknown, .unknown,
+            ])
+    }
+
+    @Test("the system's claim on a shake is asked only for a shake that would toggle, and then wins")
+    func systemUndoAskedOnlyWhenToggling() {
+        let overlay = OverlaySwitch()
+        var asked = 0
+        func systemWants() -> Bool {
+            asked += 1
+            return true
+        }
+        // Called outside #expect, which would evaluate the argument itself to show it.
+        let began = overlay.handleShake(.began, at: 0, systemUndoWantsShake: systemWants())
+        let cancelled = overlay.handleShake(.cancelled, at: 0.1, systemUndoWantsShake: systemWants())
+        #expect(!began && !cancelled && asked == 0)
+        let ended = overlay.handleShake(.ended, at: 5, systemUndoWantsShake: systemWants())
+        #expect(!ended && asked == 1 && !overlay.isOn)
     }
 
     @Test("a launch argument is applied, heard, and never remembered; a request made before it wins")
