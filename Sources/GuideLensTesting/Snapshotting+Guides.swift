@@ -99,8 +99,9 @@ struct GuideTreeChanges {
             }
             // `| <Class: 0x… - "name"> kind layoutFrame = {{x, y}, {w, h}} …`; a guide without an
             // identifier goes by its class and (stable) address.
-            guard trimmed.hasPrefix("| <"), let descriptionEnd = trimmed.firstIndex(of: ">"),
-                let frameStart = trimmed.range(of: "layoutFrame = {{")
+            // The description ends at the last `>` before the frame: an identifier may hold one.
+            guard trimmed.hasPrefix("| <"), let frameStart = trimmed.range(of: "layoutFrame = {{"),
+                let descriptionEnd = trimmed[..<frameStart.lowerBound].lastIndex(of: ">")
             else { continue }
             let description = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 3)..<descriptionEnd]
             let name =

@@ -8,9 +8,10 @@ import Testing
 @Suite("GuideLensTesting", .serialized)
 struct GuideLensTestingTests {
     /// A root view with two spacer guides, the second `shift` points lower; addresses from `base`.
-    static func screen(shift: Double = 0, base: UInt64 = 0x7fb6_3fc0_6000, ambiguous: Bool = false)
-        -> Snapshot
-    {
+    static func screen(
+        shift: Double = 0, base: UInt64 = 0x7fb6_3fc0_6000, ambiguous: Bool = false,
+        secondName: String = "space2"
+    ) -> Snapshot {
         let builder = HierarchyBuilder(firstViewAddress: base, firstGuideAddress: base + 0x10_0000)
         let window = builder.window(size: Size(width: 390, height: 844)) { space in
             [
@@ -21,7 +22,7 @@ struct GuideLensTestingTests {
                             identifier: "space1", layoutFrame: Rect(x: 145, y: 320, width: 100, height: 100),
                             ambiguous: false),
                         HierarchyBuilder.Guide(
-                            identifier: "space2",
+                            identifier: secondName,
                             layoutFrame: Rect(x: 145, y: 470 + shift, width: 100, height: 100),
                             ambiguous: ambiguous),
                     ])
@@ -64,6 +65,16 @@ struct GuideLensTestingTests {
                 snapshotDirectory: directory))
         #expect(failure.contains("moved: UIView › space2 by (0, 20)"), "\(failure)")
         #expect(!failure.contains("space1 by"))
+        // An identifier may hold the characters the text tree uses around it.
+        let odd = "a > b"
+        _ = verifySnapshot(
+            of: Self.screen(secondName: odd), as: .guides, named: "odd", record: .all,
+            snapshotDirectory: directory)
+        let oddFailure = try #require(
+            verifySnapshot(
+                of: Self.screen(shift: 20, secondName: odd), as: .guides, named: "odd", record: .never,
+                snapshotDirectory: directory))
+        #expect(oddFailure.contains("moved: UIView › a > b by (0, 20)"), "\(oddFailure)")
         _ = verifySnapshot(
             of: Self.screen(), as: .guidesJSON, named: "json", record: .all, snapshotDirectory: directory)
         let jsonFailure = try #require(
