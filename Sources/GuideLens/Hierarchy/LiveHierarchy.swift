@@ -51,10 +51,10 @@
             (try? UIKitSnapshotReader.snapshot(root: nil).get()) ?? Snapshot(windows: [])
         }
 
-        /// The view with this address in any window, if it still exists.
-        package static func view(at address: ObjectAddress) -> UIView? {
+        /// The view with this address in `windows` (every window unless given), if it still exists.
+        package static func view(at address: ObjectAddress, in windows: [UIWindow]? = nil) -> UIView? {
             var found: UIView?
-            HierarchyWalk.depthFirst(from: windows(), children: \.subviews) { view in
+            HierarchyWalk.depthFirst(from: windows ?? self.windows(), children: \.subviews) { view in
                 if found == nil, ObjectAddress(of: view) == address { found = view }
                 return found == nil
             }

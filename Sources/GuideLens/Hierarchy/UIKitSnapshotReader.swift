@@ -18,12 +18,9 @@
                 return .success(
                     Snapshot(title: title, screenScale: scale, windows: windows.map { node(for: $0) }))
             }
-            var found: UIView?
-            HierarchyWalk.depthFirst(from: windows, children: \.subviews) { view in
-                if found == nil, ObjectAddress(of: view) == root { found = view }
-                return found == nil
+            guard let view = LiveHierarchy.view(at: root, in: windows) else {
+                return .failure(.notAView(root))
             }
-            guard let view = found else { return .failure(.notAView(root)) }
             return .success(Snapshot(title: title, screenScale: scale, windows: [node(for: view)]))
         }
 

@@ -11,11 +11,8 @@ import Foundation
 public func guidelensDescribe(_ root: UnsafeRawPointer?, _ options: UnsafePointer<CChar>?)
     -> UnsafeMutablePointer<CChar>?
 {
-    let address = root.map { ObjectAddress(UInt64(UInt(bitPattern: $0))) }
-    let optionText =
-        options.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }
-        ?? ""
-    return GuideLensBridge.handOut(GuideLensBridge.describe(root: address, options: optionText))
+    GuideLensBridge.handOut(
+        GuideLensBridge.describe(root: objectAddress(root), options: utf8Text(options) ?? ""))
 }
 
 /// `char *guidelens_explain(const char *log)`: what `showguides --conflict FILE` calls: the
@@ -23,10 +20,7 @@ public func guidelensDescribe(_ root: UnsafeRawPointer?, _ options: UnsafePointe
 /// to give back to `guidelens_free`.
 @_cdecl("guidelens_explain")
 public func guidelensExplain(_ log: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
-    let text = log.map {
-        String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self)
-    }
-    return GuideLensBridge.handOut(GuideLensBridge.explain(log: text ?? "", broken: nil, constraints: nil))
+    GuideLensBridge.handOut(GuideLensBridge.explain(log: utf8Text(log) ?? "", broken: nil, constraints: nil))
 }
 
 /// `char *guidelens_explain_constraints(const void *broken, const void *constraints)`: what
@@ -36,11 +30,9 @@ public func guidelensExplain(_ log: UnsafePointer<CChar>?) -> UnsafeMutablePoint
 public func guidelensExplainConstraints(_ broken: UnsafeRawPointer?, _ constraints: UnsafeRawPointer?)
     -> UnsafeMutablePointer<CChar>?
 {
-    let address = { (pointer: UnsafeRawPointer?) in
-        pointer.map { ObjectAddress(UInt64(UInt(bitPattern: $0))) }
-    }
-    return GuideLensBridge.handOut(
-        GuideLensBridge.explain(log: nil, broken: address(broken), constraints: address(constraints)))
+    GuideLensBridge.handOut(
+        GuideLensBridge.explain(
+            log: nil, broken: objectAddress(broken), constraints: objectAddress(constraints)))
 }
 
 /// `void guidelens_free(char *text)`: gives back a string `guidelens_describe` returned.
@@ -53,6 +45,16 @@ public func guidelensFree(_ text: UnsafeMutablePointer<CChar>?) {
 @_cdecl("guidelens_outstanding")
 public func guidelensOutstanding() -> Int {
     GuideLensBridge.outstandingStrings
+}
+
+/// The address a C caller passed, or `nil` for `NULL`.
+private func objectAddress(_ pointer: UnsafeRawPointer?) -> ObjectAddress? {
+    pointer.map { ObjectAddress(UInt64(UInt(bitPattern: $0))) }
+}
+
+/// A C string as text (invalid UTF-8 repaired), or `nil` for `NULL`.
+private func utf8Text(_ text: UnsafePointer<CChar>?) -> String? {
+    text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) }
 }
 
 extension GuideLensBridge {

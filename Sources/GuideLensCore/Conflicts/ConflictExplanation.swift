@@ -84,7 +84,7 @@ package struct ConflictExplanation: Sendable {
             for guide in view.guides {
                 places[guide.address] = Place(
                     frameInWindow: guide.frameInWindow, guideKind: guide.kind,
-                    owner: "\(view.className.unqualifiedClassName) \(view.address)")
+                    owner: label(view.className, view.address))
             }
         }
         return places
@@ -105,6 +105,11 @@ package struct ConflictExplanation: Sendable {
             return "the \(kind.displayName) guide\(owner) (\(className) \(item.address)\(identifier))"
         }
         return "\(className) \(item.address)\(identifier)"
+    }
+
+    /// `UIStackView 0x…`: how the explanation names a view or an item.
+    private static func label(_ className: String, _ address: ObjectAddress) -> String {
+        "\(className.unqualifiedClassName) \(address)"
     }
 
     /// ` + 20`, ` - 8`, or nothing for 0: a constant added to a second item.
@@ -163,7 +168,7 @@ package struct ConflictExplanation: Sendable {
         let masks = all.filter { $0.autoresizingMask != nil }
         if !masks.isEmpty {
             let views = Set(
-                masks.map { "\($0.first.item.className.unqualifiedClassName) \($0.first.item.address)" })
+                masks.map { label($0.first.item.className, $0.first.item.address) })
             hints.append(
                 "translatesAutoresizingMaskIntoConstraints is on for \(views.sorted().joined(separator: ", ")): "
                     + "its frame becomes constraints (NSAutoresizingMaskLayoutConstraint). Set it to false for views "
@@ -175,7 +180,7 @@ package struct ConflictExplanation: Sendable {
                 && $0.relation == "==" && $0.identifier == nil && $0.autoresizingMask == nil
         }) {
             hints.append(
-                "\(collapsed.first.item.className.unqualifiedClassName) \(collapsed.first.item.address) is required to be "
+                "\(label(collapsed.first.item.className, collapsed.first.item.address)) is required to be "
                     + "0 \(collapsed.first.attribute == "height" ? "high" : "wide") while the constraints inside it need "
                     + "room (padding, content): a view collapsed to hide it. Lower the priority of the zero size, or of "
                     + "the padding, to 999 — or hide the view instead of collapsing it.")
@@ -196,7 +201,7 @@ package struct ConflictExplanation: Sendable {
         for (anchor, values) in constants.sorted(by: { $0.key.item.address < $1.key.item.address })
         where Set(values).count > 1 {
             hints.append(
-                "\(anchor.item.className.unqualifiedClassName) \(anchor.item.address).\(anchor.attribute) is required to be "
+                "\(label(anchor.item.className, anchor.item.address)).\(anchor.attribute) is required to be "
                     + values.map(NumberFormatting.shortest).joined(separator: " and ")
                     + " at once: one constraint is left over (added twice, or not deactivated when replaced)."
             )
