@@ -117,6 +117,32 @@ struct GuideKindClassifierTests {
         #expect(kind == rule.kind, "\(rule.match): \(rule.source)")
     }
 
+    /// What each name means, written out independently of the rules table: a rule pointing a
+    /// name at the wrong kind fails here.
+    static let expectedKinds: [String: GuideKind] = [
+        "UIKeyboardLayoutGuide": .keyboard, "UIFocusGuide": .focus, "_UIOLAGapGuide": .stackSpacer,
+        "_UIWindowSafeAreaAspectFitLayoutGuide": .safeArea, "UIViewSafeAreaLayoutGuide": .safeArea,
+        "UIViewLayoutMarginsGuide": .layoutMargins, "UIScrollViewContentMarginsGuide": .layoutMargins,
+        "UIViewReadableContentGuide": .readableContent, "UIViewKeyboardLayoutGuide": .keyboard,
+        "UIWindow_KeyboardLayoutGuide": .keyboard, "UIScrollView-contentLayoutGuide": .scrollContent,
+        "UIScrollView-frameLayoutGuide": .scrollFrame, "UISV-": .stackSpacer,
+        "UINavigationBarItemContentLayoutGuide": .system, "UIButtonBar.": .system,
+        "_UINavigationBarContentView": .system, "_UIButtonBarStackView": .system,
+    ]
+
+    @Test("every rule gives the kind its name means, and every name here has a rule")
+    func rulesMeanWhatTheirNamesSay() {
+        var named: [String: GuideKind] = [:]
+        for rule in GuideKindClassifier.rules {
+            switch rule.match {
+            case .className(let name), .identifier(let name), .identifierPrefix(let name),
+                .ownerClassName(let name):
+                named[name] = rule.kind
+            }
+        }
+        #expect(named == Self.expectedKinds)
+    }
+
     @Test("the README's kind table lists exactly the rules, with their kinds and evidence")
     func readmeTable() throws {
         let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
