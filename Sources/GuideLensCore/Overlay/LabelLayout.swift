@@ -86,7 +86,12 @@ package struct LabelLayout: Sendable {
     package static func plateSize(for text: String, fontSize: Double) -> Size {
         Size(
             width: ((textWidthInEms(text) + 0.6) * fontSize).rounded(.up),
-            height: (fontSize * 1.35).rounded(.up))
+            height: plateHeight(fontSize: fontSize))
+    }
+
+    /// The height of every label plate: one line of text with its padding.
+    package static func plateHeight(fontSize: Double) -> Double {
+        (fontSize * 1.35).rounded(.up)
     }
 
     /// The width of `text` in ems as the overlay's monospaced font draws it: 0.6 em a character,

@@ -65,26 +65,13 @@ public enum OverlayPlanner {
         -> Rect?
     {
         guard style.showsLabels else { return nil }
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
+        var extent = owner.labelArea.flatMap { $0.isDrawable ? $0 : nil }
         for guide in guides where guide.frame.isDrawable {
-            minX = min(minX, guide.frame.minX)
-            minY = min(minY, guide.frame.minY)
-            maxX = max(maxX, guide.frame.maxX)
-            maxY = max(maxY, guide.frame.maxY)
+            extent = extent.map { $0.union(guide.frame) } ?? guide.frame
         }
-        if let area = owner.labelArea {
-            minX = min(minX, area.minX)
-            minY = min(minY, area.minY)
-            maxX = max(maxX, area.maxX)
-            maxY = max(maxY, area.maxY)
+        return extent.map {
+            LabelLayout.area(around: $0, plateHeight: LabelLayout.plateHeight(fontSize: style.labelFontSize))
         }
-        guard minX <= maxX, minY <= maxY else { return nil }
-        return LabelLayout.area(
-            around: Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY),
-            plateHeight: (style.labelFontSize * 1.35).rounded(.up))
     }
 
     /// The name a label shows: the app's identifier for app guides, the kind's name for the
