@@ -87,6 +87,13 @@ package enum ViewDebuggerProperties {
         package var drawnByOverlay: Bool
     }
 
+    /// The values for a guide GuideLens cannot read: it has no owning view (or is read off the
+    /// main thread), so no frame can be converted and nothing is drawn.
+    package static let unreadable = Values(
+        kind: "unknown", label: "", frameInWindow: .zero,
+        lintFindings: "\(LintRule.noOwner.id) \(LintRule.noOwner.name): \(LintRule.noOwner.summary)",
+        drawnByOverlay: false)
+
     /// The values for `guide`, listed by `owner`, with the overlay's style and state.
     package static func values(
         for guide: GuideNode, in owner: ViewNode, style: OverlayStyle, overlayIsOn: Bool

@@ -138,4 +138,12 @@ struct ViewDebuggerPropertiesTests {
             ViewDebuggerProperties.values(for: guide, in: view, style: style, overlayIsOn: true)
                 .drawnByOverlay)
     }
+
+    @Test("a guide that cannot be read: no frame, not drawn, the no-owner finding")
+    func unreadable() {
+        let values = ViewDebuggerProperties.unreadable
+        #expect(values.frameInWindow == .zero)
+        #expect(!values.drawnByOverlay)
+        #expect(values.lintFindings == "GL007 no-owner: the guide's owningView is not the view that lists it")
+    }
 }
