@@ -9,17 +9,27 @@ package final class ConflictCenter: @unchecked Sendable {
 
     private let lock = NSLockBox()
     private var watch = ConflictWatch()
+    private var observing = false
     private var reporter: (@Sendable (ConstraintConflictReport) -> Void)?
 
     package init() {}
 
-    /// The scope the running code is in, bound by ``withScope(_:)``.
-    @TaskLocal package static var current: ConflictWatch.Scope?
+    /// The scope the running code is in, bound by ``withScope(_:)``. (Declared without the
+    /// `@TaskLocal` macro, which iOS SDKs before Swift 5.9 lack; a task-local is safe to share.)
+    nonisolated(unsafe) package static let current = TaskLocal<ConflictWatch.Scope?>(wrappedValue: nil)
 
     /// Whether anything listens: a scope is open or the app set a reporter. The adapter reads
     /// nothing from UIKit's arguments otherwise.
     package var isListening: Bool {
         lock.withLock { watch.openScopeCount > 0 || reporter != nil }
+    }
+
+    /// Whether the adapter hears Auto Layout's conflicts (its patch is in place).
+    package var isObserving: Bool { lock.withLock { observing } }
+
+    /// Called by the adapter once its patch is in place.
+    package func markObserving() {
+        lock.withLock { observing = true }
     }
 
     /// Sets (or with `nil` removes) the app's reporter, called for every conflict after the
@@ -31,7 +41,7 @@ package final class ConflictCenter: @unchecked Sendable {
     /// Records a conflict Auto Layout reported (see ``ConflictWatch`` for where it goes) and
     /// passes it to the app's reporter, outside the lock.
     package func record(_ conflict: ObservedConflict) {
-        let scope = Self.current
+        let scope = Self.current.get()
         let reporter = lock.withLock { () -> (@Sendable (ConstraintConflictReport) -> Void)? in
             watch.record(conflict, current: scope)
             return self.reporter
@@ -54,7 +64,7 @@ package final class ConflictCenter: @unchecked Sendable {
     package func withScope<Result>(_ body: () throws -> Result) rethrows -> (Result, [ConflictWatch.Entry]) {
         let scope = begin()
         do {
-            let result = try Self.$current.withValue(scope) { try body() }
+            let result = try Self.current.withValue(scope) { try body() }
             return (result, end(scope))
         } catch {
             _ = end(scope)
@@ -62,13 +72,14 @@ package final class ConflictCenter: @unchecked Sendable {
         }
     }
 
-    /// ``withScope(_:)`` for asynchronous code.
-    package func withScope<Result>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    /// ``withScope(_:)`` for asynchronous code (a sendable body: the SDKs' task-local API
+    /// before Swift 6 cannot carry the caller's isolation).
+    package func withScope<Result: Sendable>(
+        _ body: @Sendable () async throws -> Result
     ) async rethrows -> (Result, [ConflictWatch.Entry]) {
         let scope = begin()
         do {
-            let result = try await Self.$current.withValue(scope) { try await body() }
+            let result = try await Self.current.withValue(scope, operation: body)
             return (result, end(scope))
         } catch {
             _ = end(scope)
