@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "GuideLensExample",
-    platforms: [.iOS("16.0")],
+    platforms: [.iOS("14.0")],
     products: [
         .iOSApplication(
             name: "GuideLens Example",

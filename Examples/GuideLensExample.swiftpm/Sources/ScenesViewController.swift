@@ -53,12 +53,15 @@ func makeSquare(_ color: UIColor) -> UIView {
     return view
 }
 
-/// A system button with a title and a tinted background.
+/// A system button with a title on a tinted, rounded background (iOS 14 has no filled style).
 @MainActor
 func makeButton(_ title: String) -> UIButton {
-    var configuration = UIButton.Configuration.filled()
-    configuration.title = title
-    let button = UIButton(configuration: configuration)
+    let button = UIButton(type: .system)
+    button.setTitle(title, for: .normal)
+    button.setTitleColor(.white, for: .normal)
+    button.backgroundColor = .systemPink
+    button.layer.cornerRadius = 8
+    button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
     button.translatesAutoresizingMaskIntoConstraints = false
     return button
 }
