@@ -9,6 +9,7 @@ final class ScenesViewController: UITableViewController {
         ("Equal spacing and a container", { EqualSpacingViewController() }),
         ("Even distribution", { StackDistributionViewController() }),
         ("Notch guide on the window", { NotchGuideViewController() }),
+        ("SwiftUI in a hosting controller", { SwiftUIScreenViewController() }),
     ]
 
     override func viewDidLoad() {
