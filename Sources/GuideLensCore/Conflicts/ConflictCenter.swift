@@ -15,8 +15,8 @@ package final class ConflictCenter: @unchecked Sendable {
     package init() {}
 
     /// The scope the running code is in, bound by ``withScope(_:)``. (Declared without the
-    /// `@TaskLocal` macro, which iOS SDKs before Swift 5.9 lack; a task-local is safe to share.)
-    nonisolated(unsafe) package static let current = TaskLocal<ConflictWatch.Scope?>(wrappedValue: nil)
+    /// `@TaskLocal` macro, which iOS SDKs before Swift 5.9 lack.)
+    package static let current = TaskLocal<ConflictWatch.Scope?>(wrappedValue: nil)
 
     /// Whether anything listens: a scope is open or the app set a reporter. The adapter reads
     /// nothing from UIKit's arguments otherwise.
