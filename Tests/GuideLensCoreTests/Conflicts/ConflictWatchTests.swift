@@ -142,7 +142,7 @@ struct ConflictFailureTests {
             ]))
         #expect(
             message.contains(
-                "Notes:\n  Conflict 1: reported 3 times.\n  Conflict 2: reported off the main thread.\n"))
+                "Notes:\n  Conflict 1: reported 2 times.\n  Conflict 2: reported off the main thread.\n"))
     }
 
     @Test("a constraint whose description cannot be read still fails, with the log")
