@@ -137,7 +137,7 @@ struct ConflictFailureTests {
         #expect(single.hasPrefix("Auto Layout broke a constraint to resolve 1 conflict during this test:"))
         let message = try #require(
             ConflictFailure.message(for: [
-                ConflictWatch.Entry(conflict: R.widths, reports: 3),
+                ConflictWatch.Entry(conflict: R.widths, reports: 2),
                 ConflictWatch.Entry(conflict: offMain, reports: 1),
             ]))
         #expect(
