@@ -14,9 +14,11 @@
     /// protocol UIView adopts, in UIKitCore's class dumps), whose implementation logs "Unable to
     /// simultaneously satisfy constraints" through `UIViewAlertForUnsatisfiableConstraints`, the
     /// function Xcode's log tells developers to break on. That C function is internal to
-    /// UIKitCore and cannot be replaced from an app; the Objective-C method can, and the tools
-    /// that fail tests on conflicts patch it (LinkedIn's LayoutTest-iOS,
-    /// YXTUnsatisfiableConstraintsDetector, Stripe's PaymentSheet example app).
+    /// UIKitCore and cannot be replaced from an app; the Objective-C method can, and tools that
+    /// catch conflicts in tests patch it (linkedin/LayoutTest-iOS, LYTAutolayoutFailureIntercepter;
+    /// stripe/stripe-ios, the PaymentSheet example's AppDelegate+BrokenConstraints). Reading the
+    /// console instead (yext/YXTUnsatisfiableConstraintsDetector polls ASL) comes late and cannot
+    /// tell which test caused a conflict.
     ///
     /// GuideLens replaces it the same way as `layoutSubviews` (``MethodPatch``: once, keeping the
     /// implementation in force to call it with its own selector) and only when a test scope or the
