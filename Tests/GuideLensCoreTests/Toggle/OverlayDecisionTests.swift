@@ -51,6 +51,8 @@ struct OverlayDecisionTests {
     @Test("under a test runner the rule decides, naming what it ignored, until a request comes")
     func testRunnerRule() {
         let bare = OverlaySwitch(isRunningTests: true)
+        // No argument at launch is nothing ignored.
+        bare.applyLaunchArgument(in: ["App", "-SomeOtherFlag", "YES"], at: 1)
         #expect(bare.decision == .testRunnerRule(ignoredLaunchArgument: false, ignoredRememberedState: false))
         let overlaySwitch = OverlaySwitch(isRunningTests: true)
         overlaySwitch.applyLaunchArgument(in: ["-GuideLensOverlay", "YES"], at: 1)
