@@ -206,10 +206,14 @@
             let windows = LiveHierarchy.windows()
             facts.windowClassNames = windows.map { LiveHierarchy.className(of: $0) }
             facts.visibleKinds = settings.style.visibleKinds
-            HierarchyWalk.depthFirst(from: windows, children: \.subviews) { view in
-                let window = view.window.map { LiveHierarchy.className(of: $0) }
-                facts.guides += Self.guideFacts(of: view, windowClassName: window)
-                return true
+            // The windows GuideLens leaves alone (the keyboard's, FLEX's) are named, not read.
+            for window in windows {
+                let windowClassName = LiveHierarchy.className(of: window)
+                guard OverlayScope.coversWindow(className: windowClassName) else { continue }
+                HierarchyWalk.depthFirst(from: [window], children: \.subviews) { view in
+                    facts.guides += Self.guideFacts(of: view, windowClassName: windowClassName)
+                    return true
+                }
             }
             for view in hosts.allObjects where view.window == nil {
                 facts.guides += Self.guideFacts(of: view, windowClassName: nil)

@@ -81,8 +81,8 @@ package struct DiagnosisFacts: Hashable, Sendable {
     package var sceneCount: Int?
     /// The class name of every window seen, back to front.
     package var windowClassNames: [String] = []
-    /// Every guide of every view in those windows, and of views that hold an overlay but left
-    /// their window.
+    /// Every guide of every view in those windows (an app reads only the windows GuideLens draws
+    /// in), and of views that hold an overlay but left their window.
     package var guides: [Guide] = []
     /// The kinds the style shows (`GuideLens.style.visibleKinds`).
     package var visibleKinds: Set<GuideKind> = OverlayStyle.defaultVisibleKinds
