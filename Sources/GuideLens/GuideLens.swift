@@ -217,6 +217,34 @@
             #endif
         }
 
+        /// Says, in a few lines, what decides whether guides appear, and prints it in DEBUG
+        /// builds: the build, whether ``install(shakeToToggle:remembersOverlayState:keyboardShortcut:)``
+        /// ran, which methods are patched and whether something replaced them after GuideLens, the
+        /// overlay's state and what decided it, the windows, the guides found, drawn, hidden by
+        /// ``style`` and skipped, and the views whose overlay container was repaired. The first
+        /// line is the answer to "why do I see nothing?"; `showguides --doctor` prints the same
+        /// from LLDB. In Release it says that GuideLens is inert.
+        ///
+        /// ```swift
+        /// GuideLens.diagnose()  // or, paused in LLDB: po GuideLens.diagnose()
+        /// ```
+        @discardableResult
+        public static func diagnose() -> String {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                let text = Diagnosis(facts: OverlayRuntime.shared.diagnosisFacts()).text
+            #elseif DEBUG && os(visionOS)
+                let text = Diagnosis(facts: DiagnosisFacts(build: .noRuntime(platform: "visionOS"))).text
+            #elseif DEBUG
+                let text = Diagnosis(facts: DiagnosisFacts(build: .noRuntime(platform: "this platform"))).text
+            #else
+                let text = Diagnosis(facts: DiagnosisFacts(build: .release)).text
+            #endif
+            #if DEBUG
+                print(text, terminator: "")
+            #endif
+            return text
+        }
+
         /// Brings every overlay up to date now by walking every window: for views whose class
         /// overrides `layoutSubviews` without calling `super`, after a change that did not
         /// trigger layout. Does nothing while the overlay is hidden.

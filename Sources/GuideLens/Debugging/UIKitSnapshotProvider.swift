@@ -42,6 +42,13 @@
             return text
         }
 
+        func diagnosisFacts() throws -> DiagnosisFacts {
+            guard let facts = MainThread.runIfMain({ OverlayRuntime.shared.diagnosisFacts() }) else {
+                throw BridgeError.notMainThread
+            }
+            return facts
+        }
+
         func applyOverlay(_ request: ToggleRequest) throws -> Bool {
             let state = MainThread.runIfMain { () -> Bool in
                 OverlayRuntime.shared.handle(request, from: .lldb)

@@ -76,6 +76,26 @@ final class SwitchAcceptanceTests: XCTestCase {
         XCTAssertFalse(GuideLens.isOverlayVisible)
     }
 
+    /// "Nothing shows?": `GuideLens.diagnose()` reads the live app — the patch in place, the
+    /// overlay's state and who decided it, the guides of a window's view drawn.
+    func testDiagnoseReportsThePatchTheSwitchAndTheGuidesDrawn() throws {
+        try withWindow { window in
+            let screen = GuideScreen(guideCount: 2)
+            window.rootViewController?.view.addSubview(screen.root)
+            GuideLens.install()
+            let off = GuideLens.diagnose()
+            XCTAssertTrue(off.contains("overlay: off"), off)
+            OverlayProbe.withOverlay {
+                screen.layOut()
+                let on = GuideLens.diagnose()
+                XCTAssertTrue(
+                    on.contains("UIView.layoutSubviews (GuideLens's implementation is current)"), on)
+                XCTAssertTrue(on.contains("overlay: on, decided by the app"), on)
+                XCTAssertFalse(on.contains("not patched"), on)
+            }
+        }
+    }
+
     /// "Posted … after the overlay is shown or hidden, whoever asked": the FLEX panel's switch
     /// follows changes through it.
     func testEveryChangeIsAnnounced() {
