@@ -80,33 +80,69 @@ final class InspectionAcceptanceTests: XCTestCase {
     }
 
     /// "`showguides --conflict` … explain the conflict UIKit is about to log, from that
-    /// function's own arguments": the C entry point LLDB calls reads a real broken constraint and
-    /// the real array of mutually exclusive constraints, and names both.
-    func testTheConflictEntryPointExplainsAutoLayoutsArguments() throws {
+    /// function's own arguments": a conflict raised on purpose hands its window (the view that
+    /// hosts the layout engine) the broken constraint and the mutually exclusive ones — the two
+    /// arguments UIKit then passes to `UIViewAlertForUnsatisfiableConstraints` — and the C entry
+    /// point LLDB calls with them explains that conflict.
+    func testAConflictReachesTheConflictEntryPointWithBothArguments() throws {
         GuideLens.install()
-        try withWindow { window in
-            let box = UIView()
-            box.translatesAutoresizingMaskIntoConstraints = false
-            window.rootViewController?.view.addSubview(box)
-            let narrow = box.widthAnchor.constraint(equalToConstant: 100)
-            let wide = box.widthAnchor.constraint(equalToConstant: 200)
-            NSLayoutConstraint.activate([
-                box.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
-                box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
-                box.heightAnchor.constraint(equalToConstant: 40), narrow, wide,
-            ])
-            window.layoutIfNeeded()
-            let conflicting = NSArray(array: [narrow, wide])
-            let text = try XCTUnwrap(
-                guidelensExplainConstraints(
-                    Unmanaged.passUnretained(wide).toOpaque(),
-                    Unmanaged.passUnretained(conflicting).toOpaque()))
-            defer { guidelensFree(text) }
-            let explanation = String(cString: text)
-            XCTAssertTrue(explanation.contains("2 constraints; UIKit broke constraint 2"), explanation)
-            XCTAssertTrue(explanation.contains("width == 100"), explanation)
-            XCTAssertTrue(explanation.contains("width == 200"), explanation)
-            NSLayoutConstraint.deactivate([narrow, wide])
-        }
+        let scene = try XCTUnwrap(
+            UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first)
+        let window = ConflictCapturingWindow(windowScene: scene)
+        window.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        window.isHidden = false
+        defer { window.isHidden = true }
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 100)
+        let wide = box.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+            box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+            box.heightAnchor.constraint(equalToConstant: 40), narrow, wide,
+        ])
+        window.layoutIfNeeded()
+        defer { NSLayoutConstraint.deactivate([narrow, wide]) }
+
+        let broken = try XCTUnwrap(window.brokenConstraint, "Auto Layout reported no conflict")
+        let conflicting = try XCTUnwrap(window.conflictingConstraints)
+        XCTAssertTrue(broken === narrow || broken === wide)
+        XCTAssertTrue(conflicting.contains { ($0 as AnyObject) === narrow })
+        XCTAssertTrue(conflicting.contains { ($0 as AnyObject) === wide })
+        let text = try XCTUnwrap(
+            guidelensExplainConstraints(
+                Unmanaged.passUnretained(broken).toOpaque(), Unmanaged.passUnretained(conflicting).toOpaque())
+        )
+        defer { guidelensFree(text) }
+        let explanation = String(cString: text)
+        XCTAssertTrue(
+            explanation.contains("\(conflicting.count) constraints; UIKit broke constraint"), explanation)
+        XCTAssertTrue(explanation.contains("width == 100"), explanation)
+        XCTAssertTrue(explanation.contains("width == 200"), explanation)
+        XCTAssertTrue(explanation.contains("← broken"), explanation)
+    }
+}
+
+/// A window that keeps what the layout engine tells it before a constraint is broken, then lets
+/// UIView's own answer (GuideLens's patch, if installed, and UIKit's logging) run as usual. The
+/// engine's delegate method is private to UIKit; this answers it by its Objective-C name.
+final class ConflictCapturingWindow: UIWindow {
+    private(set) var brokenConstraint: NSLayoutConstraint?
+    private(set) var conflictingConstraints: NSArray?
+
+    private typealias WillBreak =
+        @convention(c) (UIView, Selector, AnyObject?, AnyObject?, AnyObject?) -> Void
+
+    @objc(engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:)
+    func engine(
+        _ engine: AnyObject?, willBreak constraint: AnyObject?,
+        dueToMutuallyExclusiveConstraints list: AnyObject?
+    ) {
+        brokenConstraint = constraint as? NSLayoutConstraint
+        conflictingConstraints = list as? NSArray
+        let selector = NSSelectorFromString("engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:")
+        guard let inherited = class_getMethodImplementation(UIView.self, selector) else { return }
+        unsafeBitCast(inherited, to: WillBreak.self)(self, selector, engine, constraint, list)
     }
 }
