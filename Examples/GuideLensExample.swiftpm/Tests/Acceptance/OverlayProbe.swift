@@ -100,7 +100,8 @@ struct GuideScreen {
 }
 
 /// A window in the test host's scene, shown for the length of `body`. GuideLens walks the
-/// windows of connected scenes, so a test that needs one is skipped when the host has none.
+/// windows of connected scenes, so a test that needs one fails when the host has none (the
+/// example app, which hosts these tests, always connects one).
 @MainActor
 func withWindow(_ body: (UIWindow) throws -> Void) throws {
     let scene = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first
