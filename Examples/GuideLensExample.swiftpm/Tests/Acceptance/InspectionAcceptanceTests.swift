@@ -32,7 +32,8 @@ final class InspectionAcceptanceTests: XCTestCase {
     /// owning view": the panel's table lists the guides of a window's view.
     func testTheFLEXPanelListsTheGuidesOfEveryWindow() throws {
         try withWindow { window in
-            let screen = GuideScreen(guideCount: 3)
+            // Identifiers no other test uses: windows of earlier tests may not be gone yet.
+            let screen = GuideScreen(guideCount: 3, identifierPrefix: "panelListsThis")
             window.rootViewController?.view.addSubview(screen.root)
             window.layoutIfNeeded()
             let panel = try XCTUnwrap(GuideLensFLEX.makePanel() as? UITableViewController)
@@ -44,9 +45,9 @@ final class InspectionAcceptanceTests: XCTestCase {
             for section in 0..<table.numberOfSections {
                 for row in 0..<table.numberOfRows(inSection: section) {
                     let cell = panel.tableView(table, cellForRowAt: IndexPath(row: row, section: section))
+                    let content = try XCTUnwrap(cell.contentConfiguration as? UIListContentConfiguration)
                     texts.append(
-                        [cell.textLabel?.text, cell.detailTextLabel?.text].compactMap { $0 }.joined(
-                            separator: " "))
+                        [content.text, content.secondaryText].compactMap { $0 }.joined(separator: " "))
                 }
             }
             for guide in screen.guides {

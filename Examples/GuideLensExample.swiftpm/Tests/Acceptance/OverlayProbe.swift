@@ -60,7 +60,10 @@ struct GuideScreen {
     /// Each guide's top offset from the owner's top: change `constant` to move a guide.
     let tops: [NSLayoutConstraint]
 
-    init(guideCount: Int, ownerFrame: CGRect = CGRect(x: 20.5, y: 64.25, width: 300.5, height: 600)) {
+    init(
+        guideCount: Int, ownerFrame: CGRect = CGRect(x: 20.5, y: 64.25, width: 300.5, height: 600),
+        identifierPrefix: String = "guide"
+    ) {
         root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         owner = UIView(frame: ownerFrame)
         root.addSubview(owner)
@@ -70,7 +73,7 @@ struct GuideScreen {
         let height = ownerFrame.height / CGFloat(max(guideCount, 1))
         for index in 0..<guideCount {
             let guide = UILayoutGuide()
-            guide.identifier = "guide\(index)"
+            guide.identifier = "\(identifierPrefix)\(index)"
             owner.addLayoutGuide(guide)
             let top = guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: CGFloat(index) * height)
             tops.append(top)
