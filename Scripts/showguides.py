@@ -12,6 +12,7 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
     showguides --kinds custom,stack-spacer
     showguides --json --output /tmp/screen.json    a snapshot that `guidelens` reads
     showguides --on | --off | --toggle             switch the overlay while paused
+    showguides --doctor                            why guides do or do not show, in a few lines
     showguides self.view --kinds custom            options may come before or after the view
     showguides --conflict ~/Desktop/console.log    explain constraint conflicts on the live views
     showguides --conflict                          stopped at UIViewAlertForUnsatisfiableConstraints:
@@ -39,7 +40,7 @@ import shlex
 import lldb
 
 USAGE = ("showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
-         " | showguides --conflict [LOG]")
+         " | showguides --conflict [LOG] | showguides --doctor")
 KIND_NAMES = (
     "safe-area", "layout-margins", "readable-content", "keyboard", "scroll-content",
     "scroll-frame", "stack-spacer", "focus", "custom", "system",
@@ -119,7 +120,8 @@ def parse_arguments(command):
     taken as written (quotes and all) so that expressions such as `view.viewWithTag("x")` reach
     the debugger intact. After `--`, the rest of the line is the expression, whatever it holds.
     """
-    options = {"json": False, "kinds": None, "output": None, "switch": None, "conflict": None}
+    options = {"json": False, "kinds": None, "output": None, "switch": None, "conflict": None,
+               "doctor": False}
     pieces = []
     rest = None
     index = 0
@@ -139,6 +141,8 @@ def parse_arguments(command):
             options["help"] = True
         elif word == "--json":
             options["json"] = True
+        elif word == "--doctor":
+            options["doctor"] = True
         elif word in ("--on", "--off", "--toggle"):
             if options["switch"] is not None:
                 raise ShowGuidesError("give only one of --on, --off and --toggle")
@@ -177,6 +181,9 @@ def parse_arguments(command):
         raise ShowGuidesError("%s takes no other argument" % options["switch"])
     if options["conflict"] is not None and (view or options["json"] or options["kinds"] or options["switch"]):
         raise ShowGuidesError("--conflict takes no view and no option but --output")
+    if options["doctor"] and (view or options["json"] or options["kinds"] or options["switch"]
+                              or options["conflict"] is not None):
+        raise ShowGuidesError("--doctor takes no view and no option but --output")
     return options, view
 
 
@@ -381,6 +388,11 @@ def run(debugger, command, exe_ctx):
     process, frame, entry_points = stopped_frame(exe_ctx)
     if options["conflict"] is not None:
         answer = explain_conflict(process, frame, entry_points, options["conflict"], exe_ctx.GetTarget())
+        if answer.startswith("error: "):
+            raise ShowGuidesError(answer[len("error: "):].strip())
+        return write_or_return(answer, options["output"])
+    if options["doctor"]:
+        answer = describe(process, frame, entry_points, 0, "--doctor")
         if answer.startswith("error: "):
             raise ShowGuidesError(answer[len("error: "):].strip())
         return write_or_return(answer, options["output"])

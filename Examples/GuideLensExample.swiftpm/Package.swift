@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "GuideLensExample",
-    platforms: [.iOS("16.0")],
+    platforms: [.iOS("14.0")],
     products: [
         .iOSApplication(
             name: "GuideLens Example",
@@ -28,11 +28,13 @@ let package = Package(
             dependencies: [.product(name: "GuideLens", package: "GuideLens")],
             path: "Sources"
         ),
-        // The screens' guides, recorded and linted in tests (Product ▸ Test in Xcode).
+        // The screens' guides, recorded and linted in tests, and the acceptance suite of the UIKit
+        // layer (Product ▸ Test in Xcode, or Scripts/test-ios).
         .testTarget(
             name: "GuideLensExampleTests",
             dependencies: [
                 .product(name: "GuideLens", package: "GuideLens"),
+                .product(name: "GuideLensFLEX", package: "GuideLens"),
                 .product(name: "GuideLensTesting", package: "GuideLens"),
             ],
             path: "Tests"

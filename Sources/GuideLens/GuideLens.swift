@@ -182,6 +182,69 @@
             }
         }
 
+        /// Calls `handler` with each constraint conflict Auto Layout resolves from now on (by
+        /// breaking a constraint, as "Unable to simultaneously satisfy constraints" logs), for the
+        /// app's own logging: the report as logged and `guidelens explain`'s explanation of it.
+        /// `nil` stops it. The handler runs on the thread that laid out (the main thread unless
+        /// the app lays out elsewhere), after UIKit has logged the conflict; keep it short.
+        ///
+        /// ```swift
+        /// GuideLens.onConstraintConflict { report in logger.warning("\(report.explanation)") }
+        /// ```
+        ///
+        /// DEBUG builds only: the first call patches the engine callback Auto Layout calls before
+        /// it logs (once; the original always runs, with its own selector). In Release it does
+        /// nothing and no patching is built. Tests use GuideLensTesting's
+        /// `assertNoConstraintConflicts` or `.noConstraintConflicts` instead.
+        public static func onConstraintConflict(
+            _ handler: (@Sendable (ConstraintConflictReport) -> Void)?
+        ) {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                ConflictCenter.shared.setReporter(handler)
+                if handler != nil { ConstraintConflictObserver.start() }
+            #endif
+        }
+
+        /// Starts hearing Auto Layout's conflicts for the test assertions of GuideLensTesting
+        /// (patching once, as ``onConstraintConflict(_:)`` does). Returns whether conflicts can
+        /// be heard: `false` in Release and where UIKit lacks the callback.
+        @discardableResult
+        package static func observeConstraintConflicts() -> Bool {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                return ConstraintConflictObserver.start()
+            #else
+                return false
+            #endif
+        }
+
+        /// Says, in a few lines, what decides whether guides appear, and prints it in DEBUG
+        /// builds: the build, whether ``install(shakeToToggle:remembersOverlayState:keyboardShortcut:)``
+        /// ran, which methods are patched and whether something replaced them after GuideLens, the
+        /// overlay's state and what decided it, the windows, the guides found, drawn, hidden by
+        /// ``style`` and skipped, and the views whose overlay container was repaired. The first
+        /// line is the answer to "why do I see nothing?"; `showguides --doctor` prints the same
+        /// from LLDB. In Release it says that GuideLens is inert.
+        ///
+        /// ```swift
+        /// GuideLens.diagnose()  // or, paused in LLDB: po GuideLens.diagnose()
+        /// ```
+        @discardableResult
+        public static func diagnose() -> String {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                let text = Diagnosis(facts: OverlayRuntime.shared.diagnosisFacts()).text
+            #elseif DEBUG && os(visionOS)
+                let text = Diagnosis(facts: DiagnosisFacts(build: .noRuntime(platform: "visionOS"))).text
+            #elseif DEBUG
+                let text = Diagnosis(facts: DiagnosisFacts(build: .noRuntime(platform: "this platform"))).text
+            #else
+                let text = Diagnosis(facts: DiagnosisFacts(build: .release)).text
+            #endif
+            #if DEBUG
+                print(text, terminator: "")
+            #endif
+            return text
+        }
+
         /// Brings every overlay up to date now by walking every window: for views whose class
         /// overrides `layoutSubviews` without calling `super`, after a change that did not
         /// trigger layout. Does nothing while the overlay is hidden.

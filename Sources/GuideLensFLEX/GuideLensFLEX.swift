@@ -41,5 +41,16 @@
                 }
             #endif
         }
+
+        /// The Layout Guides panel itself, for an app that opens it from its own debug menu
+        /// rather than FLEX's (push it on a navigation controller), or a test that checks what
+        /// it lists. `nil` in Release builds.
+        public static func makePanel() -> UIViewController? {
+            #if DEBUG && canImport(FLEX)
+                return GuideListViewController()
+            #else
+                return nil
+            #endif
+        }
     }
 #endif

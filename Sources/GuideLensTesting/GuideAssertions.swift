@@ -75,6 +75,25 @@ public func assertGuide(
     return true
 }
 
+/// Records a failure at `location`; see ``reportFailure(_:fileID:filePath:line:column:)``.
+func reportFailure(_ message: String, at location: FailureLocation) {
+    #if canImport(Testing)
+        if Test.current != nil {
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(
+                    fileID: location.fileID, filePath: location.filePath, line: location.line,
+                    column: location.column))
+            return
+        }
+    #endif
+    if let file = location.xcTestFile {
+        XCTFail(message, file: file, line: UInt(location.line))
+    } else {
+        XCTFail(message)
+    }
+}
+
 /// Records a failure where the test runs: Swift Testing's issue when a Swift Testing test is
 /// running, XCTest's failure otherwise.
 func reportFailure(

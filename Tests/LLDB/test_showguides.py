@@ -373,3 +373,40 @@ def test_conflict_mistakes_are_one_line_errors(session, arguments, message):
     ok, output, error = session.showguides(arguments)
     assert not ok and message in error, error
     assert len(error.strip().splitlines()) == 1
+
+
+def test_doctor_prints_the_core_diagnosis_of_the_live_process(spacer_views):
+    current = Session(spacer_views)  # a process of its own: nothing has switched its overlay
+    try:
+        ok, output, error = current.showguides("--doctor")
+        assert ok, error
+        lines = output.splitlines()
+        # The host has no UIKit: it patches nothing, and the diagnosis says so first.
+        assert lines[0] == "GuideLens: UIView.layoutSubviews is not patched: no layout pass draws guides."
+        assert "build: DEBUG, overlay runtime compiled (a test host without UIKit)" in lines
+        assert "patched: nothing" in lines
+        assert "overlay: off: nothing asked for it this launch (it starts off)" in lines
+        assert "windows: 1 window in 1 scene" in lines
+        assert any(line.startswith("guides: ") and " found, " in line for line in lines), output
+        # What LLDB switches is what the diagnosis then reports.
+        assert current.showguides("--on")[1] == "overlay: on\n"
+        assert "overlay: on, decided by LLDB (showguides)" in current.showguides("--doctor")[1].splitlines()
+        assert current.process.GetState() == lldb.eStateStopped
+    finally:
+        current.close()
+
+
+@pytest.mark.parametrize("arguments", ["--doctor --json", "--doctor " + ROOT_VIEW, "--doctor --on",
+                                       "--kinds custom --doctor", "--doctor --conflict"])
+def test_doctor_takes_no_view_and_no_other_option(session, arguments):
+    ok, output, error = session.showguides(arguments)
+    assert not ok and output == ""
+    assert error.strip() == "error: --doctor takes no view and no option but --output", error
+
+
+def test_doctor_writes_to_a_file(session, workdir):
+    path = os.path.join(workdir, "doctor.txt")
+    ok, output, _ = session.showguides("--doctor --output " + path)
+    assert ok and output.startswith("wrote ") and output.strip().endswith(path)
+    with open(path, encoding="utf-8") as file:
+        assert file.read().startswith("GuideLens: ")

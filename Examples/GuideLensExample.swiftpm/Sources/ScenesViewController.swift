@@ -9,6 +9,7 @@ final class ScenesViewController: UITableViewController {
         ("Equal spacing and a container", { EqualSpacingViewController() }),
         ("Even distribution", { StackDistributionViewController() }),
         ("Notch guide on the window", { NotchGuideViewController() }),
+        ("SwiftUI in a hosting controller", { SwiftUIScreenViewController() }),
     ]
 
     override func viewDidLoad() {
@@ -53,12 +54,15 @@ func makeSquare(_ color: UIColor) -> UIView {
     return view
 }
 
-/// A system button with a title and a tinted background.
+/// A system button with a title on a tinted, rounded background (iOS 14 has no filled style).
 @MainActor
 func makeButton(_ title: String) -> UIButton {
-    var configuration = UIButton.Configuration.filled()
-    configuration.title = title
-    let button = UIButton(configuration: configuration)
+    let button = UIButton(type: .system)
+    button.setTitle(title, for: .normal)
+    button.setTitleColor(.white, for: .normal)
+    button.backgroundColor = .systemPink
+    button.layer.cornerRadius = 8
+    button.contentEdgeInsets = UIEdgeInsets(top: 8, left: 12, bottom: 8, right: 12)
     button.translatesAutoresizingMaskIntoConstraints = false
     return button
 }

@@ -25,14 +25,10 @@
         /// live heap block (``HeapObjectCheck``) and of the expected class before it is used.
         func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
             let report = MainThread.runIfMain { () -> String? in
-                guard let constraint = HeapObjectCheck.object(at: broken, as: NSLayoutConstraint.self),
-                    let list = HeapObjectCheck.object(at: constraints, as: NSArray.self)
-                else {
-                    return nil
-                }
-                return ConstraintLog.report(
-                    constraints: list.compactMap { ($0 as? NSLayoutConstraint)?.description },
-                    broken: constraint.description)
+                ObservedConflict(
+                    broken: HeapObjectCheck.object(at: broken, as: NSLayoutConstraint.self),
+                    constraints: HeapObjectCheck.object(at: constraints, as: NSArray.self)
+                )?.logText
             }
             guard let report else {
                 throw BridgeError.providerFailed(
@@ -44,6 +40,13 @@
                     "the arguments are not a constraint and an array of constraints")
             }
             return text
+        }
+
+        func diagnosisFacts() throws -> DiagnosisFacts {
+            guard let facts = MainThread.runIfMain({ OverlayRuntime.shared.diagnosisFacts() }) else {
+                throw BridgeError.notMainThread
+            }
+            return facts
         }
 
         func applyOverlay(_ request: ToggleRequest) throws -> Bool {

@@ -52,6 +52,7 @@
                 isHidden: container.isHidden, opacity: Double(container.opacity))
             let repairs = check.repairs
             guard !repairs.isEmpty else { return }
+            OverlayRuntime.shared.containerRepaired(in: view)
             CATransaction.begin()
             CATransaction.setDisableActions(true)
             if repairs.contains(.reattach) {

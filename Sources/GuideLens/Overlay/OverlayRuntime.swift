@@ -21,6 +21,8 @@
         private(set) var options = InstallOptions.defaults
         private let overlaySwitch: OverlaySwitch
         private let hosts = NSHashTable<UIView>.weakObjects()
+        /// The views whose overlay container app code changed and GuideLens repaired, while they live.
+        private let repairedViews = NSHashTable<UIView>.weakObjects()
         private let settings = OverlaySettings()
 
         var style: OverlayStyle {
@@ -170,6 +172,66 @@
                 view: view, reading: UIKitGuideOwner(view: view, guides: guides),
                 settings: settings,
                 transition: transition)
+        }
+
+        /// Notes that `view`'s overlay container was repaired, for the diagnosis.
+        func containerRepaired(in view: UIView) {
+            repairedViews.add(view)
+        }
+
+        // MARK: Diagnosis
+
+        /// The platform this runtime was compiled for, as the diagnosis names it.
+        private static var platformName: String {
+            #if targetEnvironment(macCatalyst)
+                return "Mac Catalyst"
+            #elseif os(tvOS)
+                return "tvOS"
+            #else
+                return "iOS"
+            #endif
+        }
+
+        /// What decides whether guides appear, read from the runtime, the windows of every
+        /// connected scene and the views holding an overlay; the core judges it.
+        func diagnosisFacts() -> DiagnosisFacts {
+            var facts = DiagnosisFacts(build: .debug(platform: Self.platformName))
+            facts.isInstalled = isInstalled
+            facts.options = isInstalled ? options : nil
+            facts.patchedMethods = [UIView.layoutSubviewsPatch, UIApplication.sendEventPatch]
+            facts.isOverlayOn = overlaySwitch.isOn
+            facts.overlayDecision = overlaySwitch.decision
+            facts.launchArgumentProblem = overlaySwitch.launchArgumentProblem
+            facts.sceneCount = UIApplication.shared.connectedScenes.count
+            let windows = LiveHierarchy.windows()
+            facts.windowClassNames = windows.map { LiveHierarchy.className(of: $0) }
+            facts.visibleKinds = settings.style.visibleKinds
+            // The windows GuideLens leaves alone (the keyboard's, FLEX's) are named, not read.
+            for window in windows {
+                let windowClassName = LiveHierarchy.className(of: window)
+                guard OverlayScope.coversWindow(className: windowClassName) else { continue }
+                HierarchyWalk.depthFirst(from: [window], children: \.subviews) { view in
+                    facts.guides += Self.guideFacts(of: view, windowClassName: windowClassName)
+                    return true
+                }
+            }
+            for view in hosts.allObjects where view.window == nil {
+                facts.guides += Self.guideFacts(of: view, windowClassName: nil)
+            }
+            facts.repairedContainerOwners = repairedViews.allObjects.map { LiveHierarchy.className(of: $0) }
+            return facts
+        }
+
+        private static func guideFacts(of view: UIView, windowClassName: String?) -> [DiagnosisFacts.Guide] {
+            let guides = view.layoutGuides
+            guard !guides.isEmpty else { return [] }
+            let owner = LiveHierarchy.className(of: view)
+            return guides.map { guide in
+                DiagnosisFacts.Guide(
+                    className: LiveHierarchy.className(of: guide), identifier: guide.identifier,
+                    ownerClassName: owner, layoutFrame: Rect(guide.layoutFrame),
+                    windowClassName: windowClassName)
+            }
         }
 
         private func removeEveryOverlay() {

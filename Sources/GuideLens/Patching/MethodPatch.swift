@@ -11,7 +11,21 @@
     /// expects, whether it patched before GuideLens or after.
     @MainActor
     enum MethodPatch {
-        private static var patched: Set<String> = []
+        /// The implementation GuideLens installed, per `Class.selector`.
+        private static var installed: [String: IMP] = [:]
+
+        /// Whether `selector` on `type` was patched, and whether the method's implementation now is
+        /// still the one GuideLens installed (another tool may have replaced it since): what the
+        /// diagnosis reports.
+        static func state(of type: AnyClass, _ selector: Selector) -> (isPatched: Bool, isOurs: Bool) {
+            guard let ours = installed[key(type, selector)] else { return (false, false) }
+            guard let method = class_getInstanceMethod(type, selector) else { return (true, false) }
+            return (true, method_getImplementation(method) == ours)
+        }
+
+        private static func key(_ type: AnyClass, _ selector: Selector) -> String {
+            NSStringFromClass(type) + "." + NSStringFromSelector(selector)
+        }
 
         /// Replaces `selector` on `type` with the block `makeReplacement` returns for the
         /// implementation in force now (the class's own, one inherited, or another tool's), unless
@@ -20,8 +34,8 @@
         static func replaceOnce(_ type: AnyClass, _ selector: Selector, with makeReplacement: (IMP) -> Any)
             -> Bool
         {
-            let key = NSStringFromClass(type) + "." + NSStringFromSelector(selector)
-            if patched.contains(key) { return true }
+            let key = key(type, selector)
+            if installed[key] != nil { return true }
             guard let method = class_getInstanceMethod(type, selector) else { return false }
             // The block needs the implementation it replaces before it exists: read it, install,
             // and check that nothing changed it in between (another thread patching the same
@@ -32,7 +46,7 @@
                 let replaced = class_replaceMethod(
                     type, selector, replacement, method_getTypeEncoding(method))
                 if replaced == nil || replaced == original {
-                    patched.insert(key)
+                    installed[key] = replacement
                     return true
                 }
                 if let replaced {

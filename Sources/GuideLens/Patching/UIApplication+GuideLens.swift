@@ -16,6 +16,14 @@
                 UIApplication.self, #selector(UIApplication.sendEvent(_:)), with: sendEventReplacement)
         }
 
+        /// The patch as the diagnosis reports it: shakes and the shortcut are seen through it.
+        static var sendEventPatch: DiagnosisFacts.PatchedMethod {
+            let state = MethodPatch.state(of: UIApplication.self, #selector(UIApplication.sendEvent(_:)))
+            return DiagnosisFacts.PatchedMethod(
+                name: "UIApplication.sendEvent(_:)", isPatched: state.isPatched, isOurs: state.isOurs,
+                drawsGuides: false)
+        }
+
         private nonisolated static func sendEventReplacement(calling original: IMP) -> Any {
             let callOriginal = unsafeBitCast(original, to: SendEvent.self)
             let selector = #selector(UIApplication.sendEvent(_:))

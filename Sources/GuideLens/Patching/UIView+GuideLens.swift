@@ -15,6 +15,14 @@
                 UIView.self, #selector(UIView.layoutSubviews), with: layoutSubviewsReplacement)
         }
 
+        /// The patch as the diagnosis reports it: guides are drawn through this method.
+        static var layoutSubviewsPatch: DiagnosisFacts.PatchedMethod {
+            let state = MethodPatch.state(of: UIView.self, #selector(UIView.layoutSubviews))
+            return DiagnosisFacts.PatchedMethod(
+                name: "UIView.layoutSubviews", isPatched: state.isPatched, isOurs: state.isOurs,
+                drawsGuides: true)
+        }
+
         /// The replacement's block. Nonisolated on purpose: an isolated closure would check its
         /// executor on every layout pass of every view, and trap for views laid out off the main
         /// thread. The original runs first, then one flag read; UIKit is touched only on the main

@@ -14,12 +14,14 @@ package struct BridgeOptions: Hashable, Sendable {
     package var kinds: Set<GuideKind>?
     /// When set, the overlay is switched first.
     package var overlayRequest: ToggleRequest?
+    /// Whether the call asks for the diagnosis (`--doctor`) instead of the guides.
+    package var asksForDiagnosis = false
 
     /// Creates default options: the text tree of every kind.
     package init() {}
 
     /// The options every `guidelens_describe` call understands, for error messages.
-    package static let usage = "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle"
+    package static let usage = "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle, --doctor"
 
     /// Parses space-separated options: `--json --kinds custom,safe-area`.
     ///
@@ -41,6 +43,7 @@ package struct BridgeOptions: Hashable, Sendable {
                 case .success(let kinds): options.kinds = kinds
                 case .failure(let error): throw BridgeError.invalidOptions(error.description)
                 }
+            case "--doctor": options.asksForDiagnosis = true
             case "--on", "--off", "--toggle":
                 guard options.overlayRequest == nil else {
                     throw BridgeError.invalidOptions("give only one of --on, --off and --toggle")
@@ -53,6 +56,16 @@ package struct BridgeOptions: Hashable, Sendable {
         if options.overlayRequest != nil, options.output != .text || options.kinds != nil {
             throw BridgeError.invalidOptions("--on, --off and --toggle take no other option")
         }
+        if options.asksForDiagnosis, options != BridgeOptions.diagnosis {
+            throw BridgeError.invalidOptions("--doctor takes no other option")
+        }
+        return options
+    }
+
+    /// The options of a `--doctor` call.
+    private static var diagnosis: BridgeOptions {
+        var options = BridgeOptions()
+        options.asksForDiagnosis = true
         return options
     }
 }

@@ -21,7 +21,8 @@ package enum GuideLensBridge {
         registry.lock.withLock { registry.provider }
     }
 
-    /// The answer to one call: the text tree, the snapshot JSON, the switch state, or an
+    /// The answer to one call: the text tree, the snapshot JSON, the switch state, the
+    /// diagnosis, or an
     /// `error: …` line. Never throws and never traps.
     ///
     /// - Parameters:
@@ -31,6 +32,7 @@ package enum GuideLensBridge {
         do {
             let parsed = try BridgeOptions.parse(options)
             guard let provider else { throw BridgeError.noProvider }
+            if parsed.asksForDiagnosis { return Diagnosis(facts: try provider.diagnosisFacts()).text }
             if let request = parsed.overlayRequest {
                 let isOn = try provider.applyOverlay(request)
                 return "overlay: \(isOn ? "on" : "off")\n"

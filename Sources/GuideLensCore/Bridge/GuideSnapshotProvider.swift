@@ -11,6 +11,9 @@ package protocol GuideSnapshotProvider: AnyObject, Sendable {
     /// Throws a ``BridgeError`` when it cannot answer.
     func snapshot(root: ObjectAddress?) throws -> Snapshot
 
+    /// What decides whether guides appear, for `showguides --doctor`.
+    func diagnosisFacts() throws -> DiagnosisFacts
+
     /// Applies a switch request from LLDB and makes it visible; returns the new state.
     func applyOverlay(_ request: ToggleRequest) throws -> Bool
 

@@ -48,14 +48,32 @@ package enum GuideKindClassifier {
     /// The classification table, in the order rules are tried within each part.
     package static let rules: [Rule] = [
         // By class (the nearest class of the guide's chain that a rule names decides).
+        // The public UILayoutGuide subclasses of the iOS 17 and 18 SDKs (every
+        // `@interface … : UILayoutGuide` or subclass of one in their headers, read at
+        // github.com/nbeirne/ios-header-changes, commits "Xcode 15 beta 1" and "xcode 16.0"),
+        // each known by its own name so that a snapshot without class chains still gets the kind.
         Rule(
             match: .className("UIKeyboardLayoutGuide"), kind: .keyboard, evidence: .sdk,
-            source: "UIKeyboardLayoutGuide.h (iOS 15): UIKeyboardLayoutGuide : UITrackingLayoutGuide"),
+            source:
+                "UIKeyboardLayoutGuide.h (iOS 15; iOS 17 and 18 SDKs): UIKeyboardLayoutGuide :"
+                + " UITrackingLayoutGuide"),
+        Rule(
+            match: .className("UITrackingLayoutGuide"), kind: .keyboard, evidence: .sdk,
+            source:
+                "UITrackingLayoutGuide.h (iOS 15; iOS 17 and 18 SDKs): UITrackingLayoutGuide :"
+                + " UILayoutGuide; its one subclass in the SDK, and UIKit's one use, is the keyboard guide"),
         Rule(
             match: .className("UIFocusGuide"), kind: .focus, evidence: .sdk,
+            source: "UIFocusGuide.h (iOS 9; iOS 17 and 18 SDKs): UIFocusGuide : UILayoutGuide"),
+        // Focus guides UIKit makes itself: not in the SDK, so known from runtime headers only.
+        Rule(
+            match: .className("UIFocusContainerGuide"), kind: .focus, evidence: .runtimeHeaders,
             source:
-                "UIFocusGuide.h (iOS 9); UIFocusContainerGuide and UIKBFocusGuide subclass it (iOS 17"
-                + " runtime headers)"),
+                "UIFocusContainerGuide : UIFocusGuide (UIKitCore runtime headers, iOS 13.3 and 17.0)"),
+        Rule(
+            match: .className("UIKBFocusGuide"), kind: .focus, evidence: .runtimeHeaders,
+            source:
+                "UIKBFocusGuide : UIFocusGuide, the keyboard's own focus guide (UIKitCore runtime headers)"),
         Rule(
             match: .className("_UIOLAGapGuide"), kind: .stackSpacer, evidence: .confirmed,
             source:

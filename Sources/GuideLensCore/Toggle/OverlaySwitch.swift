@@ -85,6 +85,23 @@ package final class OverlaySwitch {
     private var isDecided = false
     private var hasLoadedRememberedState = false
     private var observer: ((Bool, ToggleSource) -> Void)?
+    /// The source of the last request that counted (not a debounced shake).
+    private var lastSource: ToggleSource?
+    private var ignoredLaunchArgument = false
+    private var ignoredRememberedState = false
+    /// Why the launch argument was ignored, when its value could not be read.
+    package private(set) var launchArgumentProblem: String?
+
+    /// What decided the current state: the last request that counted; else, under a test
+    /// runner, the test-runner rule; else nothing (the overlay starts off).
+    package var decision: OverlayDecision {
+        if let lastSource { return .request(lastSource) }
+        if isRunningTests {
+            return .testRunnerRule(
+                ignoredLaunchArgument: ignoredLaunchArgument, ignoredRememberedState: ignoredRememberedState)
+        }
+        return .nothingAsked
+    }
 
     /// Creates a switch that is off.
     ///
@@ -99,10 +116,16 @@ package final class OverlaySwitch {
     /// - Returns: why the argument is ignored when its value cannot be read, for the console.
     @discardableResult
     package func applyLaunchArgument(in arguments: [String], at time: Double) -> String? {
-        guard !isRunningTests else { return nil }
-        switch LaunchArgument.overlayRequest(in: arguments) {
+        let parsed = LaunchArgument.overlayRequest(in: arguments)
+        guard !isRunningTests else {
+            if parsed != .absent { ignoredLaunchArgument = true }
+            return nil
+        }
+        switch parsed {
         case .absent: return nil
-        case .invalid(let message): return "\(message); the argument is ignored"
+        case .invalid(let message):
+            launchArgumentProblem = "\(message); the argument is ignored"
+            return launchArgumentProblem
         case .value(let requested):
             guard !isDecided else { return nil }
             isDecided = true
@@ -117,7 +140,10 @@ package final class OverlaySwitch {
     /// launch argument already decided this launch's state; the decided state is then saved
     /// instead. Under a test runner the store is never read or written.
     package func remember(in store: (any OverlayStateStore)?, at time: Double) {
-        guard !isRunningTests else { return }
+        guard !isRunningTests else {
+            if store != nil { ignoredRememberedState = true }
+            return
+        }
         self.store = store
         guard let store else { return }
         if isDecided {
@@ -170,6 +196,7 @@ package final class OverlaySwitch {
             return false
         }
         if source != .persisted { isDecided = true }
+        lastSource = source
         let wanted: Bool
         switch request {
         case .toggle: wanted = !isOn

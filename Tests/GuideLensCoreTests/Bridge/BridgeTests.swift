@@ -137,6 +137,9 @@ private final class ReportingProvider: GuideSnapshotProvider, @unchecked Sendabl
 
     func snapshot(root: ObjectAddress?) throws -> Snapshot { snapshot }
     func applyOverlay(_ request: ToggleRequest) throws -> Bool { false }
+    func diagnosisFacts() throws -> DiagnosisFacts {
+        throw BridgeError.providerFailed("these tests ask for conflict reports only")
+    }
     func conflictReport(broken: ObjectAddress, constraints: ObjectAddress) throws -> String {
         asked = [broken, constraints]
         return report
@@ -153,5 +156,36 @@ extension BridgeTests {
         #expect(throws: BridgeError.invalidOptions("--on, --off and --toggle take no other option")) {
             try BridgeOptions.parse("--kinds custom --toggle")
         }
+    }
+}
+
+// `showguides --doctor`.
+extension BridgeTests {
+    @Test("--doctor answers with the provider's diagnosis and takes no other option")
+    func doctor() throws {
+        #expect(try BridgeOptions.parse("--doctor").asksForDiagnosis)
+        for options in ["--doctor --json", "--kinds custom --doctor", "--doctor --on"] {
+            #expect(throws: BridgeError.invalidOptions("--doctor takes no other option")) {
+                try BridgeOptions.parse(options)
+            }
+        }
+        GuideLensBridge.register(nil)
+        #expect(
+            GuideLensBridge.describe(root: nil, options: "--doctor")
+                == "error: \(BridgeError.noProvider.description)\n")
+        let provider = SnapshotFileProvider(snapshot: Self.snapshot)
+        GuideLensBridge.register(provider)
+        defer { GuideLensBridge.register(nil) }
+        let facts = try provider.diagnosisFacts()
+        #expect(facts.guides.count == Self.snapshot.guideCount)
+        #expect(facts.windowClassNames == Self.snapshot.windows.map(\.className))
+        #expect(facts.guides.allSatisfy { $0.windowClassName == Self.snapshot.windows[0].className })
+        let off = GuideLensBridge.describe(root: nil, options: "--doctor")
+        #expect(off == Diagnosis(facts: facts).text)
+        #expect(off.contains("\noverlay: off: nothing asked for it this launch (it starts off)\n"))
+        #expect(GuideLensBridge.describe(root: nil, options: "--on") == "overlay: on\n")
+        let on = GuideLensBridge.describe(root: nil, options: "--doctor")
+        #expect(on.contains("\noverlay: on, decided by LLDB (showguides)\n"))
+        #expect(on.contains("\nguides: \(Self.snapshot.guideCount) found, "))
     }
 }

@@ -85,3 +85,81 @@ struct LookinItemsTests {
             ])
     }
 }
+
+// Owners away from the window's origin, fractional frames: the window frame is the guide's
+// layoutFrame moved by every ancestor's origin, less a scrolled bounds origin.
+extension LookinItemsTests {
+    /// A card at (10.25, 30.75) in a container at (20.5, 100.25) scrolled by 10.5 points: the card's
+    /// origin in the window is (30.75, 120.5), so a guide at (8.5, 4.25) in it sits at (39.25, 124.75).
+    static let card: ViewNode = {
+        let builder = HierarchyBuilder()
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    "App.Container", frame: Rect(x: 20.5, y: 100.25, width: 300, height: 400),
+                    bounds: Rect(x: 0, y: 10.5, width: 300, height: 400), in: space
+                ) { inner in
+                    [
+                        builder.view(
+                            "App.CardView", frame: Rect(x: 10.25, y: 30.75, width: 200.5, height: 120.5),
+                            in: inner,
+                            guides: [
+                                HierarchyBuilder.Guide(
+                                    identifier: "badgeGap",
+                                    layoutFrame: Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16)),
+                                HierarchyBuilder.Guide(
+                                    identifier: "trailingGap",
+                                    layoutFrame: Rect(x: 150.125, y: 0.5, width: 0.35, height: 119.96)),
+                            ])
+                    ]
+                }
+            ]
+        }
+        return window.subviews[0].subviews[0]
+    }()
+
+    @Test("an owner away from the origin: the item sits at the guide's window frame, the size to a tenth")
+    func ownerAwayFromOrigin() {
+        let items = LookinItems.items(
+            for: Self.card, style: .default, selection: .visibleKinds,
+            constraints: [.init(horizontal: 1, vertical: 2), .init(horizontal: 3, vertical: 4)])
+        #expect(items.map(\.title) == ["badgeGap", "trailingGap"])
+        #expect(items[0].frameInWindow == Rect(x: 39.25, y: 124.75, width: 120.72, height: 44.16))
+        #expect(items[1].frameInWindow == Rect(x: 180.875, y: 121, width: 0.35, height: 119.96))
+        #expect(items[0].subtitle == "custom · 120.7×44.2")
+        #expect(items[1].subtitle == "custom · 0.4×120")
+        let properties = Dictionary(
+            items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(properties["layoutFrame"] == .rect(Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16)))
+        #expect(
+            properties["frame in window"] == .rect(Rect(x: 39.25, y: 124.75, width: 120.72, height: 44.16)))
+        // The last guide gets its own constraint counts, not none.
+        let last = Dictionary(
+            items[1].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(last["constraints (horizontal)"] == .number(3))
+        #expect(last["constraints (vertical)"] == .number(4))
+    }
+
+    @Test("a drawable layoutFrame in an owner whose window frame is NaN gets no frame in window")
+    func ownerWithUndrawableWindowFrame() {
+        let builder = HierarchyBuilder()
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    frame: Rect(x: .nan, y: 12.5, width: 100, height: 100), in: space,
+                    guides: [
+                        HierarchyBuilder.Guide(
+                            identifier: "gap", layoutFrame: Rect(x: 1.5, y: 2.5, width: 10, height: 20))
+                    ])
+            ]
+        }
+        let items = LookinItems.items(for: window.subviews[0], style: .default, selection: .everyKind)
+        #expect(items.count == 1)
+        #expect(items[0].frameInWindow == nil)
+        #expect(items[0].subtitle == "custom · 10×20")
+        let properties = Dictionary(
+            items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(properties["layoutFrame"] == .rect(Rect(x: 1.5, y: 2.5, width: 10, height: 20)))
+        #expect(properties["frame in window"] == .string("[nan, 15, 10, 20] (cannot be drawn)"))
+    }
+}

@@ -44,6 +44,34 @@ struct GuideKindClassifierTests {
         (["MyApp.Margins", "UILayoutGuide"], "UIViewLayoutMarginsGuide", "UIView", .layoutMargins),
     ]
 
+    /// Every `@interface X : UILayoutGuide` (or a subclass of one) in the iOS 17 and 18 SDK
+    /// headers, read at github.com/nbeirne/ios-header-changes (commits "Xcode 15 beta 1" and
+    /// "xcode 16.0"), with the kind each is for; then UIKit's private focus guides.
+    static let publicGuideClasses: [(String, GuideKind, GuideKindClassifier.Evidence)] = [
+        ("UIFocusGuide", .focus, .sdk),
+        ("UITrackingLayoutGuide", .keyboard, .sdk),
+        ("UIKeyboardLayoutGuide", .keyboard, .sdk),
+        ("UIFocusContainerGuide", .focus, .runtimeHeaders),
+        ("UIKBFocusGuide", .focus, .runtimeHeaders),
+    ]
+
+    @Test(
+        "each UIKit guide class gets its kind from its own name, with no class chain",
+        arguments: publicGuideClasses)
+    func guideClassByOwnName(className: String, kind: GuideKind, evidence: GuideKindClassifier.Evidence) {
+        // An app's view and no identifier: only the class name can decide.
+        #expect(
+            GuideKindClassifier.kind(className: className, identifier: "", ownerClassName: "MyApp.View")
+                == kind)
+        // A name that merely contains it decides nothing.
+        #expect(
+            GuideKindClassifier.kind(
+                className: "MyApp." + className, identifier: "", ownerClassName: "MyApp.View")
+                == .custom)
+        let rule = GuideKindClassifier.rules.first { $0.match == .className(className) }
+        #expect(rule?.evidence == evidence)
+    }
+
     @Test(
         "the nearest class of the chain that a rule knows decides: subclasses get their family's kind",
         arguments: chains)
@@ -120,7 +148,8 @@ struct GuideKindClassifierTests {
     /// What each name means, written out independently of the rules table: a rule pointing a
     /// name at the wrong kind fails here.
     static let expectedKinds: [String: GuideKind] = [
-        "UIKeyboardLayoutGuide": .keyboard, "UIFocusGuide": .focus, "_UIOLAGapGuide": .stackSpacer,
+        "UIKeyboardLayoutGuide": .keyboard, "UITrackingLayoutGuide": .keyboard, "UIFocusGuide": .focus,
+        "UIFocusContainerGuide": .focus, "UIKBFocusGuide": .focus, "_UIOLAGapGuide": .stackSpacer,
         "_UIWindowSafeAreaAspectFitLayoutGuide": .safeArea, "UIViewSafeAreaLayoutGuide": .safeArea,
         "UIViewLayoutMarginsGuide": .layoutMargins, "UIScrollViewContentMarginsGuide": .layoutMargins,
         "UIViewReadableContentGuide": .readableContent, "UIViewKeyboardLayoutGuide": .keyboard,

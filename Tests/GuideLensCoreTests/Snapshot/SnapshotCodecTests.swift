@@ -249,3 +249,83 @@ struct StableSnapshotTests {
         #expect(first.windows[0].subviews[0].guides[0].layoutFrame.minY == 174.333)
     }
 }
+
+// Owners away from the window's origin, fractional frames, and what rounding must not leave.
+extension StableSnapshotTests {
+    /// A card at (10.25, 30.75) in a container at (20.5, 100.25) whose bounds are scrolled by a
+    /// third of a point (plus `jitter`): the card's window origin is (30.75, 120.666…).
+    static func nested(base: UInt64, jitter: Double) -> Snapshot {
+        let builder = HierarchyBuilder(firstViewAddress: base, firstGuideAddress: base * 2)
+        var window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    "App.Container", frame: Rect(x: 20.5, y: 100.25, width: 300, height: 400),
+                    bounds: Rect(x: 0, y: 10.333333333333334 + jitter, width: 300, height: 400), in: space
+                ) { inner in
+                    [
+                        builder.view(
+                            "App.CardView", frame: Rect(x: 10.25, y: 30.75, width: 200.5, height: 120.5),
+                            in: inner,
+                            guides: [
+                                HierarchyBuilder.Guide(
+                                    identifier: "badgeGap",
+                                    layoutFrame: Rect(x: 8.5, y: 4.25 + jitter, width: 120.72, height: 44.16)),
+                                HierarchyBuilder.Guide(
+                                    identifier: "edge",
+                                    layoutFrame: Rect(x: -0.0001, y: 0, width: 0.0004, height: 10)),
+                                HierarchyBuilder.Guide(
+                                    identifier: "lent", layoutFrame: Rect(x: 0, y: 0, width: 1, height: 1)),
+                                HierarchyBuilder.Guide(
+                                    identifier: "lent2", layoutFrame: Rect(x: 0, y: 0, width: 1, height: 1)),
+                                HierarchyBuilder.Guide(
+                                    identifier: "lent3", layoutFrame: Rect(x: 0, y: 0, width: 1, height: 1)),
+                            ])
+                    ]
+                }
+            ]
+        }
+        // Guides listed by a view that does not own them: two owners outside the snapshot.
+        window.subviews[0].subviews[0].guides[2].owningViewAddress = ObjectAddress(base + 0xA000)
+        window.subviews[0].subviews[0].guides[3].owningViewAddress = ObjectAddress(base + 0xB000)
+        window.subviews[0].subviews[0].guides[4].owningViewAddress = ObjectAddress(base + 0xA000)
+        return Snapshot(title: "nested", windows: [window])
+    }
+
+    @Test("owners away from the origin keep their own window frames, rounded, and every capture matches")
+    func nestedOwners() throws {
+        let first = Self.nested(base: 0x7fb6_3fc0_6000, jitter: 0).stabilized()
+        let second = Self.nested(base: 0x6000_0000_1000, jitter: 1e-9).stabilized()
+        #expect(first.jsonText() == second.jsonText())
+        #expect(GuideTreeReport.text(for: first) == GuideTreeReport.text(for: second))
+        let container = first.windows[0].subviews[0]
+        #expect(container.frameInWindow == Rect(x: 20.5, y: 100.25, width: 300, height: 400))
+        #expect(container.bounds == Rect(x: 0, y: 10.333, width: 300, height: 400))
+        let card = container.subviews[0]
+        #expect(card.frame == Rect(x: 10.25, y: 30.75, width: 200.5, height: 120.5))
+        #expect(card.frameInWindow == Rect(x: 30.75, y: 120.667, width: 200.5, height: 120.5))
+        #expect(card.guides[0].layoutFrame == Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16))
+        #expect(card.guides[0].frameInWindow == Rect(x: 39.25, y: 124.917, width: 120.72, height: 44.16))
+    }
+
+    @Test("a component that rounds to zero is +0, never -0, in values and in the JSON")
+    func noNegativeZero() {
+        let edge = Self.nested(base: 0x1_0000, jitter: 0).stabilized().windows[0].subviews[0].subviews[0]
+            .guides[1]
+        #expect(edge.layoutFrame.minX == 0 && edge.layoutFrame.minX.sign == .plus)
+        #expect(edge.layoutFrame.width == 0 && edge.layoutFrame.width.sign == .plus)
+        #expect(Rect.round(-0.0004).sign == .plus)
+        #expect(Rect.round(-0.0005) == -0.001)
+        #expect(!Self.nested(base: 0x1_0000, jitter: 0).stabilized().jsonText().contains("-0,"))
+    }
+
+    @Test("owners outside the snapshot get stable addresses of their own, one per owner, in walk order")
+    func strangers() {
+        let guides = Self.nested(base: 0x7fb6_3fc0_6000, jitter: 0).stabilized().windows[0].subviews[0]
+            .subviews[0]
+            .guides
+        #expect(guides[0].owningViewAddress == ObjectAddress(0x1002))
+        #expect(guides[2].owningViewAddress == ObjectAddress(0xF000_0000))
+        #expect(guides[3].owningViewAddress == ObjectAddress(0xF000_0001))
+        #expect(guides[4].owningViewAddress == ObjectAddress(0xF000_0000))
+    }
+}
