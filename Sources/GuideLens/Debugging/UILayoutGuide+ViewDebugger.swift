@@ -33,22 +33,30 @@
         }
 
         /// The guide's kind, as the overlay's legend names it.
-        @objc var guideLensKind: String { guideLensViewDebuggerValues.kind }
+        @objc nonisolated var guideLensKind: String { guideLensViewDebuggerValues.kind }
 
         /// The label the overlay draws next to the guide.
-        @objc var guideLensLabel: String { guideLensViewDebuggerValues.label }
+        @objc nonisolated var guideLensLabel: String { guideLensViewDebuggerValues.label }
 
         /// The guide's frame in its window.
-        @objc var guideLensFrameInWindow: CGRect { CGRect(guideLensViewDebuggerValues.frameInWindow) }
+        @objc nonisolated var guideLensFrameInWindow: CGRect {
+            CGRect(guideLensViewDebuggerValues.frameInWindow)
+        }
 
         /// The guide's lint findings, one a line.
-        @objc var guideLensLintFindings: String { guideLensViewDebuggerValues.lintFindings }
+        @objc nonisolated var guideLensLintFindings: String { guideLensViewDebuggerValues.lintFindings }
 
         /// Whether the overlay draws the guide now.
-        @objc var guideLensDrawnByOverlay: Bool { guideLensViewDebuggerValues.drawnByOverlay }
+        @objc nonisolated var guideLensDrawnByOverlay: Bool { guideLensViewDebuggerValues.drawnByOverlay }
 
-        /// The core's values for this guide, read from its owning view (only `layoutGuides`).
-        private var guideLensViewDebuggerValues: ViewDebuggerProperties.Values {
+        /// The core's values for this guide, read from its owning view (only `layoutGuides`) on
+        /// the main thread; on any other thread nothing of UIKit is read (the getters are not
+        /// tied to the main actor, so a read from elsewhere never traps).
+        nonisolated private var guideLensViewDebuggerValues: ViewDebuggerProperties.Values {
+            MainThread.runIfMain { self.guideLensMainThreadValues } ?? ViewDebuggerProperties.unreadable
+        }
+
+        private var guideLensMainThreadValues: ViewDebuggerProperties.Values {
             guard let owner = owningView else { return ViewDebuggerProperties.unreadable }
             let node = UIKitSnapshotReader.node(for: owner, includingSubviews: false)
             let address = ObjectAddress(of: self)
