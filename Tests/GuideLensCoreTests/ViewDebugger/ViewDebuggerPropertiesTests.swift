@@ -1,0 +1,149 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+@Suite("View debugger properties")
+struct ViewDebuggerPropertiesTests {
+    /// An owner away from the window's origin, at a fractional position.
+    static let ownerFrame = Rect(x: 20.5, y: 100.25, width: 300, height: 500)
+
+    static func owner(_ guides: [HierarchyBuilder.Guide]) -> ViewNode {
+        HierarchyBuilder().view(
+            frame: ownerFrame, in: .window(size: Size(width: 390, height: 844)), guides: guides)
+    }
+
+    /// What each kind is called on the overlay's labels, written out independently of the code.
+    static let expectedNames: [GuideKind: String] = [
+        .safeArea: "safe area", .layoutMargins: "margins", .readableContent: "readable",
+        .keyboard: "keyboard",
+        .scrollContent: "scroll content", .scrollFrame: "scroll frame", .stackSpacer: "stack spacer",
+        .focus: "guide", .custom: "guide", .system: "guide",
+    ]
+
+    @Test("five entries with exactly Apple's four keys, named as their getters")
+    func descriptions() {
+        let entries = ViewDebuggerProperties.descriptions.map(\.dictionary)
+        #expect(
+            entries.map { $0["propertyName"] } == [
+                "guideLensKind", "guideLensLabel", "guideLensFrameInWindow", "guideLensLintFindings",
+                "guideLensDrawnByOverlay",
+            ])
+        for entry in entries {
+            #expect(
+                Set(entry.keys) == [
+                    "propertyName", "propertyRuntimeType", "propertyLogicalType", "propertyFormat",
+                ])
+        }
+        #expect(entries[0]["propertyRuntimeType"] == "NSString")
+        #expect(entries[0]["propertyLogicalType"] == "DebugHierarchyLogicalPropertyTypeString")
+        #expect(entries[0]["propertyFormat"] == "public.plain-text")
+        #expect(entries[2]["propertyRuntimeType"] == "CGRect")
+        #expect(entries[2]["propertyLogicalType"] == "DebugHierarchyLogicalPropertyTypeRect")
+        #expect(entries[2]["propertyFormat"] == "CGf, CGf, CGf, CGf")
+        #expect(entries[3]["propertyRuntimeType"] == "NSString")
+        #expect(entries[4]["propertyRuntimeType"] == "BOOL")
+        #expect(entries[4]["propertyLogicalType"] == "DebugHierarchyLogicalPropertyTypeBool")
+        #expect(entries[4]["propertyFormat"] == "b")
+    }
+
+    @Test("the fallback's entries come first, GuideLens's follow, no name twice")
+    func merged() {
+        let apple = ViewDebuggerProperties.appleFallbackNames
+        let list = ViewDebuggerProperties.merged(fallback: apple, name: { $0 }, own: \.name)
+        #expect(list == apple + ViewDebuggerProperties.descriptions.map(\.name))
+        let alone = ViewDebuggerProperties.merged(fallback: nil, name: { $0 }, own: \.name)
+        #expect(alone == ViewDebuggerProperties.descriptions.map(\.name))
+        let clash = ViewDebuggerProperties.merged(
+            fallback: ["layoutFrame", "guideLensKind"], name: { $0 }, own: \.name)
+        #expect(clash.filter { $0 == "guideLensKind" }.count == 1)
+        #expect(clash.count == 2 + ViewDebuggerProperties.descriptions.count - 1)
+        #expect(clash.first == "layoutFrame")
+    }
+
+    @Test(
+        "values for every kind: name, label, frame in window, drawn when the style shows the kind",
+        arguments: GuideKind.allCases)
+    func everyKind(kind: GuideKind) throws {
+        let layoutFrame = Rect(x: 10.25, y: 30.5, width: 120.75, height: 40.5)
+        let view = Self.owner([HierarchyBuilder.Guide(layoutFrame: layoutFrame, kind: kind)])
+        let guide = try #require(view.guides.first)
+        let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
+        #expect(values.kind == kind.displayName)
+        #expect(values.label == "\(try #require(Self.expectedNames[kind])) 120.8×40.5")
+        #expect(values.frameInWindow == Rect(x: 30.75, y: 130.75, width: 120.75, height: 40.5))
+        #expect(values.lintFindings == "no finding")
+        #expect(values.drawnByOverlay == (kind != .system))
+        let off = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: false)
+        #expect(!off.drawnByOverlay)
+    }
+
+    @Test("an identifier names a custom guide's label")
+    func identifierLabel() throws {
+        let view = Self.owner([
+            HierarchyBuilder.Guide(
+                identifier: "cardSpacer", layoutFrame: Rect(x: 0, y: 0, width: 8.5, height: 2))
+        ])
+        let guide = try #require(view.guides.first)
+        let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
+        #expect(values.kind == "custom")
+        #expect(values.label == "cardSpacer 8.5×2")
+    }
+
+    @Test("a guide with findings lists each rule's id, name and summary, one a line")
+    func findings() throws {
+        let view = Self.owner([
+            HierarchyBuilder.Guide(
+                identifier: "spacer", layoutFrame: Rect(x: 290.5, y: 10, width: 20, height: 0),
+                ambiguous: true)
+        ])
+        let guide = try #require(view.guides.first)
+        let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
+        #expect(
+            values.lintFindings.split(separator: "\n") == [
+                "GL001 ambiguous: layout is ambiguous: the constraints allow more than one frame",
+                "GL004 zero-area: layoutFrame has zero width or zero height (guides the app placed)",
+                "GL005 outside-owner: layoutFrame reaches outside the owning view's bounds",
+            ])
+        #expect(values.frameInWindow == Rect(x: 311, y: 110.25, width: 20, height: 0))
+        #expect(values.drawnByOverlay)
+    }
+
+    @Test("a frame that cannot be drawn: zero frame in window, not drawn, the finding listed")
+    func undrawable() throws {
+        let view = Self.owner([
+            HierarchyBuilder.Guide(
+                identifier: "broken", layoutFrame: Rect(x: .nan, y: 0, width: -5, height: 10))
+        ])
+        let guide = try #require(view.guides.first)
+        let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
+        #expect(values.frameInWindow == .zero)
+        #expect(!values.drawnByOverlay)
+        #expect(values.label == "broken")
+        #expect(values.lintFindings.hasPrefix("GL002 non-finite"))
+    }
+
+    @Test("a kind the style hides is not drawn")
+    func hiddenKind() throws {
+        let view = Self.owner([
+            HierarchyBuilder.Guide(layoutFrame: Rect(x: 1, y: 1, width: 10, height: 10), kind: .custom)
+        ])
+        let guide = try #require(view.guides.first)
+        var style = OverlayStyle.default
+        style.visibleKinds = [.safeArea]
+        #expect(
+            !ViewDebuggerProperties.values(for: guide, in: view, style: style, overlayIsOn: true)
+                .drawnByOverlay)
+        style.visibleKinds = [.custom]
+        #expect(
+            ViewDebuggerProperties.values(for: guide, in: view, style: style, overlayIsOn: true)
+                .drawnByOverlay)
+    }
+
+    @Test("a guide that cannot be read: no frame, not drawn, the no-owner finding")
+    func unreadable() {
+        let values = ViewDebuggerProperties.unreadable
+        #expect(values.frameInWindow == .zero)
+        #expect(!values.drawnByOverlay)
+        #expect(values.lintFindings == "GL007 no-owner: the guide's owningView is not the view that lists it")
+    }
+}
