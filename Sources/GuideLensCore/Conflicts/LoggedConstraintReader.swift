@@ -7,20 +7,23 @@ import Foundation
 /// - `"<NSAutoresizingMaskLayoutConstraint:0x600… h=--& v=--& UIView:0x7f….height == 44   (active)>",`
 /// - `"<NSLayoutConstraint:0x7f… H:[UIView:0x7f…(100)]>"` (before iOS 10: no `(active)`).
 enum LoggedConstraintReader {
-    private struct Unreadable: Error {
+    /// Why a line is not a constraint as Auto Layout prints it.
+    struct Unreadable: Error, Hashable {
         var reason: String
     }
 
-    static func read(_ raw: String, lineNumber: Int) throws -> LoggedConstraint {
+    /// The constraint `raw` describes, or why it cannot be read.
+    static func read(_ raw: String) -> Result<LoggedConstraint, Unreadable> {
         do {
-            return try read(raw)
+            return .success(try readConstraint(raw))
         } catch let error as Unreadable {
-            throw ConstraintLog.Failure.unreadableConstraint(
-                line: lineNumber, text: raw, reason: error.reason)
+            return .failure(error)
+        } catch {
+            return .failure(Unreadable(reason: "\(error)"))
         }
     }
 
-    private static func read(_ raw: String) throws -> LoggedConstraint {
+    private static func readConstraint(_ raw: String) throws -> LoggedConstraint {
         var text = Substring(raw.trimmingSpaces)
         if text.hasSuffix(",") { text = text.dropLast() }
         if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
@@ -33,20 +36,34 @@ enum LoggedConstraintReader {
             wrappedHeader = true
             text = text.dropFirst()
         }
-        // Class and address of the constraint.
+        // Class and address of the constraint; Masonry writes a key in place of the address
+        // when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`).
         guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
         let className = String(text[..<colon])
+        guard !className.isEmpty, !className.contains(" ") else {
+            throw Unreadable(reason: "no constraint class")
+        }
         text = text[text.index(after: colon)...]
-        guard let address = takeAddress(&text) else { throw Unreadable(reason: "no constraint address") }
+        var identifier: String?
+        let address: ObjectAddress
+        if let read = takeAddress(&text) {
+            address = read
+        } else {
+            let key = text.prefix(while: { $0 != " " && $0 != ">" })
+            guard !key.isEmpty, !key.hasPrefix("'") else { throw Unreadable(reason: "no constraint address") }
+            identifier = String(key)
+            address = ObjectAddress(0)
+            text = text.dropFirst(key.count)
+        }
         if wrappedHeader {
             guard text.hasPrefix(">") else { throw Unreadable(reason: "no > after the constraint's name") }
             text = text.dropFirst()
         }
+        skipSpaces(&text)
         // SnapKit adds where the constraint was made: `@File.swift#17`.
         if text.hasPrefix("@") { text = text.drop(while: { $0 != " " }) }
         skipSpaces(&text)
-        var identifier: String?
-        if text.hasPrefix("'") { identifier = takeQuoted(&text) }
+        if text.hasPrefix("'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         skipSpaces(&text)
         var mask: String?
         if text.hasPrefix("h="), let space = text.firstIndex(of: " ") {
@@ -58,6 +75,9 @@ enum LoggedConstraintReader {
                 text = text[next...]
             }
             mask = maskText
+            // An autoresizing constraint may carry an identifier after its mask.
+            skipSpaces(&text)
+            if text.hasPrefix("'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         }
         // The status at the end: "(active)", "(inactive)", "(active, names: '|':UIView:0x… )".
         var isActive: Bool?
@@ -76,6 +96,10 @@ enum LoggedConstraintReader {
         }
         let superview = names["|"]
         var body = Substring(text.trimmingSpaces)
+        // The layout direction AppKit appends to a visual format: `(LTR)`, `(RTL)`.
+        for direction in ["(LTR)", "(RTL)"] where body.hasSuffix(direction) {
+            body = Substring(body.dropLast(direction.count).trimmingSpaces)
+        }
         var priority = 1000.0
         if let range = body.byteRange(of: "priority:", backwards: true) {
             priority = Double(body[range.upperBound...].trimmingSpaces) ?? priority
@@ -132,7 +156,9 @@ enum LoggedConstraintReader {
                 text = text.dropFirst()
                 continue
             }
-            if let number = takeNumber(&text) {
+            if let number = takeSystemSpacing(&text) {
+                equation.constant += sign * number
+            } else if let number = takeNumber(&text) {
                 skipSpaces(&text)
                 if text.hasPrefix("*") {
                     text = text.dropFirst()
@@ -164,7 +190,9 @@ enum LoggedConstraintReader {
             sign = 1
             sawTerm = true
         }
-        guard sawTerm else { throw Unreadable(reason: "nothing on the right") }
+        guard sawTerm else {
+            throw Unreadable(reason: "nothing on the right of '\(relation)' (the log omits the value)")
+        }
         return equation
     }
 
@@ -249,18 +277,19 @@ enum LoggedConstraintReader {
             parenthesised = true
             text = text.dropFirst()
         }
-        // AppKit-style spacing names: `NSSpace(8)`.
-        var wrapped = false
-        if text.hasPrefix("NSSpace(") {
-            wrapped = true
-            text = text.dropFirst("NSSpace(".count)
-        }
         var relation = "=="
         for candidate in ["==", "<=", ">="] where text.hasPrefix(candidate) {
             relation = candidate
             text = text.dropFirst(2)
         }
-        guard let value = takeNumber(&text) else {
+        // The system spacing: `NSSpace(8)` (AppKit's and older iOS's name for it) or
+        // `NSLayoutAnchorConstraintSpace(8)`, possibly after the relation.
+        let value: Double
+        if let system = takeSystemSpacing(&text) {
+            value = system
+        } else if let number = takeNumber(&text) {
+            value = number
+        } else {
             if parenthesised { throw Unreadable(reason: "no number in ( )") }
             return ("==", 8, nil)
         }
@@ -268,10 +297,6 @@ enum LoggedConstraintReader {
         if text.hasPrefix("@") {
             text = text.dropFirst()
             priority = takeNumber(&text)
-        }
-        if wrapped {
-            guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after NSSpace(") }
-            text = text.dropFirst()
         }
         if parenthesised {
             guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after the number") }
@@ -316,7 +341,7 @@ enum LoggedConstraintReader {
         copy = copy.dropFirst()
         guard let address = takeAddress(&copy) else { return nil }
         var identifier: String?
-        if copy.hasPrefix("'") { identifier = takeQuoted(&copy) }
+        if copy.hasPrefix("'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
         text = copy
         return LoggedItem(className: String(className), address: address, identifier: identifier)
     }
@@ -339,11 +364,12 @@ enum LoggedConstraintReader {
             if rest.isEmpty { break }
             let key: String
             if rest.hasPrefix("'") {
-                guard let quoted = takeQuoted(&rest) else { break }
+                guard let quoted = takeQuoted(&rest, before: ":") else { break }
                 key = quoted
             } else {
-                let name = rest.prefix(while: { $0 != ":" && $0 != " " })
-                key = String(name)
+                // A name may hold spaces (`progress background:0x…`): it runs to its colon.
+                let name = rest.prefix(while: { $0 != ":" && $0 != "," })
+                key = String(name.trimmingSpaces)
                 rest = rest.dropFirst(name.count)
             }
             guard rest.hasPrefix(":") else { break }
@@ -389,23 +415,60 @@ enum LoggedConstraintReader {
         }
     }
 
-    /// `'text'`, the quotes dropped.
-    private static func takeQuoted(_ text: inout Substring) -> String? {
+    /// `'text'`, the quotes dropped. The text may itself hold quotes (`'YOU'RE OK'`): the
+    /// closing one is the first followed by one of `before` (or by the end).
+    private static func takeQuoted(_ text: inout Substring, before: String) -> String? {
         guard text.hasPrefix("'") else { return nil }
         let rest = text.dropFirst()
-        guard let end = rest.firstIndex(of: "'") else { return nil }
-        text = rest[rest.index(after: end)...]
-        return String(rest[..<end])
+        var index = rest.startIndex
+        while let end = rest[index...].firstIndex(of: "'") {
+            let after = rest.index(after: end)
+            if after == rest.endIndex || before.contains(rest[after]) {
+                text = rest[after...]
+                return String(rest[..<end])
+            }
+            index = after
+        }
+        return nil
     }
 
-    private static func takeNumber(_ text: inout Substring) -> Double? {
-        var end = text.startIndex
-        if end < text.endIndex, text[end] == "-" { end = text.index(after: end) }
-        while end < text.endIndex, text[end].isNumber || text[end] == "." || text[end] == "e" {
-            end = text.index(after: end)
+    /// `NSLayoutAnchorConstraintSpace(8)` or `NSSpace(20)`: the system spacing, its points.
+    private static func takeSystemSpacing(_ text: inout Substring) -> Double? {
+        for name in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where text.hasPrefix(name) {
+            var copy = text.dropFirst(name.count)
+            guard let value = takeNumber(&copy), copy.hasPrefix(")") else { return nil }
+            text = copy.dropFirst()
+            return value
         }
-        guard end > text.startIndex, let value = Double(text[..<end]) else { return nil }
-        text = text[end...]
+        return nil
+    }
+
+    /// A number as `%g` prints it: `8`, `-0`, `0.5`, `2.22507e-308`, `1e+06`, `inf`, `-inf`.
+    private static func takeNumber(_ text: inout Substring) -> Double? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func byte(_ at: Substring.UTF8View.Index) -> UInt8? { at < bytes.endIndex ? bytes[at] : nil }
+        func isDigit(_ value: UInt8?) -> Bool { value.map { (48...57).contains($0) } ?? false }
+        if byte(index) == UInt8(ascii: "-") || byte(index) == UInt8(ascii: "+") { index = bytes.index(after: index) }
+        let digitsStart = index
+        if bytes[index...].starts(with: "inf".utf8) {
+            index = bytes.index(index, offsetBy: 3)
+        } else {
+            while isDigit(byte(index)) || byte(index) == UInt8(ascii: ".") { index = bytes.index(after: index) }
+            guard index > digitsStart else { return nil }
+            if byte(index) == UInt8(ascii: "e") || byte(index) == UInt8(ascii: "E") {
+                var exponent = bytes.index(after: index)
+                if byte(exponent) == UInt8(ascii: "-") || byte(exponent) == UInt8(ascii: "+") {
+                    exponent = bytes.index(after: exponent)
+                }
+                if isDigit(byte(exponent)) {
+                    while isDigit(byte(exponent)) { exponent = bytes.index(after: exponent) }
+                    index = exponent
+                }
+            }
+        }
+        guard let value = Double(Substring(bytes[..<index])) else { return nil }
+        text = Substring(bytes[index...])
         return value
     }
 
