@@ -22,6 +22,8 @@ package struct ConflictArithmetic: Sendable {
         package var relation: String
         /// Listed constraints (other than the one UIKit broke) whose removal alone lets the rest hold.
         package var removable: [Int]
+        /// Whether the contradiction needs a size, margin or baseline offset of at least 0.
+        package var usesAssumptions = false
 
         package static func == (lhs: Reduction, rhs: Reduction) -> Bool {
             lhs.axis == rhs.axis && lhs.members == rhs.members && lhs.anchor == rhs.anchor && lhs.sum == rhs.sum
@@ -57,6 +59,14 @@ package struct ConflictArithmetic: Sendable {
                 unreduced.append(axis)
             }
         }
+        // An aspect ratio ties the axes: when neither holds a contradiction alone, both together may.
+        if reductions.isEmpty, let crossing = rows["both"], !crossing.isEmpty {
+            let all = crossing + (rows["horizontal"] ?? []) + (rows["vertical"] ?? [])
+            if let reduction = Self.reduce(all, axis: "both axes", conflict: conflict) {
+                reductions.append(reduction)
+                unreduced = []
+            }
+        }
     }
 
     // MARK: Rows
@@ -83,6 +93,7 @@ package struct ConflictArithmetic: Sendable {
         let address = anchor.item.address
         func position(_ axis: String) -> Variable { Variable(address: address, slot: axis + ".position") }
         func size(_ axis: String) -> Variable { Variable(address: address, slot: axis + ".size") }
+        func gap(_ slot: String) -> Variable { Variable(address: address, slot: slot) }
         switch anchor.attribute {
         case "left", "leading": return ("horizontal", [(position("h"), 1)])
         case "right", "trailing": return ("horizontal", [(position("h"), 1), (size("h"), 1)])
@@ -92,11 +103,16 @@ package struct ConflictArithmetic: Sendable {
         case "bottom": return ("vertical", [(position("v"), 1), (size("v"), 1)])
         case "centerY": return ("vertical", [(position("v"), 1), (size("v"), 0.5)])
         case "height": return ("vertical", [(size("v"), 1)])
-        case "leftMargin", "rightMargin", "leadingMargin", "trailingMargin", "centerXWithinMargins", "midX",
-            "minX", "maxX":
+        case "leftMargin", "leadingMargin": return ("horizontal", [(position("h"), 1), (gap("h.leadingMargin"), 1)])
+        case "rightMargin", "trailingMargin":
+            return ("horizontal", [(position("h"), 1), (size("h"), 1), (gap("h.trailingMargin"), -1)])
+        case "topMargin": return ("vertical", [(position("v"), 1), (gap("v.topMargin"), 1)])
+        case "bottomMargin": return ("vertical", [(position("v"), 1), (size("v"), 1), (gap("v.bottomMargin"), -1)])
+        case "firstBaseline", "baseline", "lastBaseline":
+            return ("vertical", [(position("v"), 1), (gap("v." + anchor.attribute), 1)])
+        case "centerXWithinMargins", "midX", "minX", "maxX":
             return ("horizontal", [(Variable(address: address, slot: anchor.attribute), 1)])
-        case "topMargin", "bottomMargin", "centerYWithinMargins", "firstBaseline", "lastBaseline", "baseline",
-            "midY", "minY", "maxY":
+        case "centerYWithinMargins", "midY", "minY", "maxY":
             return ("vertical", [(Variable(address: address, slot: anchor.attribute), 1)])
         default: return nil
         }
@@ -107,17 +123,19 @@ package struct ConflictArithmetic: Sendable {
         guard constraint.priority >= 1000, constraint.isActive != false, constraint.constant.isFinite,
             constraint.multiplier.isFinite, let first = terms(of: constraint.first)
         else { return nil }
+        var axis = first.axis
         var coefficients: [Variable: Double] = [:]
         for (variable, value) in first.terms { coefficients[variable, default: 0] += value }
         if let second = constraint.second {
-            guard let other = terms(of: second), other.axis == first.axis else { return nil }
+            guard let other = terms(of: second) else { return nil }
+            axis = other.axis == first.axis ? first.axis : "both"
             for (variable, value) in other.terms {
                 coefficients[variable, default: 0] -= constraint.multiplier * value
             }
         }
         let sign: Double = constraint.relation == "<=" ? -1 : 1
         return (
-            first.axis,
+            axis,
             Row(
                 coefficients: coefficients.mapValues { $0 * sign }.filter { $0.value != 0 },
                 constant: constraint.constant * sign, isEquality: constraint.relation == "==",
@@ -140,7 +158,7 @@ package struct ConflictArithmetic: Sendable {
     /// contradiction (`0 = 8`, `0 ≥ 8`) names the constraints that add up to it.
     static func solve(_ rows: [Row]) -> Outcome {
         var equalities = rows.filter(\.isEquality)
-        var inequalities = rows.filter { !$0.isEquality }
+        var inequalities = rows.filter { !$0.isEquality } + assumptions(for: rows)
         while let row = equalities.popLast() {
             guard let (variable, coefficient) = row.coefficients.min(by: { $0.key < $1.key }) else {
                 if abs(row.constant) > tolerance { return .infeasible(weights: row.weights) }
@@ -172,6 +190,24 @@ package struct ConflictArithmetic: Sendable {
             guard next.count <= 2_000 else { return .unknown }
             inequalities = next
         }
+    }
+
+    /// What plain arithmetic takes as given for the variables of `rows`: sizes, margins and
+    /// baseline offsets are at least 0, and a baseline lies within its view's height. These rows
+    /// carry negative weights' keys, so that they never count as listed constraints.
+    static func assumptions(for rows: [Row]) -> [Row] {
+        var variables = Set<Variable>()
+        for row in rows { variables.formUnion(row.coefficients.keys) }
+        var assumed: [Row] = []
+        for variable in variables.sorted() where !variable.slot.hasSuffix(".position") && variable.slot.contains(".") {
+            assumed.append(Row(coefficients: [variable: 1], constant: 0, isEquality: false, weights: [-1 - assumed.count: 1]))
+            if variable.slot.hasSuffix("Baseline") || variable.slot == "v.baseline" {
+                let height = Variable(address: variable.address, slot: "v.size")
+                assumed.append(
+                    Row(coefficients: [height: 1, variable: -1], constant: 0, isEquality: false, weights: [-1 - assumed.count: 1]))
+            }
+        }
+        return assumed
     }
 
     /// `x × first + y × second`, coefficients that cancel dropped.
@@ -207,6 +243,7 @@ package struct ConflictArithmetic: Sendable {
         }
         guard case .infeasible(let weights) = solve(members) else { return nil }
         let indices = members.compactMap(\.weights.keys.first).sorted()
+        let usesAssumptions = weights.keys.contains { $0 < 0 }
         let constraints = conflict.constraints
         // The side the sum is compared with: a UIKit-set size, else any constant, else the last.
         let anchor =
@@ -232,7 +269,7 @@ package struct ConflictArithmetic: Sendable {
         // Others' inequalities carry weight ≥ 0: they bound the anchor's side from below, flipped
         // when the scale or the anchor's orientation is negative.
         let relation: String
-        if allEqual {
+        if allEqual && !usesAssumptions {
             relation = "="
         } else {
             relation = scale * orientation > 0 ? "≥" : "≤"
@@ -246,7 +283,7 @@ package struct ConflictArithmetic: Sendable {
         removable.sort { isSetByUIKit(constraints[$0]) == isSetByUIKit(constraints[$1]) ? $0 < $1 : !isSetByUIKit(constraints[$0]) }
         return Reduction(
             axis: axis, members: indices, anchor: anchor, terms: terms, sum: sum, relation: relation,
-            removable: removable)
+            removable: removable, usesAssumptions: usesAssumptions)
     }
 
     // MARK: Text
@@ -284,14 +321,17 @@ package struct ConflictArithmetic: Sendable {
         let compared = reduction.relation == "=" ? (reduction.sum > anchor.constant ? ">" : "<") : "but"
         let owner = isSetByUIKit(anchor) ? ", set by UIKit" : ""
         let members = reduction.members.filter { $0 != reduction.anchor }.map { String(numbers[$0]) }
-        var text = "\(sum) \(reduction.relation == "=" ? "=" : reduction.relation) \(total)"
+        var text = "\(sum) = \(total)"
         if reduction.relation == "=" {
             text += " \(compared) \(NumberFormatting.shortest(anchor.constant))"
         } else {
-            text += ", but it is \(anchor.relation) \(NumberFormatting.shortest(anchor.constant))"
+            let bound = reduction.relation == "≥" ? "at least" : "at most"
+            text += ": the others make it \(bound) \(total), but it is \(anchor.relation) "
+            text += NumberFormatting.shortest(anchor.constant)
         }
         text += " (\(sideText), constraint \(numbers[reduction.anchor])\(owner)); "
         text += "the sum is of constraint\(members.count == 1 ? "" : "s") " + members.joined(separator: ", ")
+        if reduction.usesAssumptions { text += " (taking sizes, margins and baseline offsets as at least 0)" }
         text += ". These \(reduction.members.count) cannot hold together"
         if let removable = reduction.removable.first {
             text += "; removing constraint \(numbers[removable]) alone would let the rest hold"
@@ -309,6 +349,7 @@ package struct ConflictArithmetic: Sendable {
                 "axis": reduction.axis, "members": reduction.members, "anchor": reduction.anchor,
                 "terms": reduction.terms.map { ["constraint": $0.index, "value": $0.value] as [String: Any] },
                 "sum": reduction.sum, "relation": reduction.relation, "removable": reduction.removable,
+                "assumesNonNegative": reduction.usesAssumptions,
             ]
         } + unreduced.map { ["axis": $0, "reduced": false] }
     }
