@@ -307,9 +307,14 @@ package struct ConflictArithmetic: Sendable {
         let constraints = conflict.constraints
         let anchor = constraints[reduction.anchor]
         let sideText = ConflictExplanation.side(of: anchor)
+        if reduction.members.count == 1 {
+            return "constraint \(numbers[reduction.anchor]) alone cannot hold: it makes \(sideText) "
+                + "\(anchor.relation) \(NumberFormatting.shortest(anchor.constant)), and a size is at least 0."
+        }
         var sum = ""
-        for (offset, term) in reduction.terms.enumerated() {
-            let value = NumberFormatting.shortest(abs(term.value))
+        let shown = reduction.terms.filter { abs($0.value) > 1e-9 }
+        for (offset, term) in shown.enumerated() {
+            let value = rounded(abs(term.value))
             if offset == 0 {
                 sum += term.value < 0 ? "−" + value : value
             } else {
@@ -317,7 +322,7 @@ package struct ConflictArithmetic: Sendable {
             }
         }
         if sum.isEmpty { sum = "0" }
-        let total = NumberFormatting.shortest(reduction.sum)
+        let total = rounded(reduction.sum)
         let compared = reduction.relation == "=" ? (reduction.sum > anchor.constant ? ">" : "<") : "but"
         let owner = isSetByUIKit(anchor) ? ", set by UIKit" : ""
         let members = reduction.members.filter { $0 != reduction.anchor }.map { String(numbers[$0]) }
@@ -340,6 +345,11 @@ package struct ConflictArithmetic: Sendable {
             text += "; no single constraint but the broken one lets the rest hold"
         }
         return text + "."
+    }
+
+    /// A value to three decimals at most: `1031.111`, `8`.
+    static func rounded(_ value: Double) -> String {
+        NumberFormatting.shortest((value * 1000).rounded() / 1000)
     }
 
     /// The reductions as structured data.

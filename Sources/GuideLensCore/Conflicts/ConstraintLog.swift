@@ -51,7 +51,9 @@ public struct ConstraintLog: Hashable, Sendable {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.containsBytes(marker) {
+            if line.hasPrefix("#") {
+                index += 1
+            } else if line.containsBytes(marker) {
                 let (conflict, next) = readReport(lines, headerIndex: index, header: true)
                 conflicts.append(conflict)
                 index = next
@@ -61,7 +63,8 @@ public struct ConstraintLog: Hashable, Sendable {
                 conflicts.append(conflict)
                 index = next
             } else if line.containsBytes(breaking) || line.containsBytes(probably) {
-                let (conflict, next) = readReport(lines, headerIndex: index - 1, header: false)
+                var (conflict, next) = readReport(lines, headerIndex: index - 1, header: false)
+                conflict.missing.insert("its first line (\"\(marker)\")", at: 0)
                 conflicts.append(conflict)
                 index = next
             } else {
@@ -165,6 +168,7 @@ public struct ConstraintLog: Hashable, Sendable {
                 case .failure(let unread):
                     conflict.unreadBroken = UnreadLine(
                         line: cursor + 1, text: brokenLine, reason: unread.reason, position: position)
+                    if !brokenLine.hasSuffix(">") { conflict.missing.append("the end of the constraint UIKit broke") }
                 }
             }
             cursor += 1

@@ -27,9 +27,13 @@ enum LoggedConstraintReader {
         var text = Substring(raw.trimmingSpaces)
         if text.hasSuffix(",") { text = text.dropLast() }
         if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
-        guard text.hasPrefix("<"), text.hasSuffix(">") else { throw Unreadable(reason: "expected <…>") }
         let original = String(text)
-        text = text.dropFirst().dropLast()
+        if text.hasPrefix("<"), text.hasSuffix(">") {
+            text = text.dropFirst().dropLast()
+        } else if text.hasPrefix("<") || text.hasSuffix(">") || !text.prefix(100).contains(":0x") {
+            throw Unreadable(reason: "expected <…>")
+        }
+        // Otherwise the angle brackets were lost on the way (an HTML page eats them): read the rest.
         // SnapKit 0.x wraps the constraint's own name: `<<Module.LayoutConstraint:0x…> …>`.
         var wrappedHeader = false
         if text.hasPrefix("<") {
@@ -147,6 +151,7 @@ enum LoggedConstraintReader {
         var equation = Equation(first: first, relation: relation, second: nil, priority: priority)
         var sign = 1.0
         var sawTerm = false
+        var sawConstant = false
         while true {
             skipSpaces(&text)
             if text.isEmpty { break }
@@ -158,6 +163,7 @@ enum LoggedConstraintReader {
             }
             if let number = takeSystemSpacing(&text) {
                 equation.constant += sign * number
+                sawConstant = true
             } else if let number = takeNumber(&text) {
                 skipSpaces(&text)
                 if text.hasPrefix("*") {
@@ -169,7 +175,9 @@ enum LoggedConstraintReader {
                     equation.second = anchor
                     equation.multiplier = sign * number
                 } else {
-                    equation.constant += sign * number
+                    // The first constant is taken as written, so that `-0` keeps its sign.
+                    equation.constant = sawConstant ? equation.constant + sign * number : sign * number
+                    sawConstant = true
                 }
             } else if let anchor = takeAnchor(&text, names: names) {
                 guard equation.second == nil else { throw Unreadable(reason: "two items on the right") }
