@@ -132,7 +132,7 @@ struct ReadmeExplainTests {
         let readme = try String(
             contentsOf: CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("README.md"), encoding: .utf8)
-        let logStart = try #require(readme.range(of: "A real log (duckduckgo/apple-browsers#4623):\n\n```\n"))
+        let logStart = try #require(readme.range(of: "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"))
         let logEnd = try #require(readme[logStart.upperBound...].range(of: "```"))
         let outputStart = try #require(readme.range(of: "$ guidelens explain console.log\n"))
         let outputEnd = try #require(readme[outputStart.upperBound...].range(of: "```"))

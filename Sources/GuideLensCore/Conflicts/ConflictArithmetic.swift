@@ -280,7 +280,12 @@ package struct ConflictArithmetic: Sendable {
             let without = rows.filter { $0.weights.keys.first != index }
             if case .feasible = solve(without) { removable.append(index) }
         }
-        removable.sort { isSetByUIKit(constraints[$0]) == isSetByUIKit(constraints[$1]) ? $0 < $1 : !isSetByUIKit(constraints[$0]) }
+        // The app's own constraints first (UIKit's are not the app's to remove), fixed sizes and
+        // constants before the spacings of a chain, then list order.
+        func rank(_ index: Int) -> Int {
+            (isSetByUIKit(constraints[index]) ? 2 : 0) + (constraints[index].second == nil ? 0 : 1)
+        }
+        removable.sort { (rank($0), $0) < (rank($1), $1) }
         return Reduction(
             axis: axis, members: indices, anchor: anchor, terms: terms, sum: sum, relation: relation,
             removable: removable, usesAssumptions: usesAssumptions)

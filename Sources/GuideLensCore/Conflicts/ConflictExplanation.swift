@@ -103,21 +103,42 @@ package struct ConflictExplanation: Sendable {
     }
 
     /// What a drawing of the snapshot marks for `log`: every item of every conflict outlined,
-    /// and each broken constraint between two items drawn from one constrained edge to the other,
-    /// labelled with its relation.
+    /// each broken constraint between two items drawn from one constrained edge to the other,
+    /// labelled with its relation, and the chain of constraints that cannot hold together (the
+    /// arithmetic's reduced set) drawn link by link, each labelled with its number and equation.
     package static func markings(for log: ConstraintLog, into options: inout SnapshotRenderer.Options) {
         for conflict in log.conflicts {
             options.highlighted.formUnion(conflict.items.map(\.address))
-            guard let broken = conflict.broken, let second = broken.second else { continue }
-            let multiplier = broken.multiplier == 1 ? "" : NumberFormatting.shortest(broken.multiplier) + "×"
-            let label =
-                "broken: \(broken.first.attribute) \(broken.relation) \(multiplier)\(second.attribute)"
-                + offset(broken.constant)
-            options.links.append(
-                SnapshotRenderer.Options.Link(
-                    from: broken.first.item.address, to: second.item.address, label: label,
-                    fromAttribute: broken.first.attribute, toAttribute: second.attribute))
+            if let broken = conflict.broken, let second = broken.second {
+                options.links.append(
+                    SnapshotRenderer.Options.Link(
+                        from: broken.first.item.address, to: second.item.address,
+                        label: "broken: " + relation(of: broken),
+                        fromAttribute: broken.first.attribute, toAttribute: second.attribute))
+            }
+            let numbers = listNumbers(conflict)
+            for reduction in ConflictArithmetic(conflict: conflict).reductions {
+                for index in reduction.members where index != conflict.brokenIndex {
+                    let constraint = conflict.constraints[index]
+                    guard let second = constraint.second else { continue }
+                    options.links.append(
+                        SnapshotRenderer.Options.Link(
+                            from: constraint.first.item.address, to: second.item.address,
+                            label: "\(numbers[index]). " + relation(of: constraint),
+                            fromAttribute: constraint.first.attribute, toAttribute: second.attribute, isChain: true))
+                }
+            }
         }
+    }
+
+    /// `top == 0.5×bottom + 150`: a two-item constraint's relation, without its items.
+    private static func relation(of constraint: LoggedConstraint) -> String {
+        guard let second = constraint.second else {
+            return "\(constraint.first.attribute) \(constraint.relation) " + NumberFormatting.shortest(constraint.constant)
+        }
+        let multiplier = constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + "×"
+        return "\(constraint.first.attribute) \(constraint.relation) \(multiplier)\(second.attribute)"
+            + offset(constraint.constant)
     }
 
     /// Every view and guide of `snapshot`, by address.
