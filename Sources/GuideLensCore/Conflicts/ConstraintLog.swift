@@ -80,6 +80,7 @@ public struct ConstraintLog: Hashable, Sendable {
     /// `)` (or the report's end), then what was broken; returns it and the line after it.
     private static func readReport(_ lines: [Substring], headerIndex: Int, header: Bool) -> (Conflict, Int) {
         var conflict = Conflict(line: headerIndex + (header ? 1 : 2), constraints: [], broken: nil)
+        conflict.constraints.reserveCapacity(8)
         conflict.isList = !header
         var cursor = headerIndex + 1
         var listEnded = false
@@ -96,7 +97,7 @@ public struct ConstraintLog: Hashable, Sendable {
                 break
             }
             // Past the report's two prose lines, a line that is neither is something else.
-            if !header && !line.containsBytes(probably) && !line.trimmingSpaces.isEmpty
+            if !header && !line.containsBytes(probably) && !line.withoutSurroundingSpaces.isEmpty
                 && !line.containsBytes("(1) look") && !line.containsBytes("Try this")
                 && !line.containsBytes("(2) find") && !line.containsBytes("NSLayoutConstraint")
             {
@@ -109,7 +110,7 @@ public struct ConstraintLog: Hashable, Sendable {
         var position = 0
         while cursor < lines.count {
             let raw = lines[cursor]
-            let line = raw.trimmingSpaces
+            let line = raw.withoutSurroundingSpaces
             if line == ")" || line == ")," || line == "}" || line == ");" {
                 listEnded = true
                 cursor += 1
@@ -130,7 +131,7 @@ public struct ConstraintLog: Hashable, Sendable {
                 conflict.constraints.append(constraint)
             case .failure(let unread):
                 conflict.unread.append(
-                    UnreadLine(line: cursor + 1, text: line, reason: unread.reason, position: position))
+                    UnreadLine(line: cursor + 1, text: String(line), reason: unread.reason, position: position))
             }
             position += 1
             cursor += 1
@@ -143,7 +144,7 @@ public struct ConstraintLog: Hashable, Sendable {
         while lookahead < lines.count, !lines[lookahead].containsBytes(breaking) {
             let line = lines[lookahead]
             if line.containsBytes(marker) || isConstraintLine(line) || isListOpening(line)
-                || (!header && !line.trimmingSpaces.isEmpty)
+                || (!header && !line.withoutSurroundingSpaces.isEmpty)
             {
                 break
             }
@@ -152,13 +153,13 @@ public struct ConstraintLog: Hashable, Sendable {
         if lookahead < lines.count, lines[lookahead].containsBytes(breaking) {
             conflict.isList = false
             cursor = lookahead
-            var brokenLine = ""
+            var brokenLine = Substring("")
             if let range = lines[cursor].byteRange(of: breaking) {
-                brokenLine = lines[cursor][range.upperBound...].trimmingSpaces
+                brokenLine = lines[cursor][range.upperBound...].withoutSurroundingSpaces
             }
             while brokenLine.isEmpty, cursor + 1 < lines.count, !lines[cursor + 1].containsBytes(marker) {
                 cursor += 1
-                brokenLine = lines[cursor].trimmingSpaces
+                brokenLine = lines[cursor].withoutSurroundingSpaces
             }
             if brokenLine.isEmpty {
                 conflict.missing.append("the constraint UIKit broke")
@@ -167,7 +168,7 @@ public struct ConstraintLog: Hashable, Sendable {
                 case .success(let constraint): conflict.broken = constraint
                 case .failure(let unread):
                     conflict.unreadBroken = UnreadLine(
-                        line: cursor + 1, text: brokenLine, reason: unread.reason, position: position)
+                        line: cursor + 1, text: String(brokenLine), reason: unread.reason, position: position)
                     if !brokenLine.hasSuffix(">") { conflict.missing.append("the end of the constraint UIKit broke") }
                 }
             }
@@ -183,7 +184,7 @@ public struct ConstraintLog: Hashable, Sendable {
 
     /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not.
     static func isConstraintLine(_ line: Substring) -> Bool {
-        var text = line.trimmingSpaces[...]
+        var text = line.withoutSurroundingSpaces
         if text.hasPrefix("\"") { text = text.dropFirst() }
         guard text.hasPrefix("<"), text.hasSuffix(">") || text.hasSuffix(">\",") || text.hasSuffix(">\"")
             || text.hasSuffix(">,") || text.containsBytes(":0x")
@@ -193,14 +194,14 @@ public struct ConstraintLog: Hashable, Sendable {
     }
 
     private static func isListOpening(_ line: Substring) -> Bool {
-        let text = line.trimmingSpaces
+        let text = line.withoutSurroundingSpaces
         return text == "(" || text == "{"
     }
 
     /// Whether the line after a "(" is a constraint, so that the "(" opens a pasted list.
     private static func startsList(_ lines: [Substring], after index: Int) -> Bool {
         var next = index + 1
-        while next < lines.count, lines[next].trimmingSpaces.isEmpty { next += 1 }
+        while next < lines.count, lines[next].withoutSurroundingSpaces.isEmpty { next += 1 }
         return next < lines.count && isConstraintLine(lines[next])
     }
 }

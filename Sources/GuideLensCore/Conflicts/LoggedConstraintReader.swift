@@ -7,13 +7,37 @@ import Foundation
 /// - `"<NSAutoresizingMaskLayoutConstraint:0x600… h=--& v=--& UIView:0x7f….height == 44   (active)>",`
 /// - `"<NSLayoutConstraint:0x7f… H:[UIView:0x7f…(100)]>"` (before iOS 10: no `(active)`).
 enum LoggedConstraintReader {
+    private static let relations = ["==", "<=", ">="]
+    private static let directions = ["(LTR)", "(RTL)"]
+    private static let systemSpacings = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
+    private static let statusMarkers = ["(active", "(inactive", "(names:", "(Names:"]
+    /// Names that recur in every log, shared rather than copied for each constraint.
+    private static let common = [
+        "NSLayoutConstraint", "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
+        "_UILayoutSupportConstraint", "NSIBPrototypingLayoutConstraint", "_UISystemBaselineConstraint",
+        "UITableViewCellContentView", "UICollectionViewCellContentView", "UIViewLayoutMarginsGuide",
+        "UIViewSafeAreaLayoutGuide", "UIView-Encapsulated-Layout-Height", "UIView-Encapsulated-Layout-Width",
+        "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top", "UIView-topMargin-guide-constraint",
+        "UIView-bottomMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
+        "UIView-rightMargin-guide-constraint", "UIViewReadableContentGuide", "_UITemporaryLayoutWidth",
+        "_UITemporaryLayoutHeight", "UIStackView", "UISV-canvas-connection", "UISV-spacing", "UISV-hiding",
+    ]
+
+    /// `text` as a String, shared with ``common`` when it is one of those names (no copy).
+    private static func interned(_ text: Substring) -> String {
+        if text.utf8.count > 15, let known = common.first(where: { $0.utf8.elementsEqual(text.utf8) }) {
+            return known
+        }
+        return String(text)
+    }
+
     /// Why a line is not a constraint as Auto Layout prints it.
     struct Unreadable: Error, Hashable {
         var reason: String
     }
 
     /// The constraint `raw` describes, or why it cannot be read.
-    static func read(_ raw: String) -> Result<LoggedConstraint, Unreadable> {
+    static func read(_ raw: Substring) -> Result<LoggedConstraint, Unreadable> {
         do {
             return .success(try readConstraint(raw))
         } catch let error as Unreadable {
@@ -23,10 +47,10 @@ enum LoggedConstraintReader {
         }
     }
 
-    private static func readConstraint(_ raw: String) throws -> LoggedConstraint {
-        var text = Substring(raw.trimmingSpaces)
+    private static func readConstraint(_ raw: Substring) throws -> LoggedConstraint {
+        var text = raw.withoutSurroundingSpaces
         if text.hasSuffix(",") { text = text.dropLast() }
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.utf8.count >= 2 { text = text.dropFirst().dropLast() }
         let original = String(text)
         if text.hasPrefix("<"), text.hasSuffix(">") {
             text = text.dropFirst().dropLast()
@@ -43,7 +67,7 @@ enum LoggedConstraintReader {
         // Class and address of the constraint; Masonry writes a key in place of the address
         // when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`).
         guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
-        let className = String(text[..<colon])
+        let className = interned(text[..<colon])
         guard !className.isEmpty, !className.contains(" ") else {
             throw Unreadable(reason: "no constraint class")
         }
@@ -99,15 +123,15 @@ enum LoggedConstraintReader {
             text = text[..<open]
         }
         let superview = names["|"]
-        var body = Substring(text.trimmingSpaces)
+        var body = Substring(text.withoutSurroundingSpaces)
         // The layout direction AppKit appends to a visual format: `(LTR)`, `(RTL)`.
-        for direction in ["(LTR)", "(RTL)"] where body.hasSuffix(direction) {
-            body = Substring(body.dropLast(direction.count).trimmingSpaces)
+        for direction in directions where body.hasSuffix(direction) {
+            body = Substring(body.dropLast(direction.count).withoutSurroundingSpaces)
         }
         var priority = 1000.0
         if let range = body.byteRange(of: "priority:", backwards: true) {
-            priority = Double(body[range.upperBound...].trimmingSpaces) ?? priority
-            body = Substring(body[..<range.lowerBound].trimmingSpaces)
+            priority = Double(body[range.upperBound...].withoutSurroundingSpaces) ?? priority
+            body = Substring(body[..<range.lowerBound].withoutSurroundingSpaces)
         }
         let equation: Equation
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
@@ -135,16 +159,18 @@ enum LoggedConstraintReader {
     private static func equationForm(_ body: Substring, names: [String: LoggedItem]) throws -> Equation {
         var text = body
         var priority: Double?
-        if let at = text.lastIndex(of: "@"), let value = Double(text[text.index(after: at)...].trimmingSpaces)
-        {
-            priority = value
-            text = Substring(text[..<at].trimmingSpaces)
+        if let at = text.byteRange(of: "@", backwards: true)?.lowerBound {
+            var number = text[text.index(after: at)...].withoutSurroundingSpaces
+            if let value = takeNumber(&number), number.isEmpty {
+                priority = value
+                text = text[..<at].withoutSurroundingSpaces
+            }
         }
         guard let first = takeAnchor(&text, names: names) else {
             throw Unreadable(reason: "no item.attribute on the left")
         }
         skipSpaces(&text)
-        guard let relation = ["==", "<=", ">="].first(where: { text.hasPrefix($0) }) else {
+        guard let relation = relations.first(where: { text.hasPrefix($0) }) else {
             throw Unreadable(reason: "no relation (==, <=, >=)")
         }
         text = text.dropFirst(2)
@@ -286,7 +312,7 @@ enum LoggedConstraintReader {
             text = text.dropFirst()
         }
         var relation = "=="
-        for candidate in ["==", "<=", ">="] where text.hasPrefix(candidate) {
+        for candidate in relations where text.hasPrefix(candidate) {
             relation = candidate
             text = text.dropFirst(2)
         }
@@ -351,7 +377,7 @@ enum LoggedConstraintReader {
         var identifier: String?
         if copy.hasPrefix("'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
         text = copy
-        return LoggedItem(className: String(className), address: address, identifier: identifier)
+        return LoggedItem(className: interned(className), address: address, identifier: identifier)
     }
 
     /// The longest name from the `names:` list that `text` starts with.
@@ -377,7 +403,7 @@ enum LoggedConstraintReader {
             } else {
                 // A name may hold spaces (`progress background:0x…`): it runs to its colon.
                 let name = rest.prefix(while: { $0 != ":" && $0 != "," })
-                key = String(name.trimmingSpaces)
+                key = String(name.withoutSurroundingSpaces)
                 rest = rest.dropFirst(name.count)
             }
             guard rest.hasPrefix(":") else { break }
@@ -433,7 +459,7 @@ enum LoggedConstraintReader {
             let after = rest.index(after: end)
             if after == rest.endIndex || before.contains(rest[after]) {
                 text = rest[after...]
-                return String(rest[..<end])
+                return interned(rest[..<end])
             }
             index = after
         }
@@ -442,7 +468,7 @@ enum LoggedConstraintReader {
 
     /// `NSLayoutAnchorConstraintSpace(8)` or `NSSpace(20)`: the system spacing, its points.
     private static func takeSystemSpacing(_ text: inout Substring) -> Double? {
-        for name in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where text.hasPrefix(name) {
+        for name in systemSpacings where text.hasPrefix(name) {
             var copy = text.dropFirst(name.count)
             guard let value = takeNumber(&copy), copy.hasPrefix(")") else { return nil }
             text = copy.dropFirst()
@@ -486,7 +512,7 @@ enum LoggedConstraintReader {
 
     /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.
     private static func statusStart(in text: Substring) -> Substring.Index? {
-        for marker in ["(active", "(inactive", "(names:", "(Names:"] {
+        for marker in statusMarkers {
             if let range = text.byteRange(of: marker, backwards: true) { return range.lowerBound }
         }
         return nil
