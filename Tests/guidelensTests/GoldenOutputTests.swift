@@ -65,7 +65,9 @@ struct ExplainCommandTests {
         let text = try CLI.run(["explain", path])
         #expect(text.status == 1, "\(text.errors)")
         #expect(text.output.hasPrefix("Conflict 1 of "))
-        #expect(text.output.contains("  Arithmetic (") || text.output.contains("the report lacks the list"), "\(name)")
+        #expect(
+            text.output.contains("  Arithmetic (") || text.output.contains("the report lacks the list"),
+            "\(name)")
         Golden.expect(
             text.output, matchesReference: "explain/" + name.replacingOccurrences(of: ".log", with: ".txt"))
         let json = try CLI.run(["explain", "--json", path])
@@ -98,7 +100,9 @@ struct ExplainCommandTests {
             matchesReference: "explain/spacer-views-conflict.svg")
     }
 
-    @Test("a log without conflicts exits 0; one cut short exits 1, explained as far as it goes, saying what it lacks")
+    @Test(
+        "a log without conflicts exits 0; one cut short exits 1, explained as far as it goes, saying what it lacks"
+    )
     func exitStatus() throws {
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -113,7 +117,9 @@ struct ExplainCommandTests {
             partial.output.contains(
                 "Cut short: the report lacks which constraint UIKit broke; explained as far as it goes."))
         let garbled = directory.appendingPathComponent("garbled.log")
-        let text = try String(contentsOfFile: CLI.fixture("ConflictLogs/01-folding-cell-old-format-height.log"), encoding: .utf8)
+        let text = try String(
+            contentsOfFile: CLI.fixture("ConflictLogs/01-folding-cell-old-format-height.log"), encoding: .utf8
+        )
         try Data(text.replacingOccurrences(of: "(84)]>", with: "(8?4)]>").utf8).write(to: garbled)
         let unread = try CLI.run(["explain", garbled.path])
         #expect(unread.status == 1 && unread.output.contains("Unread: 1 line could not be read"))
@@ -132,7 +138,8 @@ struct ReadmeExplainTests {
         let readme = try String(
             contentsOf: CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("README.md"), encoding: .utf8)
-        let logStart = try #require(readme.range(of: "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"))
+        let logStart = try #require(
+            readme.range(of: "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"))
         let logEnd = try #require(readme[logStart.upperBound...].range(of: "```"))
         let outputStart = try #require(readme.range(of: "$ guidelens explain console.log\n"))
         let outputEnd = try #require(readme[outputStart.upperBound...].range(of: "```"))

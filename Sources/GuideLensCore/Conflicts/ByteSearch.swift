@@ -9,46 +9,44 @@ extension Substring {
         -> Range<Index>?
     {
         var pattern = pattern
-        let found = pattern.withUTF8 { needle -> Int? in
-            guard !needle.isEmpty else { return nil }
-            let search = { (bytes: UnsafeBufferPointer<UInt8>) -> Int? in
-                guard bytes.count >= needle.count else { return nil }
-                let first = ignoringASCIICase ? Self.lowercased(needle[0]) : needle[0]
-                func matches(_ start: Int) -> Bool {
-                    for offset in 0..<needle.count {
-                        let byte = bytes[start + offset]
-                        let expected = needle[offset]
-                        if ignoringASCIICase {
-                            if Self.lowercased(byte) != Self.lowercased(expected) { return false }
-                        } else if byte != expected {
-                            return false
-                        }
-                    }
-                    return true
-                }
-                let last = bytes.count - needle.count
-                if backwards {
-                    var start = last
-                    while start >= 0 {
-                        let byte = ignoringASCIICase ? Self.lowercased(bytes[start]) : bytes[start]
-                        if byte == first, matches(start) { return start }
-                        start -= 1
-                    }
-                } else {
-                    var start = 0
-                    while start <= last {
-                        let byte = ignoringASCIICase ? Self.lowercased(bytes[start]) : bytes[start]
-                        if byte == first, matches(start) { return start }
-                        start += 1
-                    }
-                }
-                return nil
+        // The base string's bytes, read in place: a native string is contiguous (a bridged one is
+        // made so once), and the slice is its range of them.
+        var base = self.base
+        let lower = base.utf8.distance(from: base.startIndex, to: startIndex)
+        let count = utf8.count
+        let found = pattern.withUTF8 { needle in
+            base.withUTF8 { whole in
+                Self.find(
+                    needle, in: UnsafeBufferPointer(rebasing: whole[lower..<(lower + count)]),
+                    backwards: backwards,
+                    folding: ignoringASCIICase)
             }
-            return utf8.withContiguousStorageIfAvailable(search) ?? Array(utf8).withUnsafeBufferPointer(search)
         }
         guard let found else { return nil }
         let start = utf8.index(utf8.startIndex, offsetBy: found)
         return start..<utf8.index(start, offsetBy: pattern.utf8.count)
+    }
+
+    /// Where `needle` first (or last) starts in `bytes`.
+    private static func find(
+        _ needle: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, backwards: Bool,
+        folding: Bool
+    ) -> Int? {
+        guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
+        let last = bytes.count - needle.count
+        var start = backwards ? last : 0
+        while start >= 0 && start <= last {
+            var offset = 0
+            while offset < needle.count {
+                let byte = bytes[start + offset]
+                let expected = needle[offset]
+                if folding ? lowercased(byte) != lowercased(expected) : byte != expected { break }
+                offset += 1
+            }
+            if offset == needle.count { return start }
+            start += backwards ? -1 : 1
+        }
+        return nil
     }
 
     /// Whether `pattern` occurs, compared byte for byte.

@@ -26,8 +26,10 @@ package struct ConflictArithmetic: Sendable {
         package var usesAssumptions = false
 
         package static func == (lhs: Reduction, rhs: Reduction) -> Bool {
-            lhs.axis == rhs.axis && lhs.members == rhs.members && lhs.anchor == rhs.anchor && lhs.sum == rhs.sum
-                && lhs.terms.map(\.index) == rhs.terms.map(\.index) && lhs.terms.map(\.value) == rhs.terms.map(\.value)
+            lhs.axis == rhs.axis && lhs.members == rhs.members && lhs.anchor == rhs.anchor
+                && lhs.sum == rhs.sum
+                && lhs.terms.map(\.index) == rhs.terms.map(\.index)
+                && lhs.terms.map(\.value) == rhs.terms.map(\.value)
                 && lhs.relation == rhs.relation && lhs.removable == rhs.removable
         }
 
@@ -103,11 +105,13 @@ package struct ConflictArithmetic: Sendable {
         case "bottom": return ("vertical", [(position("v"), 1), (size("v"), 1)])
         case "centerY": return ("vertical", [(position("v"), 1), (size("v"), 0.5)])
         case "height": return ("vertical", [(size("v"), 1)])
-        case "leftMargin", "leadingMargin": return ("horizontal", [(position("h"), 1), (gap("h.leadingMargin"), 1)])
+        case "leftMargin", "leadingMargin":
+            return ("horizontal", [(position("h"), 1), (gap("h.leadingMargin"), 1)])
         case "rightMargin", "trailingMargin":
             return ("horizontal", [(position("h"), 1), (size("h"), 1), (gap("h.trailingMargin"), -1)])
         case "topMargin": return ("vertical", [(position("v"), 1), (gap("v.topMargin"), 1)])
-        case "bottomMargin": return ("vertical", [(position("v"), 1), (size("v"), 1), (gap("v.bottomMargin"), -1)])
+        case "bottomMargin":
+            return ("vertical", [(position("v"), 1), (size("v"), 1), (gap("v.bottomMargin"), -1)])
         case "firstBaseline", "baseline", "lastBaseline":
             return ("vertical", [(position("v"), 1), (gap("v." + anchor.attribute), 1)])
         case "centerXWithinMargins", "midX", "minX", "maxX":
@@ -172,7 +176,9 @@ package struct ConflictArithmetic: Sendable {
             for index in inequalities.indices { substitute(&inequalities[index]) }
         }
         while true {
-            if let contradiction = inequalities.first(where: { $0.coefficients.isEmpty && $0.constant > tolerance }) {
+            if let contradiction = inequalities.first(where: {
+                $0.coefficients.isEmpty && $0.constant > tolerance
+            }) {
                 return .infeasible(weights: contradiction.weights)
             }
             inequalities.removeAll { $0.coefficients.isEmpty }
@@ -199,12 +205,18 @@ package struct ConflictArithmetic: Sendable {
         var variables = Set<Variable>()
         for row in rows { variables.formUnion(row.coefficients.keys) }
         var assumed: [Row] = []
-        for variable in variables.sorted() where !variable.slot.hasSuffix(".position") && variable.slot.contains(".") {
-            assumed.append(Row(coefficients: [variable: 1], constant: 0, isEquality: false, weights: [-1 - assumed.count: 1]))
+        for variable in variables.sorted()
+        where !variable.slot.hasSuffix(".position") && variable.slot.contains(".") {
+            assumed.append(
+                Row(
+                    coefficients: [variable: 1], constant: 0, isEquality: false,
+                    weights: [-1 - assumed.count: 1]))
             if variable.slot.hasSuffix("Baseline") || variable.slot == "v.baseline" {
                 let height = Variable(address: variable.address, slot: "v.size")
                 assumed.append(
-                    Row(coefficients: [height: 1, variable: -1], constant: 0, isEquality: false, weights: [-1 - assumed.count: 1]))
+                    Row(
+                        coefficients: [height: 1, variable: -1], constant: 0, isEquality: false,
+                        weights: [-1 - assumed.count: 1]))
             }
         }
         return assumed
@@ -217,8 +229,10 @@ package struct ConflictArithmetic: Sendable {
         var weights = first.weights.mapValues { $0 * x }
         for (index, value) in second.weights { weights[index, default: 0] += value * y }
         return Row(
-            coefficients: coefficients.filter { abs($0.value) > 1e-9 }, constant: first.constant * x + second.constant * y,
-            isEquality: first.isEquality && second.isEquality, weights: weights.filter { abs($0.value) > 1e-12 })
+            coefficients: coefficients.filter { abs($0.value) > 1e-9 },
+            constant: first.constant * x + second.constant * y,
+            isEquality: first.isEquality && second.isEquality,
+            weights: weights.filter { abs($0.value) > 1e-12 })
     }
 
     // MARK: Reduction
@@ -246,12 +260,13 @@ package struct ConflictArithmetic: Sendable {
         let usesAssumptions = weights.keys.contains { $0 < 0 }
         let constraints = conflict.constraints
         // The side the sum is compared with: a UIKit-set size, else any constant, else the last.
-        let anchor =
-            indices.first { isSetByUIKit(constraints[$0]) && constraints[$0].second == nil }
-            ?? indices.first { isSetByUIKit(constraints[$0]) }
-            ?? indices.first { constraints[$0].second == nil }
-            ?? indices.last!
-        guard let anchorWeight = weights[anchor], abs(anchorWeight) > 1e-12
+        guard
+            let anchor = indices.first(where: {
+                isSetByUIKit(constraints[$0]) && constraints[$0].second == nil
+            })
+                ?? indices.first(where: { isSetByUIKit(constraints[$0]) })
+                ?? indices.first(where: { constraints[$0].second == nil }) ?? indices.last,
+            let anchorWeight = weights[anchor], abs(anchorWeight) > 1e-12
         else { return nil }
         // The others add up to `anchorRow`'s left side: scale so that it has weight −1.
         let scale = -1 / anchorWeight
@@ -259,7 +274,9 @@ package struct ConflictArithmetic: Sendable {
         var terms: [(index: Int, value: Double)] = []
         var allEqual = true
         for index in indices where index != anchor {
-            guard let weight = weights[index], let row = members.first(where: { $0.weights.keys.first == index }) else {
+            guard let weight = weights[index],
+                let row = members.first(where: { $0.weights.keys.first == index })
+            else {
                 continue
             }
             if !row.isEquality { allEqual = false }
@@ -297,12 +314,15 @@ package struct ConflictArithmetic: Sendable {
     package func text(numbers: [Int]) -> String {
         var text = ""
         for reduction in reductions {
-            text += "  Arithmetic (\(reduction.axis)): " + Self.sentence(reduction, conflict: conflict, numbers: numbers)
+            text +=
+                "  Arithmetic (\(reduction.axis)): "
+                + Self.sentence(reduction, conflict: conflict, numbers: numbers)
             text += "\n"
         }
         for axis in unreduced {
             text += "  Arithmetic (\(axis)): could not reduce: the listed constraints hold together as plain "
-            text += "arithmetic, so the conflict lies in what the log does not give (a margin, a baseline, an "
+            text +=
+                "arithmetic, so the conflict lies in what the log does not give (a margin, a baseline, an "
             text += "intrinsic size, or a line it could not read).\n"
         }
         return text
@@ -362,7 +382,9 @@ package struct ConflictArithmetic: Sendable {
         reductions.map { reduction in
             [
                 "axis": reduction.axis, "members": reduction.members, "anchor": reduction.anchor,
-                "terms": reduction.terms.map { ["constraint": $0.index, "value": $0.value] as [String: Any] },
+                "terms": reduction.terms.map {
+                    ["constraint": $0.index, "value": $0.value] as [String: Any]
+                },
                 "sum": reduction.sum, "relation": reduction.relation, "removable": reduction.removable,
                 "assumesNonNegative": reduction.usesAssumptions,
             ]

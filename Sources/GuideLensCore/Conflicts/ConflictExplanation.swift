@@ -125,7 +125,8 @@ package struct ConflictExplanation: Sendable {
                         SnapshotRenderer.Options.Link(
                             from: constraint.first.item.address, to: second.item.address,
                             label: "\(numbers[index]). " + relation(of: constraint),
-                            fromAttribute: constraint.first.attribute, toAttribute: second.attribute, isChain: true))
+                            fromAttribute: constraint.first.attribute, toAttribute: second.attribute,
+                            isChain: true))
                 }
             }
         }
@@ -134,9 +135,11 @@ package struct ConflictExplanation: Sendable {
     /// `top == 0.5×bottom + 150`: a two-item constraint's relation, without its items.
     private static func relation(of constraint: LoggedConstraint) -> String {
         guard let second = constraint.second else {
-            return "\(constraint.first.attribute) \(constraint.relation) " + NumberFormatting.shortest(constraint.constant)
+            return "\(constraint.first.attribute) \(constraint.relation) "
+                + NumberFormatting.shortest(constraint.constant)
         }
-        let multiplier = constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + "×"
+        let multiplier =
+            constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + "×"
         return "\(constraint.first.attribute) \(constraint.relation) \(multiplier)\(second.attribute)"
             + offset(constraint.constant)
     }
@@ -215,7 +218,8 @@ package struct ConflictExplanation: Sendable {
             return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
         }
         guard let second = constraint.second else { return anchor(constraint.first) }
-        let multiplier = constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + " × "
+        let multiplier =
+            constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + " × "
         return anchor(constraint.first) + " − " + multiplier + anchor(second)
     }
 

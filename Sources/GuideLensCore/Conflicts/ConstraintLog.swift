@@ -131,7 +131,8 @@ public struct ConstraintLog: Hashable, Sendable {
                 conflict.constraints.append(constraint)
             case .failure(let unread):
                 conflict.unread.append(
-                    UnreadLine(line: cursor + 1, text: String(line), reason: unread.reason, position: position))
+                    UnreadLine(
+                        line: cursor + 1, text: String(line), reason: unread.reason, position: position))
             }
             position += 1
             cursor += 1
@@ -169,7 +170,9 @@ public struct ConstraintLog: Hashable, Sendable {
                 case .failure(let unread):
                     conflict.unreadBroken = UnreadLine(
                         line: cursor + 1, text: String(brokenLine), reason: unread.reason, position: position)
-                    if !brokenLine.hasSuffix(">") { conflict.missing.append("the end of the constraint UIKit broke") }
+                    if !brokenLine.hasSuffix(">") {
+                        conflict.missing.append("the end of the constraint UIKit broke")
+                    }
                 }
             }
             cursor += 1
@@ -186,8 +189,9 @@ public struct ConstraintLog: Hashable, Sendable {
     static func isConstraintLine(_ line: Substring) -> Bool {
         var text = line.withoutSurroundingSpaces
         if text.hasPrefix("\"") { text = text.dropFirst() }
-        guard text.hasPrefix("<"), text.hasSuffix(">") || text.hasSuffix(">\",") || text.hasSuffix(">\"")
-            || text.hasSuffix(">,") || text.containsBytes(":0x")
+        guard text.hasPrefix("<"),
+            text.hasSuffix(">") || text.hasSuffix(">\",") || text.hasSuffix(">\"")
+                || text.hasSuffix(">,") || text.containsBytes(":0x")
         else { return false }
         let head = text.prefix(120)
         return head.containsBytes(":0x") || head.containsBytes("Constraint:")

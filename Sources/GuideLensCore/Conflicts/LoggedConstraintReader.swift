@@ -17,7 +17,8 @@ enum LoggedConstraintReader {
         "_UILayoutSupportConstraint", "NSIBPrototypingLayoutConstraint", "_UISystemBaselineConstraint",
         "UITableViewCellContentView", "UICollectionViewCellContentView", "UIViewLayoutMarginsGuide",
         "UIViewSafeAreaLayoutGuide", "UIView-Encapsulated-Layout-Height", "UIView-Encapsulated-Layout-Width",
-        "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top", "UIView-topMargin-guide-constraint",
+        "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top",
+        "UIView-topMargin-guide-constraint",
         "UIView-bottomMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
         "UIView-rightMargin-guide-constraint", "UIViewReadableContentGuide", "_UITemporaryLayoutWidth",
         "_UITemporaryLayoutHeight", "UIStackView", "UISV-canvas-connection", "UISV-spacing", "UISV-hiding",
@@ -50,11 +51,13 @@ enum LoggedConstraintReader {
     private static func readConstraint(_ raw: Substring) throws -> LoggedConstraint {
         var text = raw.withoutSurroundingSpaces
         if text.hasSuffix(",") { text = text.dropLast() }
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.utf8.count >= 2 { text = text.dropFirst().dropLast() }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.utf8.count >= 2 {
+            text = text.dropFirst().dropLast()
+        }
         let original = String(text)
         if text.hasPrefix("<"), text.hasSuffix(">") {
             text = text.dropFirst().dropLast()
-        } else if text.hasPrefix("<") || text.hasSuffix(">") || !text.prefix(100).contains(":0x") {
+        } else if text.hasPrefix("<") || text.hasSuffix(">") || !text.prefix(100).containsBytes(":0x") {
             throw Unreadable(reason: "expected <…>")
         }
         // Otherwise the angle brackets were lost on the way (an HTML page eats them): read the rest.
@@ -68,7 +71,7 @@ enum LoggedConstraintReader {
         // when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`).
         guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
         let className = interned(text[..<colon])
-        guard !className.isEmpty, !className.contains(" ") else {
+        guard !className.isEmpty, !className.utf8.contains(0x20) else {
             throw Unreadable(reason: "no constraint class")
         }
         text = text[text.index(after: colon)...]
@@ -483,12 +486,16 @@ enum LoggedConstraintReader {
         var index = bytes.startIndex
         func byte(_ at: Substring.UTF8View.Index) -> UInt8? { at < bytes.endIndex ? bytes[at] : nil }
         func isDigit(_ value: UInt8?) -> Bool { value.map { (48...57).contains($0) } ?? false }
-        if byte(index) == UInt8(ascii: "-") || byte(index) == UInt8(ascii: "+") { index = bytes.index(after: index) }
+        if byte(index) == UInt8(ascii: "-") || byte(index) == UInt8(ascii: "+") {
+            index = bytes.index(after: index)
+        }
         let digitsStart = index
         if bytes[index...].starts(with: "inf".utf8) {
             index = bytes.index(index, offsetBy: 3)
         } else {
-            while isDigit(byte(index)) || byte(index) == UInt8(ascii: ".") { index = bytes.index(after: index) }
+            while isDigit(byte(index)) || byte(index) == UInt8(ascii: ".") {
+                index = bytes.index(after: index)
+            }
             guard index > digitsStart else { return nil }
             if byte(index) == UInt8(ascii: "e") || byte(index) == UInt8(ascii: "E") {
                 var exponent = bytes.index(after: index)

@@ -114,7 +114,8 @@ struct BridgeTests {
         let garbled = log.replacingOccurrences(of: "height == 10", with: "height ?? 10")
         // A garbled line is kept unread and the rest explained, as the command line does.
         let partial = GuideLensBridge.explain(log: garbled, broken: nil, constraints: nil)
-        #expect(partial == ConflictExplanation(log: ConstraintLog.parse(garbled), snapshot: Self.snapshot).text)
+        #expect(
+            partial == ConflictExplanation(log: ConstraintLog.parse(garbled), snapshot: Self.snapshot).text)
         #expect(partial.contains("Unread: ") && partial.contains("height ?? 10"))
         let before = guidelensOutstanding()
         let viaC = try #require(log.withCString { guidelensExplain($0) })

@@ -108,7 +108,8 @@ struct ConstraintLogTests {
     }
 
     @Test(
-        "addresses in either case and with leading zeros; one wider than 64 bits is kept unread, naming its line")
+        "addresses in either case and with leading zeros; one wider than 64 bits is kept unread, naming its line"
+    )
     func addresses() throws {
         let line = { (address: String) in
             "<NSLayoutConstraint:0x600 UIView:\(address).width == 100   (active)>"
@@ -239,7 +240,9 @@ struct ConstraintLogTests {
                     in: 32...126, using: &random)
             }
             let log = ConstraintLog.parse(String(decoding: mutated, as: UTF8.self))
-            let partial = log.conflicts.contains { !$0.unread.isEmpty || !$0.missing.isEmpty || $0.unreadBroken != nil }
+            let partial = log.conflicts.contains {
+                !$0.unread.isEmpty || !$0.missing.isEmpty || $0.unreadBroken != nil
+            }
             if partial { refused += 1 } else { read += 1 }
             for conflict in log.conflicts { _ = ConflictArithmetic(conflict: conflict) }
         }
