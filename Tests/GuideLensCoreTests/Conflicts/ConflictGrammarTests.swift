@@ -199,6 +199,22 @@ struct ConflictGrammarTests {
         }
     }
 
+    @Test("a chain through trailing edges adds the width between them: 8 + 100 + 8 = 116 > 50")
+    func trailingChain() throws {
+        let lines = [
+            "<NSLayoutConstraint:0x1 UIView:0x10.leading == UIView:0x20.leading + 8   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0x10.width == 100   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x20.trailing == UIView:0x10.trailing + 8   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0x20.width == 50   (active)>",
+        ]
+        let conflict = try #require(
+            ConstraintLog.parse(ConstraintLogTests.report(lines, broken: lines[1])).conflicts.first)
+        let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
+        #expect(reduction.members == [0, 1, 2, 3] && reduction.anchor == 3 && reduction.sum == 116)
+        #expect(reduction.terms.map(\.value) == [8, 100, 8] && reduction.relation == "=")
+        #expect(reduction.removable.first == 0)
+    }
+
     @Test("constraints that hold together are not reduced; an unknown side says so")
     func couldNotReduce() throws {
         let lines = [
