@@ -66,7 +66,7 @@ package enum GuideLensBridge {
                 }
                 text = try provider.conflictReport(broken: broken, constraints: constraints)
             }
-            let parsed = try ConstraintLog.parse(text)
+            let parsed = ConstraintLog.parse(text)
             return ConflictExplanation(log: parsed, snapshot: try? provider.snapshot(root: nil)).text
         } catch let error as BridgeError {
             return "error: \(error.description)\n"

@@ -20,11 +20,31 @@ package struct ConflictExplanation: Sendable {
         let places = snapshot.map(Self.places(in:)) ?? [:]
         var text = ""
         for (number, conflict) in log.conflicts.enumerated() {
-            let brokenNote =
-                conflict.brokenIndex.map { "UIKit broke constraint \($0 + 1)" }
-                ?? "UIKit broke a constraint not listed"
+            let numbers = Self.listNumbers(conflict)
+            let brokenNote: String
+            if conflict.broken != nil {
+                brokenNote =
+                    conflict.brokenIndex.map { "UIKit broke constraint \(numbers[$0])" }
+                    ?? "UIKit broke a constraint not listed"
+            } else if conflict.isList {
+                brokenNote = "a list without its report, so nothing says what UIKit broke"
+            } else if conflict.unreadBroken != nil {
+                brokenNote = "the constraint UIKit broke could not be read"
+            } else {
+                brokenNote = "the report does not say what UIKit broke"
+            }
+            let listed = conflict.constraints.count + conflict.unread.count
             text += "Conflict \(number + 1) of \(log.conflicts.count) (line \(conflict.line)): "
-            text += "\(conflict.constraints.count) constraints; \(brokenNote).\n"
+            text += "\(listed) constraint\(listed == 1 ? "" : "s"); \(brokenNote).\n"
+            if !conflict.missing.isEmpty {
+                text += "  Cut short: the report lacks " + conflict.missing.joined(separator: " and ")
+                text += "; explained as far as it goes.\n"
+            }
+            let unreadCount = conflict.unread.count + (conflict.unreadBroken == nil ? 0 : 1)
+            if unreadCount > 0 {
+                text += "  Unread: \(unreadCount) line\(unreadCount == 1 ? "" : "s") could not be read, "
+                text += "kept as logged (marked ?); the rest is explained.\n"
+            }
             text += "  Items:\n"
             for item in conflict.items {
                 text += "    " + Self.name(of: item, places: places)
@@ -34,12 +54,26 @@ package struct ConflictExplanation: Sendable {
                 text += "\n"
             }
             text += "  Constraints:\n"
-            for (index, constraint) in conflict.constraints.enumerated() {
-                let mark = index == conflict.brokenIndex ? "✗" : " "
-                text += "  \(mark) \(index + 1). " + Self.equation(constraint)
-                text += index == conflict.brokenIndex ? "   ← broken\n" : "\n"
+            var unread = conflict.unread[...]
+            var read = conflict.constraints.indices[...]
+            for position in 0..<listed {
+                if let next = unread.first, next.position == position {
+                    unread = unread.dropFirst()
+                    text += "  ? \(position + 1). unread (line \(next.line): \(next.reason)): \(next.text)\n"
+                } else if let index = read.popFirst() {
+                    let mark = index == conflict.brokenIndex ? "✗" : " "
+                    text += "  \(mark) \(position + 1). " + Self.equation(conflict.constraints[index])
+                    text += index == conflict.brokenIndex ? "   ← broken\n" : "\n"
+                }
             }
-            if conflict.brokenIndex == nil { text += "  ✗ broken: " + Self.equation(conflict.broken) + "\n" }
+            if let broken = conflict.broken, conflict.brokenIndex == nil {
+                text += "  ✗ broken: " + Self.equation(broken) + "\n"
+            }
+            if let unreadBroken = conflict.unreadBroken {
+                text += "  ? broken, unread (line \(unreadBroken.line): \(unreadBroken.reason)): "
+                text += unreadBroken.text + "\n"
+            }
+            text += ConflictArithmetic(conflict: conflict).text(numbers: numbers)
             let hints = Self.hints(for: conflict)
             if !hints.isEmpty {
                 text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()
@@ -47,6 +81,18 @@ package struct ConflictExplanation: Sendable {
             text += "\n"
         }
         return text
+    }
+
+    /// The number each read constraint has in the list as logged (unread lines count too).
+    package static func listNumbers(_ conflict: Conflict) -> [Int] {
+        let unreadPositions = Set(conflict.unread.map(\.position))
+        var numbers: [Int] = []
+        var position = 0
+        while numbers.count < conflict.constraints.count {
+            if !unreadPositions.contains(position) { numbers.append(position + 1) }
+            position += 1
+        }
+        return numbers
     }
 
     /// What a snapshot knows of an item: where it is, and (for a guide) its kind and owner.
@@ -57,22 +103,45 @@ package struct ConflictExplanation: Sendable {
     }
 
     /// What a drawing of the snapshot marks for `log`: every item of every conflict outlined,
-    /// and each broken constraint between two items drawn from one constrained edge to the other,
-    /// labelled with its relation.
+    /// each broken constraint between two items drawn from one constrained edge to the other,
+    /// labelled with its relation, and the chain of constraints that cannot hold together (the
+    /// arithmetic's reduced set) drawn link by link, each labelled with its number and equation.
     package static func markings(for log: ConstraintLog, into options: inout SnapshotRenderer.Options) {
         for conflict in log.conflicts {
             options.highlighted.formUnion(conflict.items.map(\.address))
-            let broken = conflict.broken
-            guard let second = broken.second else { continue }
-            let multiplier = broken.multiplier == 1 ? "" : NumberFormatting.shortest(broken.multiplier) + "×"
-            let label =
-                "broken: \(broken.first.attribute) \(broken.relation) \(multiplier)\(second.attribute)"
-                + offset(broken.constant)
-            options.links.append(
-                SnapshotRenderer.Options.Link(
-                    from: broken.first.item.address, to: second.item.address, label: label,
-                    fromAttribute: broken.first.attribute, toAttribute: second.attribute))
+            if let broken = conflict.broken, let second = broken.second {
+                options.links.append(
+                    SnapshotRenderer.Options.Link(
+                        from: broken.first.item.address, to: second.item.address,
+                        label: "broken: " + relation(of: broken),
+                        fromAttribute: broken.first.attribute, toAttribute: second.attribute))
+            }
+            let numbers = listNumbers(conflict)
+            for reduction in ConflictArithmetic(conflict: conflict).reductions {
+                for index in reduction.members where index != conflict.brokenIndex {
+                    let constraint = conflict.constraints[index]
+                    guard let second = constraint.second else { continue }
+                    options.links.append(
+                        SnapshotRenderer.Options.Link(
+                            from: constraint.first.item.address, to: second.item.address,
+                            label: "\(numbers[index]). " + relation(of: constraint),
+                            fromAttribute: constraint.first.attribute, toAttribute: second.attribute,
+                            isChain: true))
+                }
+            }
         }
+    }
+
+    /// `top == 0.5×bottom + 150`: a two-item constraint's relation, without its items.
+    private static func relation(of constraint: LoggedConstraint) -> String {
+        guard let second = constraint.second else {
+            return "\(constraint.first.attribute) \(constraint.relation) "
+                + NumberFormatting.shortest(constraint.constant)
+        }
+        let multiplier =
+            constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + "×"
+        return "\(constraint.first.attribute) \(constraint.relation) \(multiplier)\(second.attribute)"
+            + offset(constraint.constant)
     }
 
     /// Every view and guide of `snapshot`, by address.
@@ -138,6 +207,20 @@ package struct ConflictExplanation: Sendable {
         if constraint.isActive == false { notes.append("inactive") }
         if !notes.isEmpty { text += "   [" + notes.joined(separator: ", ") + "]" }
         return text
+    }
+
+    /// `UITableViewCellContentView(0x…).height`, or `A.bottom − B.bottom` (with a multiplier
+    /// when not 1): the side of a constraint its constant is compared with.
+    package static func side(of constraint: LoggedConstraint) -> String {
+        func anchor(_ anchor: LoggedAnchor) -> String {
+            let className =
+                anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
+            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
+        }
+        guard let second = constraint.second else { return anchor(constraint.first) }
+        let multiplier =
+            constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + " × "
+        return anchor(constraint.first) + " − " + multiplier + anchor(second)
     }
 
     /// The usual causes this conflict shows.
@@ -244,14 +327,21 @@ package struct ConflictExplanation: Sendable {
             return value
         }
         let conflicts: [[String: Any]] = log.conflicts.map { conflict in
+            func unread(_ line: UnreadLine) -> [String: Any] {
+                ["line": line.line, "text": line.text, "reason": line.reason, "position": line.position]
+            }
             var value: [String: Any] = [
                 "line": conflict.line, "constraints": conflict.constraints.map(constraint),
-                "broken": constraint(conflict.broken), "hints": Self.hints(for: conflict),
+                "hints": Self.hints(for: conflict), "unread": conflict.unread.map(unread),
+                "missing": conflict.missing, "list": conflict.isList,
             ]
+            if let broken = conflict.broken { value["broken"] = constraint(broken) }
+            if let line = conflict.unreadBroken { value["unreadBroken"] = unread(line) }
+            value["arithmetic"] = ConflictArithmetic(conflict: conflict).json
             if let index = conflict.brokenIndex { value["brokenIndex"] = index }
             return value
         }
-        let object: [String: Any] = ["conflicts": conflicts]
+        let object: [String: Any] = ["conflicts": conflicts, "unread": log.unreadCount]
         guard
             let data = try? JSONSerialization.data(
                 withJSONObject: object, options: [.prettyPrinted, .sortedKeys])

@@ -3,34 +3,22 @@ import Foundation
 /// Auto Layout's "Unable to simultaneously satisfy constraints" reports, read from a log as
 /// Xcode's console prints it: any number of reports, with or without the date and process
 /// prefix and the `[LayoutConstraints]` tag, in the format of every iOS version (with or without
-/// `(active)`), constraints written as equations or in the visual format.
+/// `(active)`), constraints written as equations or in the visual format; and lists of
+/// constraints pasted without the report around them.
 ///
-/// Reading is one pass over the lines. A report that is cut short, or a constraint line that
-/// cannot be read, is an error naming its line: never a partial answer.
+/// Reading is one pass over the lines and never fails: a constraint line that cannot be read is
+/// kept verbatim as unread and the rest is explained; a report cut short is read as far as it
+/// goes and says what it lacks.
 @_spi(Engine)
 public struct ConstraintLog: Hashable, Sendable {
-    /// The reports, in log order.
+    /// The reports (and pasted lists), in log order.
     package var conflicts: [Conflict]
 
     /// How many reports the log holds.
     public var conflictCount: Int { conflicts.count }
 
-    /// Why a log could not be read.
-    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
-        /// A report that stops before its list of constraints, or before saying what it broke.
-        case truncated(line: Int, missing: String)
-        /// A constraint line that is not what Auto Layout prints.
-        case unreadableConstraint(line: Int, text: String, reason: String)
-
-        package var description: String {
-            switch self {
-            case .truncated(let line, let missing):
-                "line \(line): the conflict report is cut short: \(missing)"
-            case .unreadableConstraint(let line, let text, let reason):
-                "line \(line): cannot read the constraint \(text.prefix(120)): \(reason)"
-            }
-        }
-    }
+    /// How many constraint lines of all reports could not be read.
+    package var unreadCount: Int { conflicts.reduce(0) { $0 + $1.unread.count } }
 
     /// The text that starts a report.
     package static let marker = "Unable to simultaneously satisfy constraints"
@@ -50,8 +38,9 @@ public struct ConstraintLog: Hashable, Sendable {
             + "\n)\n\n\(breaking) \n\(broken.replacingOccurrences(of: "\n", with: "\\n"))\n"
     }
 
-    /// Reads every report in `text`. Lines starting with `#` are comments (a fixture's source).
-    public static func parse(_ text: String) throws -> ConstraintLog {
+    /// Reads every report in `text`, and every list of constraints pasted without one. Lines
+    /// starting with `#` are comments (a fixture's source).
+    public static func parse(_ text: String) -> ConstraintLog {
         // Lines split on the newline byte: a `\r\n` pair is one Character, so a log saved with
         // Windows line endings would otherwise read as a single line.
         let newline = UInt8(ascii: "\n")
@@ -61,58 +50,162 @@ public struct ConstraintLog: Hashable, Sendable {
         var conflicts: [Conflict] = []
         var index = 0
         while index < lines.count {
-            guard lines[index].containsBytes(marker) else {
+            let line = lines[index]
+            if line.hasPrefix("#") {
                 index += 1
-                continue
+            } else if line.containsBytes(marker) {
+                let (conflict, next) = readReport(lines, headerIndex: index, header: true)
+                conflicts.append(conflict)
+                index = next
+            } else if isConstraintLine(line) || (isListOpening(line) && startsList(lines, after: index)) {
+                // A report pasted without its first line still says what it broke: read it whole.
+                let (conflict, next) = readReport(lines, headerIndex: index - 1, header: false)
+                conflicts.append(conflict)
+                index = next
+            } else if line.containsBytes(breaking) || line.containsBytes(probably) {
+                var (conflict, next) = readReport(lines, headerIndex: index - 1, header: false)
+                conflict.missing.insert("its first line (\"\(marker)\")", at: 0)
+                conflicts.append(conflict)
+                index = next
+            } else {
+                index += 1
             }
-            let start = index + 1
-            // The list: from a line that is "(" to one that is ")".
-            var cursor = index + 1
-            while cursor < lines.count, lines[cursor].trimmingSpaces != "(" {
-                if lines[cursor].containsBytes(marker) || lines[cursor].containsBytes(breaking) { break }
-                cursor += 1
-            }
-            guard cursor < lines.count, lines[cursor].trimmingSpaces == "(" else {
-                throw Failure.truncated(line: start, missing: "no list of constraints")
-            }
-            cursor += 1
-            var constraints: [LoggedConstraint] = []
-            while cursor < lines.count, lines[cursor].trimmingSpaces != ")" {
-                let line = lines[cursor].trimmingSpaces
-                if !line.isEmpty {
-                    constraints.append(try LoggedConstraintReader.read(line, lineNumber: cursor + 1))
-                }
-                cursor += 1
-            }
-            guard cursor < lines.count else {
-                throw Failure.truncated(line: start, missing: "the list of constraints does not end")
-            }
-            guard !constraints.isEmpty else {
-                throw Failure.truncated(line: start, missing: "the list of constraints is empty")
-            }
-            // What was broken: the next non-empty line after the "breaking constraint" line.
-            while cursor < lines.count, !lines[cursor].containsBytes(breaking) {
-                if lines[cursor].containsBytes(marker) { break }
-                cursor += 1
-            }
-            guard cursor < lines.count, lines[cursor].containsBytes(breaking) else {
-                throw Failure.truncated(line: start, missing: "it does not say which constraint was broken")
-            }
-            var brokenLine = ""
-            if let range = lines[cursor].byteRange(of: breaking) {
-                brokenLine = String(lines[cursor][range.upperBound...]).trimmingSpaces
-            }
-            while brokenLine.isEmpty, cursor + 1 < lines.count {
-                cursor += 1
-                brokenLine = lines[cursor].trimmingSpaces
-            }
-            guard !brokenLine.isEmpty else {
-                throw Failure.truncated(line: start, missing: "the broken constraint is missing")
-            }
-            let broken = try LoggedConstraintReader.read(brokenLine, lineNumber: cursor + 1)
-            conflicts.append(Conflict(line: start, constraints: constraints, broken: broken))
-            index = cursor + 1
         }
         return ConstraintLog(conflicts: conflicts)
+    }
+
+    private static let probably = "Probably at least one of the constraints"
+
+    /// One report from the line after `headerIndex` (or one pasted list): the constraints up to
+    /// `)` (or the report's end), then what was broken; returns it and the line after it.
+    private static func readReport(_ lines: [Substring], headerIndex: Int, header: Bool) -> (Conflict, Int) {
+        var conflict = Conflict(line: headerIndex + (header ? 1 : 2), constraints: [], broken: nil)
+        conflict.constraints.reserveCapacity(8)
+        conflict.isList = !header
+        var cursor = headerIndex + 1
+        var listEnded = false
+        var sawList = false
+        var opened = false
+        // Prose before the list: skipped until a constraint, a "(" or the breaking line.
+        while cursor < lines.count {
+            let line = lines[cursor]
+            if line.containsBytes(marker) || line.containsBytes(breaking) || isConstraintLine(line) { break }
+            if isListOpening(line) {
+                sawList = true
+                opened = true
+                cursor += 1
+                break
+            }
+            // Past the report's two prose lines, a line that is neither is something else.
+            if !header && !line.containsBytes(probably) && !line.withoutSurroundingSpaces.isEmpty
+                && !line.containsBytes("(1) look") && !line.containsBytes("Try this")
+                && !line.containsBytes("(2) find") && !line.containsBytes("NSLayoutConstraint")
+            {
+                break
+            }
+            cursor += 1
+            if header && cursor - headerIndex > 6 { break }
+        }
+        // The list: every line until ")" (or "}"), a new report, or the breaking line.
+        var position = 0
+        while cursor < lines.count {
+            let raw = lines[cursor]
+            let line = raw.withoutSurroundingSpaces
+            if line == ")" || line == ")," || line == "}" || line == ");" {
+                listEnded = true
+                cursor += 1
+                break
+            }
+            if raw.containsBytes(marker) || raw.containsBytes(breaking) { break }
+            if line.isEmpty {
+                cursor += 1
+                continue
+            }
+            if !sawList && !isConstraintLine(raw) {
+                // A pasted list without brackets ends at the first line that is not a constraint.
+                break
+            }
+            sawList = true
+            switch LoggedConstraintReader.read(line) {
+            case .success(let constraint):
+                conflict.constraints.append(constraint)
+            case .failure(let unread):
+                conflict.unread.append(
+                    UnreadLine(
+                        line: cursor + 1, text: String(line), reason: unread.reason, position: position))
+            }
+            position += 1
+            cursor += 1
+        }
+        if opened && !listEnded { conflict.missing.append("the end of the list of constraints") }
+        if !sawList { conflict.missing.append("the list of constraints") }
+        // What was broken: the next non-empty line after the "breaking constraint" line, looked
+        // for up to the next report.
+        var lookahead = cursor
+        while lookahead < lines.count, !lines[lookahead].containsBytes(breaking) {
+            let line = lines[lookahead]
+            if line.containsBytes(marker) || isConstraintLine(line) || isListOpening(line)
+                || (!header && !line.withoutSurroundingSpaces.isEmpty)
+            {
+                break
+            }
+            lookahead += 1
+        }
+        if lookahead < lines.count, lines[lookahead].containsBytes(breaking) {
+            conflict.isList = false
+            cursor = lookahead
+            var brokenLine = Substring("")
+            if let range = lines[cursor].byteRange(of: breaking) {
+                brokenLine = lines[cursor][range.upperBound...].withoutSurroundingSpaces
+            }
+            while brokenLine.isEmpty, cursor + 1 < lines.count, !lines[cursor + 1].containsBytes(marker) {
+                cursor += 1
+                brokenLine = lines[cursor].withoutSurroundingSpaces
+            }
+            if brokenLine.isEmpty {
+                conflict.missing.append("the constraint UIKit broke")
+            } else {
+                switch LoggedConstraintReader.read(brokenLine) {
+                case .success(let constraint): conflict.broken = constraint
+                case .failure(let unread):
+                    conflict.unreadBroken = UnreadLine(
+                        line: cursor + 1, text: String(brokenLine), reason: unread.reason, position: position)
+                    if !brokenLine.hasSuffix(">") {
+                        conflict.missing.append("the end of the constraint UIKit broke")
+                    }
+                }
+            }
+            cursor += 1
+        } else if !conflict.isList {
+            conflict.missing.append("which constraint UIKit broke")
+        }
+        if conflict.constraints.isEmpty && conflict.unread.isEmpty && sawList && listEnded {
+            conflict.missing.append("any constraint in the list")
+        }
+        return (conflict, max(cursor, headerIndex + 2))
+    }
+
+    /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not.
+    static func isConstraintLine(_ line: Substring) -> Bool {
+        var text = line.withoutSurroundingSpaces
+        if text.hasPrefix("\"") { text = text.dropFirst() }
+        guard text.hasPrefix("<"),
+            text.hasSuffix(">") || text.hasSuffix(">\",") || text.hasSuffix(">\"")
+                || text.hasSuffix(">,") || text.containsBytes(":0x")
+        else { return false }
+        let head = text.prefix(120)
+        return head.containsBytes(":0x") || head.containsBytes("Constraint:")
+    }
+
+    private static func isListOpening(_ line: Substring) -> Bool {
+        let text = line.withoutSurroundingSpaces
+        return text == "(" || text == "{"
+    }
+
+    /// Whether the line after a "(" is a constraint, so that the "(" opens a pasted list.
+    private static func startsList(_ lines: [Substring], after index: Int) -> Bool {
+        var next = index + 1
+        while next < lines.count, lines[next].withoutSurroundingSpaces.isEmpty { next += 1 }
+        return next < lines.count && isConstraintLine(lines[next])
     }
 }

@@ -60,25 +60,58 @@ package struct LoggedConstraint: Hashable, Sendable {
     package var items: [LoggedItem] { [first.item] + (second.map { [$0.item] } ?? []) }
 }
 
-/// One "Unable to simultaneously satisfy constraints" report.
-package struct Conflict: Hashable, Sendable {
-    /// The line of the log where the report starts (1-based).
+/// A constraint line that could not be read, kept as logged so that the explanation can show it.
+package struct UnreadLine: Hashable, Sendable {
+    /// Where it is in the log (1-based).
     package var line: Int
-    /// The constraints Auto Layout listed.
+    /// The line as logged.
+    package var text: String
+    /// What the reader did not understand.
+    package var reason: String
+    /// Its place in the report's list (0-based, counting read and unread lines).
+    package var position: Int
+}
+
+/// One "Unable to simultaneously satisfy constraints" report, or a list of constraints pasted
+/// without it; read as far as it goes.
+package struct Conflict: Hashable, Sendable {
+    /// The line of the log where the report (or the pasted list) starts (1-based).
+    package var line: Int
+    /// The constraints Auto Layout listed that could be read, in list order.
     package var constraints: [LoggedConstraint]
-    /// The one it broke to recover, when the log says (it always does when complete).
-    package var broken: LoggedConstraint
+    /// The one it broke to recover, when the log says and it could be read.
+    package var broken: LoggedConstraint?
+    /// The listed lines that could not be read.
+    package var unread: [UnreadLine] = []
+    /// The broken constraint's line, when it could not be read.
+    package var unreadBroken: UnreadLine?
+    /// What a report cut short lacks ("the end of the list of constraints", …); empty when whole.
+    package var missing: [String] = []
+    /// Whether this is a list pasted without the report (so nothing says what UIKit broke).
+    package var isList = false
+
+    package init(line: Int, constraints: [LoggedConstraint], broken: LoggedConstraint?) {
+        self.line = line
+        self.constraints = constraints
+        self.broken = broken
+    }
 
     /// Every item the constraints name, in first-mention order.
     package var items: [LoggedItem] {
         var seen = Set<ObjectAddress>()
         var items: [LoggedItem] = []
-        for constraint in constraints + [broken] {
+        for constraint in constraints + (broken.map { [$0] } ?? []) {
             for item in constraint.items where seen.insert(item.address).inserted { items.append(item) }
         }
         return items
     }
 
-    /// The index of the broken constraint in ``constraints``, when it is listed there.
-    package var brokenIndex: Int? { constraints.firstIndex { $0.address == broken.address } }
+    /// The index of the broken constraint in ``constraints``, when it is listed there (by
+    /// address, or by its text when the log gives no address).
+    package var brokenIndex: Int? {
+        guard let broken else { return nil }
+        return constraints.firstIndex {
+            broken.address.value != 0 ? $0.address == broken.address : $0.text == broken.text
+        }
+    }
 }

@@ -7,46 +7,94 @@ import Foundation
 /// - `"<NSAutoresizingMaskLayoutConstraint:0x600… h=--& v=--& UIView:0x7f….height == 44   (active)>",`
 /// - `"<NSLayoutConstraint:0x7f… H:[UIView:0x7f…(100)]>"` (before iOS 10: no `(active)`).
 enum LoggedConstraintReader {
-    private struct Unreadable: Error {
+    private static let relations = ["==", "<=", ">="]
+    private static let directions = ["(LTR)", "(RTL)"]
+    private static let systemSpacings = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
+    private static let statusMarkers = ["(active", "(inactive", "(names:", "(Names:"]
+    /// Names that recur in every log, shared rather than copied for each constraint.
+    private static let common = [
+        "NSLayoutConstraint", "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
+        "_UILayoutSupportConstraint", "NSIBPrototypingLayoutConstraint", "_UISystemBaselineConstraint",
+        "UITableViewCellContentView", "UICollectionViewCellContentView", "UIViewLayoutMarginsGuide",
+        "UIViewSafeAreaLayoutGuide", "UIView-Encapsulated-Layout-Height", "UIView-Encapsulated-Layout-Width",
+        "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top",
+        "UIView-topMargin-guide-constraint",
+        "UIView-bottomMargin-guide-constraint", "UIView-leftMargin-guide-constraint",
+        "UIView-rightMargin-guide-constraint", "UIViewReadableContentGuide", "_UITemporaryLayoutWidth",
+        "_UITemporaryLayoutHeight", "UIStackView", "UISV-canvas-connection", "UISV-spacing", "UISV-hiding",
+    ]
+
+    /// `text` as a String, shared with ``common`` when it is one of those names (no copy).
+    private static func interned(_ text: Substring) -> String {
+        if text.utf8.count > 15, let known = common.first(where: { $0.utf8.elementsEqual(text.utf8) }) {
+            return known
+        }
+        return String(text)
+    }
+
+    /// Why a line is not a constraint as Auto Layout prints it.
+    struct Unreadable: Error, Hashable {
         var reason: String
     }
 
-    static func read(_ raw: String, lineNumber: Int) throws -> LoggedConstraint {
+    /// The constraint `raw` describes, or why it cannot be read.
+    static func read(_ raw: Substring) -> Result<LoggedConstraint, Unreadable> {
         do {
-            return try read(raw)
+            return .success(try readConstraint(raw))
         } catch let error as Unreadable {
-            throw ConstraintLog.Failure.unreadableConstraint(
-                line: lineNumber, text: raw, reason: error.reason)
+            return .failure(error)
+        } catch {
+            return .failure(Unreadable(reason: "\(error)"))
         }
     }
 
-    private static func read(_ raw: String) throws -> LoggedConstraint {
-        var text = Substring(raw.trimmingSpaces)
+    private static func readConstraint(_ raw: Substring) throws -> LoggedConstraint {
+        var text = raw.withoutSurroundingSpaces
         if text.hasSuffix(",") { text = text.dropLast() }
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
-        guard text.hasPrefix("<"), text.hasSuffix(">") else { throw Unreadable(reason: "expected <…>") }
+        if text.hasPrefix("\""), text.hasSuffix("\""), text.utf8.count >= 2 {
+            text = text.dropFirst().dropLast()
+        }
         let original = String(text)
-        text = text.dropFirst().dropLast()
+        if text.hasPrefix("<"), text.hasSuffix(">") {
+            text = text.dropFirst().dropLast()
+        } else if text.hasPrefix("<") || text.hasSuffix(">") || !text.prefix(100).containsBytes(":0x") {
+            throw Unreadable(reason: "expected <…>")
+        }
+        // Otherwise the angle brackets were lost on the way (an HTML page eats them): read the rest.
         // SnapKit 0.x wraps the constraint's own name: `<<Module.LayoutConstraint:0x…> …>`.
         var wrappedHeader = false
         if text.hasPrefix("<") {
             wrappedHeader = true
             text = text.dropFirst()
         }
-        // Class and address of the constraint.
+        // Class and address of the constraint; Masonry writes a key in place of the address
+        // when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`).
         guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
-        let className = String(text[..<colon])
+        let className = interned(text[..<colon])
+        guard !className.isEmpty, !className.utf8.contains(0x20) else {
+            throw Unreadable(reason: "no constraint class")
+        }
         text = text[text.index(after: colon)...]
-        guard let address = takeAddress(&text) else { throw Unreadable(reason: "no constraint address") }
+        var identifier: String?
+        let address: ObjectAddress
+        if let read = takeAddress(&text) {
+            address = read
+        } else {
+            let key = text.prefix(while: { $0 != " " && $0 != ">" })
+            guard !key.isEmpty, !key.hasPrefix("'") else { throw Unreadable(reason: "no constraint address") }
+            identifier = String(key)
+            address = ObjectAddress(0)
+            text = text.dropFirst(key.count)
+        }
         if wrappedHeader {
             guard text.hasPrefix(">") else { throw Unreadable(reason: "no > after the constraint's name") }
             text = text.dropFirst()
         }
+        skipSpaces(&text)
         // SnapKit adds where the constraint was made: `@File.swift#17`.
         if text.hasPrefix("@") { text = text.drop(while: { $0 != " " }) }
         skipSpaces(&text)
-        var identifier: String?
-        if text.hasPrefix("'") { identifier = takeQuoted(&text) }
+        if text.hasPrefix("'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         skipSpaces(&text)
         var mask: String?
         if text.hasPrefix("h="), let space = text.firstIndex(of: " ") {
@@ -58,6 +106,9 @@ enum LoggedConstraintReader {
                 text = text[next...]
             }
             mask = maskText
+            // An autoresizing constraint may carry an identifier after its mask.
+            skipSpaces(&text)
+            if text.hasPrefix("'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         }
         // The status at the end: "(active)", "(inactive)", "(active, names: '|':UIView:0x… )".
         var isActive: Bool?
@@ -75,11 +126,15 @@ enum LoggedConstraintReader {
             text = text[..<open]
         }
         let superview = names["|"]
-        var body = Substring(text.trimmingSpaces)
+        var body = Substring(text.withoutSurroundingSpaces)
+        // The layout direction AppKit appends to a visual format: `(LTR)`, `(RTL)`.
+        for direction in directions where body.hasSuffix(direction) {
+            body = Substring(body.dropLast(direction.count).withoutSurroundingSpaces)
+        }
         var priority = 1000.0
         if let range = body.byteRange(of: "priority:", backwards: true) {
-            priority = Double(body[range.upperBound...].trimmingSpaces) ?? priority
-            body = Substring(body[..<range.lowerBound].trimmingSpaces)
+            priority = Double(body[range.upperBound...].withoutSurroundingSpaces) ?? priority
+            body = Substring(body[..<range.lowerBound].withoutSurroundingSpaces)
         }
         let equation: Equation
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
@@ -107,22 +162,25 @@ enum LoggedConstraintReader {
     private static func equationForm(_ body: Substring, names: [String: LoggedItem]) throws -> Equation {
         var text = body
         var priority: Double?
-        if let at = text.lastIndex(of: "@"), let value = Double(text[text.index(after: at)...].trimmingSpaces)
-        {
-            priority = value
-            text = Substring(text[..<at].trimmingSpaces)
+        if let at = text.byteRange(of: "@", backwards: true)?.lowerBound {
+            var number = text[text.index(after: at)...].withoutSurroundingSpaces
+            if let value = takeNumber(&number), number.isEmpty {
+                priority = value
+                text = text[..<at].withoutSurroundingSpaces
+            }
         }
         guard let first = takeAnchor(&text, names: names) else {
             throw Unreadable(reason: "no item.attribute on the left")
         }
         skipSpaces(&text)
-        guard let relation = ["==", "<=", ">="].first(where: { text.hasPrefix($0) }) else {
+        guard let relation = relations.first(where: { text.hasPrefix($0) }) else {
             throw Unreadable(reason: "no relation (==, <=, >=)")
         }
         text = text.dropFirst(2)
         var equation = Equation(first: first, relation: relation, second: nil, priority: priority)
         var sign = 1.0
         var sawTerm = false
+        var sawConstant = false
         while true {
             skipSpaces(&text)
             if text.isEmpty { break }
@@ -132,7 +190,10 @@ enum LoggedConstraintReader {
                 text = text.dropFirst()
                 continue
             }
-            if let number = takeNumber(&text) {
+            if let number = takeSystemSpacing(&text) {
+                equation.constant += sign * number
+                sawConstant = true
+            } else if let number = takeNumber(&text) {
                 skipSpaces(&text)
                 if text.hasPrefix("*") {
                     text = text.dropFirst()
@@ -143,7 +204,9 @@ enum LoggedConstraintReader {
                     equation.second = anchor
                     equation.multiplier = sign * number
                 } else {
-                    equation.constant += sign * number
+                    // The first constant is taken as written, so that `-0` keeps its sign.
+                    equation.constant = sawConstant ? equation.constant + sign * number : sign * number
+                    sawConstant = true
                 }
             } else if let anchor = takeAnchor(&text, names: names) {
                 guard equation.second == nil else { throw Unreadable(reason: "two items on the right") }
@@ -164,7 +227,9 @@ enum LoggedConstraintReader {
             sign = 1
             sawTerm = true
         }
-        guard sawTerm else { throw Unreadable(reason: "nothing on the right") }
+        guard sawTerm else {
+            throw Unreadable(reason: "nothing on the right of '\(relation)' (the log omits the value)")
+        }
         return equation
     }
 
@@ -249,18 +314,19 @@ enum LoggedConstraintReader {
             parenthesised = true
             text = text.dropFirst()
         }
-        // AppKit-style spacing names: `NSSpace(8)`.
-        var wrapped = false
-        if text.hasPrefix("NSSpace(") {
-            wrapped = true
-            text = text.dropFirst("NSSpace(".count)
-        }
         var relation = "=="
-        for candidate in ["==", "<=", ">="] where text.hasPrefix(candidate) {
+        for candidate in relations where text.hasPrefix(candidate) {
             relation = candidate
             text = text.dropFirst(2)
         }
-        guard let value = takeNumber(&text) else {
+        // The system spacing: `NSSpace(8)` (AppKit's and older iOS's name for it) or
+        // `NSLayoutAnchorConstraintSpace(8)`, possibly after the relation.
+        let value: Double
+        if let system = takeSystemSpacing(&text) {
+            value = system
+        } else if let number = takeNumber(&text) {
+            value = number
+        } else {
             if parenthesised { throw Unreadable(reason: "no number in ( )") }
             return ("==", 8, nil)
         }
@@ -268,10 +334,6 @@ enum LoggedConstraintReader {
         if text.hasPrefix("@") {
             text = text.dropFirst()
             priority = takeNumber(&text)
-        }
-        if wrapped {
-            guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after NSSpace(") }
-            text = text.dropFirst()
         }
         if parenthesised {
             guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after the number") }
@@ -316,9 +378,9 @@ enum LoggedConstraintReader {
         copy = copy.dropFirst()
         guard let address = takeAddress(&copy) else { return nil }
         var identifier: String?
-        if copy.hasPrefix("'") { identifier = takeQuoted(&copy) }
+        if copy.hasPrefix("'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
         text = copy
-        return LoggedItem(className: String(className), address: address, identifier: identifier)
+        return LoggedItem(className: interned(className), address: address, identifier: identifier)
     }
 
     /// The longest name from the `names:` list that `text` starts with.
@@ -339,11 +401,12 @@ enum LoggedConstraintReader {
             if rest.isEmpty { break }
             let key: String
             if rest.hasPrefix("'") {
-                guard let quoted = takeQuoted(&rest) else { break }
+                guard let quoted = takeQuoted(&rest, before: ":") else { break }
                 key = quoted
             } else {
-                let name = rest.prefix(while: { $0 != ":" && $0 != " " })
-                key = String(name)
+                // A name may hold spaces (`progress background:0x…`): it runs to its colon.
+                let name = rest.prefix(while: { $0 != ":" && $0 != "," })
+                key = String(name.withoutSurroundingSpaces)
                 rest = rest.dropFirst(name.count)
             }
             guard rest.hasPrefix(":") else { break }
@@ -389,23 +452,64 @@ enum LoggedConstraintReader {
         }
     }
 
-    /// `'text'`, the quotes dropped.
-    private static func takeQuoted(_ text: inout Substring) -> String? {
+    /// `'text'`, the quotes dropped. The text may itself hold quotes (`'YOU'RE OK'`): the
+    /// closing one is the first followed by one of `before` (or by the end).
+    private static func takeQuoted(_ text: inout Substring, before: String) -> String? {
         guard text.hasPrefix("'") else { return nil }
         let rest = text.dropFirst()
-        guard let end = rest.firstIndex(of: "'") else { return nil }
-        text = rest[rest.index(after: end)...]
-        return String(rest[..<end])
+        var index = rest.startIndex
+        while let end = rest[index...].firstIndex(of: "'") {
+            let after = rest.index(after: end)
+            if after == rest.endIndex || before.contains(rest[after]) {
+                text = rest[after...]
+                return interned(rest[..<end])
+            }
+            index = after
+        }
+        return nil
     }
 
-    private static func takeNumber(_ text: inout Substring) -> Double? {
-        var end = text.startIndex
-        if end < text.endIndex, text[end] == "-" { end = text.index(after: end) }
-        while end < text.endIndex, text[end].isNumber || text[end] == "." || text[end] == "e" {
-            end = text.index(after: end)
+    /// `NSLayoutAnchorConstraintSpace(8)` or `NSSpace(20)`: the system spacing, its points.
+    private static func takeSystemSpacing(_ text: inout Substring) -> Double? {
+        for name in systemSpacings where text.hasPrefix(name) {
+            var copy = text.dropFirst(name.count)
+            guard let value = takeNumber(&copy), copy.hasPrefix(")") else { return nil }
+            text = copy.dropFirst()
+            return value
         }
-        guard end > text.startIndex, let value = Double(text[..<end]) else { return nil }
-        text = text[end...]
+        return nil
+    }
+
+    /// A number as `%g` prints it: `8`, `-0`, `0.5`, `2.22507e-308`, `1e+06`, `inf`, `-inf`.
+    private static func takeNumber(_ text: inout Substring) -> Double? {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        func byte(_ at: Substring.UTF8View.Index) -> UInt8? { at < bytes.endIndex ? bytes[at] : nil }
+        func isDigit(_ value: UInt8?) -> Bool { value.map { (48...57).contains($0) } ?? false }
+        if byte(index) == UInt8(ascii: "-") || byte(index) == UInt8(ascii: "+") {
+            index = bytes.index(after: index)
+        }
+        let digitsStart = index
+        if bytes[index...].starts(with: "inf".utf8) {
+            index = bytes.index(index, offsetBy: 3)
+        } else {
+            while isDigit(byte(index)) || byte(index) == UInt8(ascii: ".") {
+                index = bytes.index(after: index)
+            }
+            guard index > digitsStart else { return nil }
+            if byte(index) == UInt8(ascii: "e") || byte(index) == UInt8(ascii: "E") {
+                var exponent = bytes.index(after: index)
+                if byte(exponent) == UInt8(ascii: "-") || byte(exponent) == UInt8(ascii: "+") {
+                    exponent = bytes.index(after: exponent)
+                }
+                if isDigit(byte(exponent)) {
+                    while isDigit(byte(exponent)) { exponent = bytes.index(after: exponent) }
+                    index = exponent
+                }
+            }
+        }
+        guard let value = Double(Substring(bytes[..<index])) else { return nil }
+        text = Substring(bytes[index...])
         return value
     }
 
@@ -415,7 +519,7 @@ enum LoggedConstraintReader {
 
     /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.
     private static func statusStart(in text: Substring) -> Substring.Index? {
-        for marker in ["(active", "(inactive", "(names:", "(Names:"] {
+        for marker in statusMarkers {
             if let range = text.byteRange(of: marker, backwards: true) { return range.lowerBound }
         }
         return nil

@@ -28,17 +28,21 @@ public struct SnapshotRenderer: Sendable {
             public var fromAttribute: String?
             /// The attribute constrained at `to`.
             public var toAttribute: String?
+            /// Whether the line is one link of the chain of constraints that cannot hold together
+            /// (drawn solid, in orange), rather than the constraint UIKit broke (dashed, red).
+            public var isChain: Bool
 
             /// Creates a link.
             public init(
                 from: ObjectAddress, to: ObjectAddress, label: String, fromAttribute: String? = nil,
-                toAttribute: String? = nil
+                toAttribute: String? = nil, isChain: Bool = false
             ) {
                 self.from = from
                 self.to = to
                 self.label = label
                 self.fromAttribute = fromAttribute
                 self.toAttribute = toAttribute
+                self.isChain = isChain
             }
 
             /// Where on `rect` a line for `attribute` starts: the middle of the edge it names
@@ -229,13 +233,15 @@ public struct SnapshotRenderer: Sendable {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
             let start = Options.Link.point(on: from, attribute: link.fromAttribute)
             let end = Options.Link.point(on: to, attribute: link.toAttribute)
+            let color = link.isChain ? "#e07a00" : "#e0202a"
+            let dash = link.isChain ? "" : " stroke-dasharray=\"5 3\""
             svg +=
                 "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" "
-                + "stroke=\"#e0202a\" stroke-width=\"2.5\" stroke-dasharray=\"5 3\"/>\n"
-                + "<circle cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"3\" fill=\"#e0202a\"/>"
-                + "<circle cx=\"\(n(end.x))\" cy=\"\(n(end.y))\" r=\"3\" fill=\"#e0202a\"/>\n"
+                + "stroke=\"\(color)\" stroke-width=\"2.5\"\(dash)/>\n"
+                + "<circle cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"3\" fill=\"\(color)\"/>"
+                + "<circle cx=\"\(n(end.x))\" cy=\"\(n(end.y))\" r=\"3\" fill=\"\(color)\"/>\n"
                 + "<text x=\"\(n((start.x + end.x) / 2 + 4))\" y=\"\(n((start.y + end.y) / 2 - 4))\" font-size=\"9px\" "
-                + "fill=\"#e0202a\">\(Self.escape(link.label))</text>\n"
+                + "fill=\"\(color)\">\(Self.escape(link.label))</text>\n"
         }
         return svg + "</g>\n"
     }

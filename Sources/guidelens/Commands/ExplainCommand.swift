@@ -13,7 +13,10 @@ struct ExplainCommand: ParsableCommand {
             conflict reports is skipped). With --snapshot (showguides --json or FLEX's export from \
             the same run), addresses become the real views and guides, with their frames, and -o \
             draws the snapshot with each conflict's items outlined and the broken constraint drawn. \
-            Exit status: 0 when the log holds no conflict, 1 when it holds one or more, 2 on bad input.
+            A constraint line it cannot read is shown as logged, marked unread, and the rest is \
+            explained; a report cut short is explained as far as it goes. Exit status: 0 when the \
+            log holds no conflict, 1 when it holds one or more (also when some lines were unread), \
+            2 when the log cannot be read or the options are wrong.
             """)
 
     @Argument(help: ArgumentHelp("The console log.", valueName: "log"), completion: .file())
@@ -48,12 +51,7 @@ struct ExplainCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(description: "\(log): cannot be read as UTF-8 text")
             }
-            let parsed: ConstraintLog
-            do {
-                parsed = try ConstraintLog.parse(text)
-            } catch let failure as ConstraintLog.Failure {
-                throw CommandFailure(description: "\(log): \(failure.description)")
-            }
+            let parsed = ConstraintLog.parse(text)
             let loaded = try snapshot.map { try SnapshotFile.load($0) }
             let explanation = ConflictExplanation(log: parsed, snapshot: loaded)
             if let output, let loaded {
