@@ -9,13 +9,9 @@ package enum ConflictFailure {
         var text =
             "Auto Layout broke a constraint to resolve \(count) conflict\(count == 1 ? "" : "s") during this test:\n\n"
         let log = entries.map(\.conflict.logText).joined(separator: "\n")
-        do {
-            text += ConflictExplanation(log: try ConstraintLog.parse(log)).text
-        } catch {
-            // A constraint whose description a library overrides (SnapKit, …) cannot be read:
-            // say so, and still give the log, which names every constraint.
-            text += "GuideLens could not read this log to explain it (\(error)).\n\n"
-        }
+        // A line the reader cannot take (a library that overrides a constraint's description)
+        // is kept in the explanation as logged and marked unread; the rest is still explained.
+        text += ConflictExplanation(log: ConstraintLog.parse(log)).text
         let notes = entries.enumerated().compactMap { number, entry -> String? in
             var parts: [String] = []
             if entry.reports > 1 { parts.append("reported \(entry.reports) times") }

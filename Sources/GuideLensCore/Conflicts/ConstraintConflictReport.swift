@@ -13,9 +13,7 @@ public struct ConstraintConflictReport: Hashable, Sendable, CustomStringConverti
     package init(_ conflict: ObservedConflict) {
         log = conflict.logText
         isOnMainThread = conflict.isOnMainThread
-        explanation =
-            (try? ConstraintLog.parse(log)).map { ConflictExplanation(log: $0).text }
-            ?? "GuideLens could not read this report to explain it.\n"
+        explanation = ConflictExplanation(log: ConstraintLog.parse(log)).text
     }
 
     /// The explanation, then the report as logged.

@@ -145,19 +145,18 @@ struct ConflictFailureTests {
                 "Notes:\n  Conflict 1: reported 2 times.\n  Conflict 2: reported off the main thread.\n"))
     }
 
-    @Test("a constraint whose description cannot be read still fails, with the log")
+    @Test("a constraint whose description cannot be read is kept as logged; the rest is explained")
     func unreadable() throws {
-        let odd = ObservedConflict(
-            constraints: [
-                "SnapKit.LayoutConstraint:0x600002a8c0f0@CardView.swift#12 UIView:0x7f.width == 100"
-            ],
-            broken: "SnapKit.LayoutConstraint:0x600002a8c0f0@CardView.swift#12 UIView:0x7f.width == 100")
+        let readable = "NSLayoutConstraint:0x600002a8c0f0 UIView:0x7fb63fc0a7d0.width == 100"
+        let odd = "CardConstraint: width of the card, as its author describes it"
+        let conflict = ObservedConflict(constraints: [readable, odd], broken: odd)
         let message = try #require(
-            ConflictFailure.message(for: [ConflictWatch.Entry(conflict: odd, reports: 1)]))
-        #expect(
-            message.contains(
-                "GuideLens could not read this log to explain it (line 3: cannot read the constraint"))
-        #expect(message.hasSuffix(odd.logText))
+            ConflictFailure.message(for: [ConflictWatch.Entry(conflict: conflict, reports: 1)]))
+        #expect(message.contains("the constraint UIKit broke could not be read"))
+        #expect(message.contains("1. UIView(0x7fb63fc0a7d0).width == 100"))
+        #expect(message.contains("? 2. unread"))
+        #expect(message.contains(odd))
+        #expect(message.hasSuffix(conflict.logText))
     }
 }
 
