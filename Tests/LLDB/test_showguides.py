@@ -364,6 +364,30 @@ def test_conflict_log_in_utf16_reads_and_an_oversized_one_is_refused(session, wo
     assert session.outstanding() == before
 
 
+def test_conflict_log_cut_short_or_partly_unreadable_gets_a_partial_answer(session, workdir):
+    cut_short = os.path.join(FIXTURES, "ConflictLogs", "13-lsyevernote-autoresizing-current-cut-short.log")
+    ok, output, error = session.showguides("--conflict " + cut_short)
+    assert ok, error
+    assert output.startswith("Conflict 1 of 1 (line 2): 7 constraints; the report does not say what UIKit broke.")
+    assert "Cut short: the report lacks which constraint UIKit broke; explained as far as it goes." in output
+    status, cli, _ = guidelens("explain", cut_short)
+    assert status == 1 and cli.splitlines()[:2] == output.splitlines()[:2]
+
+    odd = os.path.join(workdir, "odd-constraint.log")
+    with open(odd, "w", encoding="utf-8") as file:
+        file.write(
+            "Unable to simultaneously satisfy constraints.\n(\n"
+            '    "<NSLayoutConstraint:0x600002a8c0f0 UIView:0x7fb63fc0a7d0.width == 100   (active)>",\n'
+            '    "<CardConstraint: width of the card, as its author describes it>"\n)\n\n'
+            "Will attempt to recover by breaking constraint\n"
+            "<NSLayoutConstraint:0x600002a8c0f0 UIView:0x7fb63fc0a7d0.width == 100   (active)>\n")
+    ok, output, error = session.showguides("--conflict " + odd)
+    assert ok, error
+    assert "Unread: 1 line could not be read, kept as logged (marked ?); the rest is explained." in output, output
+    assert '? 2. unread (line 4: no constraint address): "<CardConstraint: width of the card' in output, output
+    assert "UIView(0x7fb63fc0a7d0).width == 100   ← broken" in output, output
+
+
 @pytest.mark.parametrize("arguments, message", [
     ("--conflict", "stop at it first (breakpoint set -n UIViewAlertForUnsatisfiableConstraints)"),
     ("--conflict /nonexistent/console.log", "cannot read /nonexistent/console.log"),
