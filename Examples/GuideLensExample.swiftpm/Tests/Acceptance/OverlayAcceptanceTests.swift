@@ -219,14 +219,7 @@ final class OverlayAcceptanceTests: XCTestCase {
             }
         }
         let view = CountingView(frame: CGRect(x: 5.5, y: 5.5, width: 200, height: 200))
-        let guide = UILayoutGuide()
-        view.addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
-            guide.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
-            guide.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
-            guide.widthAnchor.constraint(equalToConstant: 50),
-            guide.heightAnchor.constraint(equalToConstant: 50),
-        ])
+        addGuide(to: view, at: CGRect(x: 10, y: 10, width: 50, height: 50))
         OverlayProbe.withOverlay {
             view.setNeedsLayout()
             view.layoutIfNeeded()

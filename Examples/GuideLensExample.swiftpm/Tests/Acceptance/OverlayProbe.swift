@@ -102,6 +102,22 @@ struct GuideScreen {
     var guideFrames: [CGRect] { OverlayProbe.sorted(guides.map(\.layoutFrame)) }
 }
 
+/// A guide added to `owner`, pinned by required constraints to `frame` in the owner's coordinates.
+@MainActor
+@discardableResult
+func addGuide(to owner: UIView, at frame: CGRect, identifier: String = "") -> UILayoutGuide {
+    let guide = UILayoutGuide()
+    guide.identifier = identifier
+    owner.addLayoutGuide(guide)
+    NSLayoutConstraint.activate([
+        guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: frame.minX),
+        guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: frame.minY),
+        guide.widthAnchor.constraint(equalToConstant: frame.width),
+        guide.heightAnchor.constraint(equalToConstant: frame.height),
+    ])
+    return guide
+}
+
 /// A window in the test host's scene, shown for the length of `body`. GuideLens walks the
 /// windows of connected scenes, so a test that needs one fails when the host has none (the
 /// example app, which hosts these tests, always connects one).

@@ -44,14 +44,7 @@ final class SwitchAcceptanceTests: XCTestCase {
         }
         try withWindow { window in
             let view = NoSuperView(frame: CGRect(x: 30.5, y: 100.25, width: 200, height: 120))
-            let guide = UILayoutGuide()
-            view.addLayoutGuide(guide)
-            NSLayoutConstraint.activate([
-                guide.topAnchor.constraint(equalTo: view.topAnchor, constant: 8.5),
-                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8.5),
-                guide.widthAnchor.constraint(equalToConstant: 100),
-                guide.heightAnchor.constraint(equalToConstant: 30),
-            ])
+            let guide = addGuide(to: view, at: CGRect(x: 8.5, y: 8.5, width: 100, height: 30))
             window.rootViewController?.view.addSubview(view)
             window.layoutIfNeeded()
             XCTAssertNil(OverlayProbe.container(in: view))

@@ -46,15 +46,8 @@ final class ViewDebuggerAcceptanceTests: XCTestCase {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let owner = UIView(frame: CGRect(x: 20.5, y: 100.25, width: 300, height: 400))
         window.addSubview(owner)
-        let guide = UILayoutGuide()
-        guide.identifier = "cardSpacer"
-        owner.addLayoutGuide(guide)
-        NSLayoutConstraint.activate([
-            guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 10.25),
-            guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 30.5),
-            guide.widthAnchor.constraint(equalToConstant: 120.75),
-            guide.heightAnchor.constraint(equalToConstant: 40.5),
-        ])
+        let guide = addGuide(
+            to: owner, at: CGRect(x: 10.25, y: 30.5, width: 120.75, height: 40.5), identifier: "cardSpacer")
         window.layoutIfNeeded()
 
         for (name, runtimeType) in Self.guideLensEntries {
