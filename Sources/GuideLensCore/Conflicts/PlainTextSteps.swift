@@ -1,0 +1,138 @@
+/// The steps the constraint reader takes through a line (prefix and suffix checks, searches for
+/// one punctuation mark, runs of letters), taken on the UTF-8 bytes where the text is plain:
+/// ASCII without a carriage return, so that each byte is one Character. A plain byte is then
+/// its own grapheme whenever its neighbours are plain, and a Character made of one plain byte
+/// equals only that byte (no other Character is canonically equivalent to it). Where a step
+/// meets a byte that is not plain, it takes the Character step it stands for instead, so every
+/// answer is the one `hasPrefix`, `firstIndex(of:)`, `prefix(while:)` … would give.
+extension Substring {
+    /// Whether `byte` is one Character on its own between plain neighbours.
+    @inline(__always)
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte < 0x80 && byte != 0x0D
+    }
+
+    /// The text after `prefix` when it starts with it (`hasPrefix(prefix)`, then
+    /// `dropFirst(prefix.count)`), or `nil`.
+    func after(_ prefix: String) -> Substring? {
+        let bytes = utf8
+        var index = bytes.startIndex
+        var plain = true
+        for expected in prefix.utf8 {
+            guard index < bytes.endIndex else { break }
+            let byte = bytes[index]
+            guard Self.isPlain(byte), Self.isPlain(expected) else {
+                plain = false
+                break
+            }
+            // A plain byte that differs is a plain Character that differs.
+            if byte != expected { return nil }
+            index = bytes.index(after: index)
+        }
+        if plain {
+            if index == bytes.endIndex {
+                // The text ran out: it starts with `prefix` only if all of `prefix` was matched.
+                if bytes.distance(from: bytes.startIndex, to: index) < prefix.utf8.count { return nil }
+                return Substring(bytes[index...])
+            }
+            if bytes.distance(from: bytes.startIndex, to: index) == prefix.utf8.count,
+                Self.isPlain(bytes[index])
+            {
+                return Substring(bytes[index...])
+            }
+        }
+        return hasPrefix(prefix) ? dropFirst(prefix.count) : nil
+    }
+
+    /// Whether the text starts with `prefix`, as `hasPrefix` decides.
+    func starts(with prefix: String) -> Bool {
+        after(prefix) != nil
+    }
+
+    /// The text before `suffix` when it ends with it (`hasSuffix(suffix)`, then
+    /// `dropLast(suffix.count)`), or `nil`.
+    func before(_ suffix: String) -> Substring? {
+        let bytes = utf8
+        let pattern = suffix.utf8
+        var index = bytes.endIndex
+        var patternIndex = pattern.endIndex
+        var plain = true
+        while patternIndex > pattern.startIndex {
+            guard index > bytes.startIndex else { break }
+            let before = bytes.index(before: index)
+            patternIndex = pattern.index(before: patternIndex)
+            let byte = bytes[before]
+            let expected = pattern[patternIndex]
+            guard Self.isPlain(byte), Self.isPlain(expected) else {
+                plain = false
+                break
+            }
+            if byte != expected { return nil }
+            index = before
+        }
+        if plain {
+            let matched = bytes.distance(from: index, to: bytes.endIndex)
+            if matched < pattern.count { return nil }
+            // The byte before the match must be plain too, or it might join the match's first one.
+            if index == bytes.startIndex || Self.isPlain(bytes[bytes.index(before: index)]) {
+                return Substring(bytes[..<index])
+            }
+        }
+        return hasSuffix(suffix) ? dropLast(suffix.count) : nil
+    }
+
+    /// Whether the text ends with `suffix`, as `hasSuffix` decides.
+    func ends(with suffix: String) -> Bool {
+        before(suffix) != nil
+    }
+
+    /// The first index of `character` (a plain one), as `firstIndex(of:)` finds it.
+    func firstIndex(ofPlain character: UInt8) -> Index? {
+        let bytes = utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            guard Self.isPlain(byte) else { break }
+            if byte == character {
+                let next = bytes.index(after: index)
+                guard next == bytes.endIndex || Self.isPlain(bytes[next]) else { break }
+                return index
+            }
+            index = bytes.index(after: index)
+        }
+        if index == bytes.endIndex { return nil }
+        return firstIndex(of: Character(Unicode.Scalar(character)))
+    }
+
+    /// The longest prefix whose Characters satisfy `character`; `byte` is the same test for a
+    /// plain byte.
+    func prefix(whilePlain byte: (UInt8) -> Bool, orCharacter character: (Character) -> Bool) -> Substring {
+        let bytes = utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex, Self.isPlain(bytes[index]), byte(bytes[index]) {
+            index = bytes.index(after: index)
+        }
+        if index == bytes.endIndex { return Substring(bytes[..<index]) }
+        // Stopped at a plain byte: it is the Character that ends the run if the next one is plain too.
+        if Self.isPlain(bytes[index]) {
+            let next = bytes.index(after: index)
+            if next == bytes.endIndex || Self.isPlain(bytes[next]) { return Substring(bytes[..<index]) }
+        }
+        return prefix(while: character)
+    }
+
+    /// The first `count` Characters, as `prefix(_:)` takes them.
+    func prefix(plainCount count: Int) -> Substring {
+        let bytes = utf8
+        var index = bytes.startIndex
+        var taken = 0
+        while taken <= count, index < bytes.endIndex, Self.isPlain(bytes[index]) {
+            index = bytes.index(after: index)
+            taken += 1
+        }
+        if index == bytes.endIndex || taken > count {
+            return Substring(bytes[..<bytes.index(bytes.startIndex, offsetBy: Swift.min(count, taken))])
+        }
+        return prefix(count)
+    }
+}
