@@ -51,7 +51,7 @@ public struct ConstraintLog: Hashable, Sendable {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.hasPrefix("#") {
+            if line.starts(with: "#") {
                 index += 1
             } else if line.containsBytes(marker) {
                 let (conflict, next) = readReport(lines, headerIndex: index, header: true)
