@@ -15,31 +15,25 @@ extension Substring {
     /// The text after `prefix` when it starts with it (`hasPrefix(prefix)`, then
     /// `dropFirst(prefix.count)`), or `nil`.
     func after(_ prefix: String) -> Substring? {
-        let bytes = utf8
-        var index = bytes.startIndex
-        var plain = true
-        for expected in prefix.utf8 {
-            guard index < bytes.endIndex else { break }
-            let byte = bytes[index]
-            guard Self.isPlain(byte), Self.isPlain(expected) else {
-                plain = false
-                break
+        // How many bytes `prefix` takes: -1 when the text does not start with it, nil when only
+        // Characters can tell.
+        let matched: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var index = 0
+            for expected in prefix.utf8 {
+                guard index < bytes.count else {
+                    // The text ran out, plain: it is shorter than `prefix`.
+                    return -1
+                }
+                let byte = bytes[index]
+                guard Self.isPlain(byte), Self.isPlain(expected) else { return nil }
+                // A plain byte that differs is a plain Character that differs.
+                if byte != expected { return -1 }
+                index += 1
             }
-            // A plain byte that differs is a plain Character that differs.
-            if byte != expected { return nil }
-            index = bytes.index(after: index)
+            return index == bytes.count || Self.isPlain(bytes[index]) ? index : nil
         }
-        if plain {
-            if index == bytes.endIndex {
-                // The text ran out: it starts with `prefix` only if all of `prefix` was matched.
-                if bytes.distance(from: bytes.startIndex, to: index) < prefix.utf8.count { return nil }
-                return Substring(bytes[index...])
-            }
-            if bytes.distance(from: bytes.startIndex, to: index) == prefix.utf8.count,
-                Self.isPlain(bytes[index])
-            {
-                return Substring(bytes[index...])
-            }
+        if let matched, let matched {
+            return matched < 0 ? nil : Substring(utf8[utf8.index(utf8.startIndex, offsetBy: matched)...])
         }
         return hasPrefix(prefix) ? dropFirst(prefix.count) : nil
     }
@@ -107,17 +101,18 @@ extension Substring {
     /// The longest prefix whose Characters satisfy `character`; `byte` is the same test for a
     /// plain byte.
     func prefix(whilePlain byte: (UInt8) -> Bool, orCharacter character: (Character) -> Bool) -> Substring {
-        let bytes = utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex, Self.isPlain(bytes[index]), byte(bytes[index]) {
-            index = bytes.index(after: index)
+        let length: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var index = 0
+            while index < bytes.count, Self.isPlain(bytes[index]), byte(bytes[index]) { index += 1 }
+            if index == bytes.count { return index }
+            // Stopped at a plain byte: it is the Character that ends the run if the next one is
+            // plain too.
+            if Self.isPlain(bytes[index]), index + 1 == bytes.count || Self.isPlain(bytes[index + 1]) {
+                return index
+            }
+            return nil
         }
-        if index == bytes.endIndex { return Substring(bytes[..<index]) }
-        // Stopped at a plain byte: it is the Character that ends the run if the next one is plain too.
-        if Self.isPlain(bytes[index]) {
-            let next = bytes.index(after: index)
-            if next == bytes.endIndex || Self.isPlain(bytes[next]) { return Substring(bytes[..<index]) }
-        }
+        if let length, let length { return Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: length)]) }
         return prefix(while: character)
     }
 
