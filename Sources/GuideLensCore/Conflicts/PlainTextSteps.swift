@@ -46,31 +46,27 @@ extension Substring {
     /// The text before `suffix` when it ends with it (`hasSuffix(suffix)`, then
     /// `dropLast(suffix.count)`), or `nil`.
     func before(_ suffix: String) -> Substring? {
-        let bytes = utf8
-        let pattern = suffix.utf8
-        var index = bytes.endIndex
-        var patternIndex = pattern.endIndex
-        var plain = true
-        while patternIndex > pattern.startIndex {
-            guard index > bytes.startIndex else { break }
-            let before = bytes.index(before: index)
-            patternIndex = pattern.index(before: patternIndex)
-            let byte = bytes[before]
-            let expected = pattern[patternIndex]
-            guard Self.isPlain(byte), Self.isPlain(expected) else {
-                plain = false
-                break
+        // Where the text before `suffix` ends: -1 when the text does not end with it, nil when
+        // only Characters can tell.
+        let end: Int?? = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            let pattern = suffix.utf8
+            var index = bytes.count
+            var patternIndex = pattern.endIndex
+            while patternIndex > pattern.startIndex {
+                // The text ran out, plain: it is shorter than `suffix`.
+                guard index > 0 else { return -1 }
+                patternIndex = pattern.index(before: patternIndex)
+                let byte = bytes[index - 1]
+                let expected = pattern[patternIndex]
+                guard Self.isPlain(byte), Self.isPlain(expected) else { return nil }
+                if byte != expected { return -1 }
+                index -= 1
             }
-            if byte != expected { return nil }
-            index = before
-        }
-        if plain {
-            let matched = bytes.distance(from: index, to: bytes.endIndex)
-            if matched < pattern.count { return nil }
             // The byte before the match must be plain too, or it might join the match's first one.
-            if index == bytes.startIndex || Self.isPlain(bytes[bytes.index(before: index)]) {
-                return Substring(bytes[..<index])
-            }
+            return index == 0 || Self.isPlain(bytes[index - 1]) ? index : nil
+        }
+        if let end, let end {
+            return end < 0 ? nil : Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: end)])
         }
         return hasSuffix(suffix) ? dropLast(suffix.count) : nil
     }
