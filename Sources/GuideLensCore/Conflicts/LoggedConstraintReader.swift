@@ -478,6 +478,32 @@ enum LoggedConstraintReader {
 
     /// `0x` and hexadecimal digits, read from the bytes (the reader's most frequent step).
     private static func takeAddress(_ text: inout Substring) -> ObjectAddress? {
+        let read: (value: UInt64, length: Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] | 0x20 == UInt8(ascii: "x") else {
+                return nil
+            }
+            var index = 2
+            var value: UInt64 = 0
+            var fits = true
+            while index < bytes.count, let digit = hexDigitValue(bytes[index]) {
+                let (shifted, overflow) = value.multipliedReportingOverflow(by: 16)
+                fits = fits && !overflow
+                value = shifted | digit
+                index += 1
+            }
+            guard index > 2, fits else { return nil }
+            return (value, index)
+        }
+        if let read {
+            guard let read else { return nil }
+            text = Substring(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: read.length)...])
+            return ObjectAddress(read.value)
+        }
+        return takeAddressFromView(&text)
+    }
+
+    /// ``takeAddress(_:)`` for text whose bytes are not contiguous (a bridged string).
+    private static func takeAddressFromView(_ text: inout Substring) -> ObjectAddress? {
         let bytes = text.utf8
         guard bytes.first == UInt8(ascii: "0"), let next = bytes.dropFirst().first,
             next | 0x20 == UInt8(ascii: "x")
