@@ -536,32 +536,30 @@ enum LoggedConstraintReader {
     /// closing one is the first followed by one of `before` (or by the end).
     private static func takeQuoted(_ text: inout Substring, before: String) -> String? {
         guard let rest = text.after("'") else { return nil }
-        // On the bytes while they are plain: each is then one Character.
-        let bytes = rest.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex, Substring.isPlain(bytes[index]) {
-            guard bytes[index] == UInt8(ascii: "'") else {
-                index = bytes.index(after: index)
-                continue
+        // On the bytes while they are plain, each then one Character: where the closing quote is,
+        // -1 when there is none, nil when only Characters can tell.
+        let closing: Int?? = rest.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var index = 0
+            while index < bytes.count, Substring.isPlain(bytes[index]) {
+                guard bytes[index] == UInt8(ascii: "'") else {
+                    index += 1
+                    continue
+                }
+                let after = index + 1
+                if after == bytes.count { return index }
+                guard Substring.isPlain(bytes[after]),
+                    after + 1 == bytes.count || Substring.isPlain(bytes[after + 1])
+                else { return nil }
+                if before.utf8.contains(bytes[after]) { return index }
+                index = after
             }
-            let after = bytes.index(after: index)
-            if after == bytes.endIndex {
-                text = rest[after...]
-                return interned(rest[..<index])
-            }
-            let next = bytes.index(after: after)
-            guard Substring.isPlain(bytes[after]), next == bytes.endIndex || Substring.isPlain(bytes[next])
-            else {
-                break
-            }
-            if before.utf8.contains(bytes[after]) {
-                text = rest[after...]
-                return interned(rest[..<index])
-            }
-            index = after
+            return index == bytes.count ? -1 : nil
         }
-        if index == bytes.endIndex { return nil }
-        return takeQuotedCharacters(&text, rest: rest, before: before)
+        guard let closing, let closing else { return takeQuotedCharacters(&text, rest: rest, before: before) }
+        guard closing >= 0 else { return nil }
+        let end = rest.utf8.index(rest.utf8.startIndex, offsetBy: closing)
+        text = Substring(rest.utf8[rest.utf8.index(after: end)...])
+        return interned(Substring(rest.utf8[..<end]))
     }
 
     /// ``takeQuoted(_:before:)`` by Characters, for text that is not plain ASCII.
