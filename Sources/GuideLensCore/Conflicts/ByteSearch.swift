@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finding the ASCII markers of a constraint log (`Unable to simultaneously…`, `(active`,
 /// `names:`) by comparing bytes: a log of 10 MB is read in one pass without Foundation's
 /// Unicode-aware search, which costs more than the rest of the reading, and without copying
@@ -34,6 +36,19 @@ extension Substring {
     ) -> Int? {
         guard !needle.isEmpty, bytes.count >= needle.count else { return nil }
         let last = bytes.count - needle.count
+        if !backwards && !folding, let base = bytes.baseAddress, let pattern = needle.baseAddress {
+            // The C library's search for the first byte, then a comparison of the rest.
+            var start = 0
+            while start <= last {
+                guard let found = memchr(base + start, Int32(pattern.pointee), last - start + 1) else {
+                    return nil
+                }
+                start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + start, pattern, needle.count) == 0 { return start }
+                start += 1
+            }
+            return nil
+        }
         var start = backwards ? last : 0
         while start >= 0 && start <= last {
             var offset = 0

@@ -51,7 +51,7 @@ public struct ConstraintLog: Hashable, Sendable {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.hasPrefix("#") {
+            if line.starts(with: "#") {
                 index += 1
             } else if line.containsBytes(marker) {
                 let (conflict, next) = readReport(lines, headerIndex: index, header: true)
@@ -188,12 +188,12 @@ public struct ConstraintLog: Hashable, Sendable {
     /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not.
     static func isConstraintLine(_ line: Substring) -> Bool {
         var text = line.withoutSurroundingSpaces
-        if text.hasPrefix("\"") { text = text.dropFirst() }
-        guard text.hasPrefix("<"),
-            text.hasSuffix(">") || text.hasSuffix(">\",") || text.hasSuffix(">\"")
-                || text.hasSuffix(">,") || text.containsBytes(":0x")
+        if let rest = text.after("\"") { text = rest }
+        guard text.starts(with: "<"),
+            text.ends(with: ">") || text.ends(with: ">\",") || text.ends(with: ">\"")
+                || text.ends(with: ">,") || text.containsBytes(":0x")
         else { return false }
-        let head = text.prefix(120)
+        let head = text.prefix(plainCount: 120)
         return head.containsBytes(":0x") || head.containsBytes("Constraint:")
     }
 

@@ -26,7 +26,10 @@ enum LoggedConstraintReader {
 
     /// `text` as a String, shared with ``common`` when it is one of those names (no copy).
     private static func interned(_ text: Substring) -> String {
-        if text.utf8.count > 15, let known = common.first(where: { $0.utf8.elementsEqual(text.utf8) }) {
+        let count = text.utf8.count
+        if count > 15,
+            let known = common.first(where: { $0.utf8.count == count && $0.utf8.elementsEqual(text.utf8) })
+        {
             return known
         }
         return String(text)
@@ -50,26 +53,28 @@ enum LoggedConstraintReader {
 
     private static func readConstraint(_ raw: Substring) throws -> LoggedConstraint {
         var text = raw.withoutSurroundingSpaces
-        if text.hasSuffix(",") { text = text.dropLast() }
-        if text.hasPrefix("\""), text.hasSuffix("\""), text.utf8.count >= 2 {
-            text = text.dropFirst().dropLast()
-        }
+        if let shorter = text.before(",") { text = shorter }
+        if text.utf8.count >= 2, let inner = text.after("\"")?.before("\"") { text = inner }
         let original = String(text)
-        if text.hasPrefix("<"), text.hasSuffix(">") {
-            text = text.dropFirst().dropLast()
-        } else if text.hasPrefix("<") || text.hasSuffix(">") || !text.prefix(100).containsBytes(":0x") {
+        if let inside = text.after("<")?.before(">") {
+            text = inside
+        } else if text.starts(with: "<") || text.ends(with: ">")
+            || !text.prefix(plainCount: 100).containsBytes(":0x")
+        {
             throw Unreadable(reason: "expected <…>")
         }
         // Otherwise the angle brackets were lost on the way (an HTML page eats them): read the rest.
         // SnapKit 0.x wraps the constraint's own name: `<<Module.LayoutConstraint:0x…> …>`.
         var wrappedHeader = false
-        if text.hasPrefix("<") {
+        if let inner = text.after("<") {
             wrappedHeader = true
-            text = text.dropFirst()
+            text = inner
         }
         // Class and address of the constraint; Masonry writes a key in place of the address
         // when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`).
-        guard let colon = text.firstIndex(of: ":") else { throw Unreadable(reason: "no constraint address") }
+        guard let colon = text.firstIndex(ofPlain: UInt8(ascii: ":")) else {
+            throw Unreadable(reason: "no constraint address")
+        }
         let className = interned(text[..<colon])
         guard !className.isEmpty, !className.utf8.contains(0x20) else {
             throw Unreadable(reason: "no constraint class")
@@ -80,44 +85,56 @@ enum LoggedConstraintReader {
         if let read = takeAddress(&text) {
             address = read
         } else {
-            let key = text.prefix(while: { $0 != " " && $0 != ">" })
-            guard !key.isEmpty, !key.hasPrefix("'") else { throw Unreadable(reason: "no constraint address") }
+            let key = text.prefix(
+                whilePlain: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ">") },
+                orCharacter: { $0 != " " && $0 != ">" })
+            guard !key.isEmpty, !key.starts(with: "'") else {
+                throw Unreadable(reason: "no constraint address")
+            }
             identifier = String(key)
             address = ObjectAddress(0)
-            text = text.dropFirst(key.count)
+            text = text[key.endIndex...]
         }
         if wrappedHeader {
-            guard text.hasPrefix(">") else { throw Unreadable(reason: "no > after the constraint's name") }
-            text = text.dropFirst()
+            guard let rest = text.after(">") else {
+                throw Unreadable(reason: "no > after the constraint's name")
+            }
+            text = rest
         }
         skipSpaces(&text)
         // SnapKit adds where the constraint was made: `@File.swift#17`.
-        if text.hasPrefix("@") { text = text.drop(while: { $0 != " " }) }
+        if text.starts(with: "@") {
+            text =
+                text[
+                    text.prefix(whilePlain: { $0 != UInt8(ascii: " ") }, orCharacter: { $0 != " " })
+                        .endIndex...]
+        }
         skipSpaces(&text)
-        if text.hasPrefix("'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
+        if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         skipSpaces(&text)
         var mask: String?
-        if text.hasPrefix("h="), let space = text.firstIndex(of: " ") {
+        if text.starts(with: "h="), let space = text.firstIndex(ofPlain: UInt8(ascii: " ")) {
             var maskText = String(text[..<space])
             text = text[space...]
             skipSpaces(&text)
-            if text.hasPrefix("v="), let next = text.firstIndex(of: " ") {
+            if text.starts(with: "v="), let next = text.firstIndex(ofPlain: UInt8(ascii: " ")) {
                 maskText += " " + text[..<next]
                 text = text[next...]
             }
             mask = maskText
             // An autoresizing constraint may carry an identifier after its mask.
             skipSpaces(&text)
-            if text.hasPrefix("'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
+            if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         }
         // The status at the end: "(active)", "(inactive)", "(active, names: '|':UIView:0x… )".
         var isActive: Bool?
         var names: [String: LoggedItem] = [:]
         if let open = statusStart(in: text) {
-            let status = text[text.index(after: open)...].dropLast(text.hasSuffix(")") ? 1 : 0)
-            if status.hasPrefix("active") {
+            let afterOpen = text[text.index(after: open)...]
+            let status = afterOpen.before(")") ?? afterOpen
+            if status.starts(with: "active") {
                 isActive = true
-            } else if status.hasPrefix("inactive") {
+            } else if status.starts(with: "inactive") {
                 isActive = false
             }
             if let range = status.byteRange(of: "names:", ignoringASCIICase: true) {
@@ -128,8 +145,9 @@ enum LoggedConstraintReader {
         let superview = names["|"]
         var body = Substring(text.withoutSurroundingSpaces)
         // The layout direction AppKit appends to a visual format: `(LTR)`, `(RTL)`.
-        for direction in directions where body.hasSuffix(direction) {
-            body = Substring(body.dropLast(direction.count).withoutSurroundingSpaces)
+        for direction in directions {
+            guard let rest = body.before(direction) else { continue }
+            body = Substring(rest.withoutSurroundingSpaces)
         }
         var priority = 1000.0
         if let range = body.byteRange(of: "priority:", backwards: true) {
@@ -137,7 +155,7 @@ enum LoggedConstraintReader {
             body = Substring(body[..<range.lowerBound].withoutSurroundingSpaces)
         }
         let equation: Equation
-        if body.hasPrefix("H:") || body.hasPrefix("V:") {
+        if body.starts(with: "H:") || body.starts(with: "V:") {
             equation = try visualFormat(body, superview: superview, names: names)
         } else {
             equation = try equationForm(body, names: names)
@@ -173,10 +191,12 @@ enum LoggedConstraintReader {
             throw Unreadable(reason: "no item.attribute on the left")
         }
         skipSpaces(&text)
-        guard let relation = relations.first(where: { text.hasPrefix($0) }) else {
+        guard let relation = relations.first(where: { text.starts(with: $0) }),
+            let rest = text.after(relation)
+        else {
             throw Unreadable(reason: "no relation (==, <=, >=)")
         }
-        text = text.dropFirst(2)
+        text = rest
         var equation = Equation(first: first, relation: relation, second: nil, priority: priority)
         var sign = 1.0
         var sawTerm = false
@@ -185,9 +205,13 @@ enum LoggedConstraintReader {
             skipSpaces(&text)
             if text.isEmpty { break }
             // A sign between terms, or before the first one (`== - 16`).
-            if text.hasPrefix("+") || text.hasPrefix("- ") || (text.hasPrefix("-") && sawTerm) {
-                sign *= text.hasPrefix("-") ? -1 : 1
-                text = text.dropFirst()
+            if text.starts(with: "+") || text.starts(with: "- ") || (text.starts(with: "-") && sawTerm) {
+                if let rest = text.after("-") {
+                    sign *= -1
+                    text = rest
+                } else {
+                    text = text.after("+") ?? text.dropFirst()
+                }
                 continue
             }
             if let number = takeSystemSpacing(&text) {
@@ -195,8 +219,8 @@ enum LoggedConstraintReader {
                 sawConstant = true
             } else if let number = takeNumber(&text) {
                 skipSpaces(&text)
-                if text.hasPrefix("*") {
-                    text = text.dropFirst()
+                if let rest = text.after("*") {
+                    text = rest
                     skipSpaces(&text)
                     guard let anchor = takeAnchor(&text, names: names) else {
                         throw Unreadable(reason: "no item after '*'")
@@ -213,8 +237,8 @@ enum LoggedConstraintReader {
                 equation.second = anchor
                 equation.multiplier = sign
                 skipSpaces(&text)
-                if text.hasPrefix("*") {
-                    text = text.dropFirst()
+                if let rest = text.after("*") {
+                    text = rest
                     skipSpaces(&text)
                     guard let number = takeNumber(&text) else {
                         throw Unreadable(reason: "no number after '*'")
@@ -238,36 +262,38 @@ enum LoggedConstraintReader {
         throws
         -> Equation
     {
-        let horizontal = body.hasPrefix("H:")
+        let horizontal = body.starts(with: "H:")
         let leading = horizontal ? "leading" : "top"
         let trailing = horizontal ? "trailing" : "bottom"
         let size = horizontal ? "width" : "height"
-        var text = body.dropFirst(2)
+        var text = body.after(horizontal ? "H:" : "V:") ?? body.dropFirst(2)
         let edge = superview ?? LoggedItem(className: "superview", address: ObjectAddress(0))
         var startsAtEdge = false
-        if text.hasPrefix("|") {
+        if let rest = text.after("|") {
             startsAtEdge = true
-            text = text.dropFirst()
+            text = rest
         }
         var spacing: (relation: String, value: Double, priority: Double?)?
-        if text.hasPrefix("-") {
-            text = text.dropFirst()
+        if let rest = text.after("-") {
+            text = rest
             spacing = try takeSpacing(&text)
-            guard text.hasPrefix("-") || text.hasPrefix("[") else { throw Unreadable(reason: "bad spacing") }
-            if text.hasPrefix("-") { text = text.dropFirst() }
+            guard text.starts(with: "-") || text.starts(with: "[") else {
+                throw Unreadable(reason: "bad spacing")
+            }
+            if let rest = text.after("-") { text = rest }
         }
-        guard text.hasPrefix("[") else { throw Unreadable(reason: "no [view] in the visual format") }
-        text = text.dropFirst()
+        guard let rest = text.after("[") else { throw Unreadable(reason: "no [view] in the visual format") }
+        text = rest
         guard let firstItem = takeItem(&text) ?? takeName(&text, names: names) else {
             throw Unreadable(reason: "no view in [ ]")
         }
         // A size predicate inside the brackets: [A(100)], [A(>=44@999)].
         var predicate: (relation: String, value: Double, priority: Double?)?
-        if text.hasPrefix("(") {
+        if text.starts(with: "(") {
             predicate = try takeSpacing(&text)
         }
-        guard text.hasPrefix("]") else { throw Unreadable(reason: "no ] after the view") }
-        text = text.dropFirst()
+        guard let rest = text.after("]") else { throw Unreadable(reason: "no ] after the view") }
+        text = rest
         if let predicate, !startsAtEdge, text.isEmpty {
             return Equation(
                 first: LoggedAnchor(item: firstItem, attribute: size), relation: predicate.relation,
@@ -283,20 +309,22 @@ enum LoggedConstraintReader {
         }
         // [A]-(c)-| or [A]-(c)-[B] or [A][B]
         var after: (relation: String, value: Double, priority: Double?) = ("==", 0, nil)
-        if text.hasPrefix("-") {
-            text = text.dropFirst()
+        if let rest = text.after("-") {
+            text = rest
             after = try takeSpacing(&text)
-            if text.hasPrefix("-") { text = text.dropFirst() }
+            if let rest = text.after("-") { text = rest }
         }
-        if text.hasPrefix("|") {
+        if text.starts(with: "|") {
             return Equation(
                 first: LoggedAnchor(item: edge, attribute: trailing), relation: after.relation,
                 second: LoggedAnchor(item: firstItem, attribute: trailing), constant: after.value,
                 priority: after.priority)
         }
-        guard text.hasPrefix("[") else { throw Unreadable(reason: "the visual format ends unexpectedly") }
-        text = text.dropFirst()
-        guard let secondItem = takeItem(&text) ?? takeName(&text, names: names), text.hasPrefix("]") else {
+        guard let rest = text.after("[") else {
+            throw Unreadable(reason: "the visual format ends unexpectedly")
+        }
+        text = rest
+        guard let secondItem = takeItem(&text) ?? takeName(&text, names: names), text.starts(with: "]") else {
             throw Unreadable(reason: "no second view in [ ]")
         }
         return Equation(
@@ -310,14 +338,15 @@ enum LoggedConstraintReader {
         relation: String, value: Double, priority: Double?
     ) {
         var parenthesised = false
-        if text.hasPrefix("(") {
+        if let rest = text.after("(") {
             parenthesised = true
-            text = text.dropFirst()
+            text = rest
         }
         var relation = "=="
-        for candidate in relations where text.hasPrefix(candidate) {
+        for candidate in relations {
+            guard let rest = text.after(candidate) else { continue }
             relation = candidate
-            text = text.dropFirst(2)
+            text = rest
         }
         // The system spacing: `NSSpace(8)` (AppKit's and older iOS's name for it) or
         // `NSLayoutAnchorConstraintSpace(8)`, possibly after the relation.
@@ -331,13 +360,13 @@ enum LoggedConstraintReader {
             return ("==", 8, nil)
         }
         var priority: Double?
-        if text.hasPrefix("@") {
-            text = text.dropFirst()
+        if let rest = text.after("@") {
+            text = rest
             priority = takeNumber(&text)
         }
         if parenthesised {
-            guard text.hasPrefix(")") else { throw Unreadable(reason: "no ) after the number") }
-            text = text.dropFirst()
+            guard let rest = text.after(")") else { throw Unreadable(reason: "no ) after the number") }
+            text = rest
         }
         return (relation, value, priority)
     }
@@ -348,13 +377,13 @@ enum LoggedConstraintReader {
         -> LoggedAnchor?
     {
         var copy = text
-        guard let item = takeItem(&copy) ?? takeName(&copy, names: names), copy.hasPrefix(".") else {
+        guard let item = takeItem(&copy) ?? takeName(&copy, names: names), let rest = copy.after(".") else {
             return nil
         }
-        copy = copy.dropFirst()
-        let attribute = copy.prefix(while: { $0.isLetter || $0.isNumber })
+        let attribute = rest.prefix(
+            whilePlain: isPlainLetterOrDigit, orCharacter: { $0.isLetter || $0.isNumber })
         guard !attribute.isEmpty else { return nil }
-        text = copy.dropFirst(attribute.count)
+        text = rest[attribute.endIndex...]
         return LoggedAnchor(item: item, attribute: String(attribute))
     }
 
@@ -363,29 +392,47 @@ enum LoggedConstraintReader {
     private static func takeItem(_ text: inout Substring) -> LoggedItem? {
         var copy = text
         skipSpaces(&copy)
-        if copy.hasPrefix("<") {
-            copy = copy.dropFirst()
-            guard let item = takeItem(&copy), copy.hasPrefix(">") else { return nil }
-            text = copy.dropFirst()
+        if let inner = copy.after("<") {
+            copy = inner
+            guard let item = takeItem(&copy), let rest = copy.after(">") else { return nil }
+            text = rest
             return item
         }
-        let className = copy.prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-        guard !className.isEmpty, let first = className.first, first.isLetter || first == "_" else {
-            return nil
-        }
-        copy = copy.dropFirst(className.count)
-        guard copy.hasPrefix(":") else { return nil }
-        copy = copy.dropFirst()
+        let className = copy.prefix(
+            whilePlain: { isPlainLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") },
+            orCharacter: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        guard !className.isEmpty, startsWithLetterOrUnderscore(className) else { return nil }
+        guard let afterColon = copy[className.endIndex...].after(":") else { return nil }
+        copy = afterColon
         guard let address = takeAddress(&copy) else { return nil }
         var identifier: String?
-        if copy.hasPrefix("'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
+        if copy.starts(with: "'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
         text = copy
         return LoggedItem(className: interned(className), address: address, identifier: identifier)
     }
 
+    /// Whether `byte` is an ASCII letter or digit (what `isLetter || isNumber` is for ASCII).
+    private static func isPlainLetterOrDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// Whether the first Character of `name` (not empty) is a letter or `_`.
+    private static func startsWithLetterOrUnderscore(_ name: Substring) -> Bool {
+        let bytes = name.utf8
+        let first = bytes[bytes.startIndex]
+        let second = bytes.index(after: bytes.startIndex)
+        if Substring.isPlain(first), second == bytes.endIndex || Substring.isPlain(bytes[second]) {
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20)
+                || first == UInt8(ascii: "_")
+        }
+        guard let character = name.first else { return false }
+        return character.isLetter || character == "_"
+    }
+
     /// The longest name from the `names:` list that `text` starts with.
     private static func takeName(_ text: inout Substring, names: [String: LoggedItem]) -> LoggedItem? {
-        let match = names.keys.filter { $0 != "|" && text.hasPrefix($0) }.max(by: { $0.count < $1.count })
+        let match = names.keys.filter { $0 != "|" && text.starts(with: $0) }.max(by: { $0.count < $1.count })
         guard let match, let item = names[match] else { return nil }
         text = text.dropFirst(match.count)
         return item
@@ -397,20 +444,27 @@ enum LoggedConstraintReader {
         var names: [String: LoggedItem] = [:]
         var rest = text
         while true {
-            rest = rest.drop(while: { $0 == " " || $0 == "," })
+            rest =
+                rest[
+                    rest.prefix(
+                        whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") },
+                        orCharacter: { $0 == " " || $0 == "," }
+                    ).endIndex...]
             if rest.isEmpty { break }
             let key: String
-            if rest.hasPrefix("'") {
+            if rest.starts(with: "'") {
                 guard let quoted = takeQuoted(&rest, before: ":") else { break }
                 key = quoted
             } else {
                 // A name may hold spaces (`progress background:0x…`): it runs to its colon.
-                let name = rest.prefix(while: { $0 != ":" && $0 != "," })
+                let name = rest.prefix(
+                    whilePlain: { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ",") },
+                    orCharacter: { $0 != ":" && $0 != "," })
                 key = String(name.withoutSurroundingSpaces)
-                rest = rest.dropFirst(name.count)
+                rest = rest[name.endIndex...]
             }
-            guard rest.hasPrefix(":") else { break }
-            rest = rest.dropFirst()
+            guard let afterColon = rest.after(":") else { break }
+            rest = afterColon
             if let item = takeItem(&rest) {
                 names[key] = item
             } else if let address = takeAddress(&rest) {
@@ -424,6 +478,32 @@ enum LoggedConstraintReader {
 
     /// `0x` and hexadecimal digits, read from the bytes (the reader's most frequent step).
     private static func takeAddress(_ text: inout Substring) -> ObjectAddress? {
+        let read: (value: UInt64, length: Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            guard bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] | 0x20 == UInt8(ascii: "x") else {
+                return nil
+            }
+            var index = 2
+            var value: UInt64 = 0
+            var fits = true
+            while index < bytes.count, let digit = hexDigitValue(bytes[index]) {
+                let (shifted, overflow) = value.multipliedReportingOverflow(by: 16)
+                fits = fits && !overflow
+                value = shifted | digit
+                index += 1
+            }
+            guard index > 2, fits else { return nil }
+            return (value, index)
+        }
+        if let read {
+            guard let read else { return nil }
+            text = Substring(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: read.length)...])
+            return ObjectAddress(read.value)
+        }
+        return takeAddressFromView(&text)
+    }
+
+    /// ``takeAddress(_:)`` for text whose bytes are not contiguous (a bridged string).
+    private static func takeAddressFromView(_ text: inout Substring) -> ObjectAddress? {
         let bytes = text.utf8
         guard bytes.first == UInt8(ascii: "0"), let next = bytes.dropFirst().first,
             next | 0x20 == UInt8(ascii: "x")
@@ -455,8 +535,37 @@ enum LoggedConstraintReader {
     /// `'text'`, the quotes dropped. The text may itself hold quotes (`'YOU'RE OK'`): the
     /// closing one is the first followed by one of `before` (or by the end).
     private static func takeQuoted(_ text: inout Substring, before: String) -> String? {
-        guard text.hasPrefix("'") else { return nil }
-        let rest = text.dropFirst()
+        guard let rest = text.after("'") else { return nil }
+        // On the bytes while they are plain, each then one Character: where the closing quote is,
+        // -1 when there is none, nil when only Characters can tell.
+        let closing: Int?? = rest.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var index = 0
+            while index < bytes.count, Substring.isPlain(bytes[index]) {
+                guard bytes[index] == UInt8(ascii: "'") else {
+                    index += 1
+                    continue
+                }
+                let after = index + 1
+                if after == bytes.count { return index }
+                guard Substring.isPlain(bytes[after]),
+                    after + 1 == bytes.count || Substring.isPlain(bytes[after + 1])
+                else { return nil }
+                if before.utf8.contains(bytes[after]) { return index }
+                index = after
+            }
+            return index == bytes.count ? -1 : nil
+        }
+        guard let closing, let closing else { return takeQuotedCharacters(&text, rest: rest, before: before) }
+        guard closing >= 0 else { return nil }
+        let end = rest.utf8.index(rest.utf8.startIndex, offsetBy: closing)
+        text = Substring(rest.utf8[rest.utf8.index(after: end)...])
+        return interned(Substring(rest.utf8[..<end]))
+    }
+
+    /// ``takeQuoted(_:before:)`` by Characters, for text that is not plain ASCII.
+    private static func takeQuotedCharacters(_ text: inout Substring, rest: Substring, before: String)
+        -> String?
+    {
         var index = rest.startIndex
         while let end = rest[index...].firstIndex(of: "'") {
             let after = rest.index(after: end)
@@ -471,10 +580,10 @@ enum LoggedConstraintReader {
 
     /// `NSLayoutAnchorConstraintSpace(8)` or `NSSpace(20)`: the system spacing, its points.
     private static func takeSystemSpacing(_ text: inout Substring) -> Double? {
-        for name in systemSpacings where text.hasPrefix(name) {
-            var copy = text.dropFirst(name.count)
-            guard let value = takeNumber(&copy), copy.hasPrefix(")") else { return nil }
-            text = copy.dropFirst()
+        for name in systemSpacings {
+            guard var copy = text.after(name) else { continue }
+            guard let value = takeNumber(&copy), let rest = copy.after(")") else { return nil }
+            text = rest
             return value
         }
         return nil
@@ -514,7 +623,12 @@ enum LoggedConstraintReader {
     }
 
     private static func skipSpaces(_ text: inout Substring) {
-        text = text.drop(while: { $0 == " " || $0 == "\t" })
+        text =
+            text[
+                text.prefix(
+                    whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") },
+                    orCharacter: { $0 == " " || $0 == "\t" }
+                ).endIndex...]
     }
 
     /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.
