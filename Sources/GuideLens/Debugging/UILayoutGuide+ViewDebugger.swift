@@ -16,17 +16,34 @@
         /// below are all it needs; Apple's value method is left alone.
         @objc(debugHierarchyPropertyDescriptions)
         nonisolated class func guideLensDebugHierarchyPropertyDescriptions() -> [Any] {
-            ViewDebuggerProperties.merged(
-                fallback: fallbackPropertyDescriptions(),
-                name: { ($0 as? NSDictionary)?["propertyName"] as? String },
-                own: { $0.dictionary as NSDictionary })
+            let fallback = fallbackMethod(of: self)
+            let inherited = class_getSuperclass(self).flatMap(fallbackMethod(of:))
+            let listing = ViewDebuggerProperties.listing(
+                isLayoutGuide: self === UILayoutGuide.self,
+                declaresOwnFallback: fallback.map(method_getImplementation)
+                    != inherited.map(method_getImplementation))
+            switch listing {
+            case .fallbackThenGuideLens:
+                return ViewDebuggerProperties.merged(
+                    fallback: fallback.flatMap(descriptions(from:)),
+                    name: { ($0 as? NSDictionary)?["propertyName"] as? String },
+                    own: { $0.dictionary as NSDictionary })
+            case .ownFallback:
+                return fallback.flatMap(descriptions(from:)) ?? []
+            case .nothing:
+                return []
+            }
         }
 
-        /// `+fallback_debugHierarchyPropertyDescriptions` of this class, when the view-debugger
-        /// support is loaded (it is only while Xcode captures); `nil` otherwise.
-        nonisolated private class func fallbackPropertyDescriptions() -> [Any]? {
+        /// `+fallback_debugHierarchyPropertyDescriptions` as `type` answers it (its own or
+        /// inherited), when the view-debugger support is loaded (only while Xcode captures).
+        nonisolated private class func fallbackMethod(of type: AnyClass) -> Method? {
+            class_getClassMethod(type, NSSelectorFromString("fallback_debugHierarchyPropertyDescriptions"))
+        }
+
+        /// The list `method` returns for this class.
+        nonisolated private class func descriptions(from method: Method) -> [Any]? {
             let selector = NSSelectorFromString("fallback_debugHierarchyPropertyDescriptions")
-            guard let method = class_getClassMethod(self, selector) else { return nil }
             typealias Descriptions = @convention(c) (AnyClass, Selector) -> Unmanaged<AnyObject>?
             let function = unsafeBitCast(method_getImplementation(method), to: Descriptions.self)
             return function(self, selector)?.takeUnretainedValue() as? [Any]

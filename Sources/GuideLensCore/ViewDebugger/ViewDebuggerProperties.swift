@@ -61,6 +61,27 @@ package enum ViewDebuggerProperties {
             format: "public.plain-text")
     }
 
+    /// What one class of a guide's class chain lists. The view debugger asks each class of the
+    /// chain for its own list (Apple's fallback lists are per class: `UILayoutGuide`'s holds its
+    /// three properties, not `NSObject`'s) and joins them; every subclass inherits GuideLens's
+    /// answer from `UILayoutGuide`, so only `UILayoutGuide` adds GuideLens's entries, and a
+    /// subclass lists the fallback entries it declares itself, or nothing when it inherits them.
+    package enum Listing: Hashable, Sendable {
+        /// `UILayoutGuide`: Apple's fallback entries (when loaded), then GuideLens's.
+        case fallbackThenGuideLens
+        /// A subclass with a fallback list of its own: that list, as Apple gives it.
+        case ownFallback
+        /// A subclass that declares no list of its own: nothing, its superclass lists it.
+        case nothing
+    }
+
+    /// The listing of a class: `isLayoutGuide` for `UILayoutGuide` itself;
+    /// `declaresOwnFallback` when the class's fallback method is not the one it inherits.
+    package static func listing(isLayoutGuide: Bool, declaresOwnFallback: Bool) -> Listing {
+        if isLayoutGuide { return .fallbackThenGuideLens }
+        return declaresOwnFallback ? .ownFallback : .nothing
+    }
+
     /// The fallback's list followed by GuideLens's entries; GuideLens's alone when there is no
     /// fallback. An entry of the fallback that already has one of GuideLens's names is kept, and
     /// GuideLens's is left out, so that no name is listed twice.

@@ -4,6 +4,23 @@ import Testing
 
 @Suite("View debugger properties")
 struct ViewDebuggerPropertiesTests {
+    @Test(
+        "only UILayoutGuide adds GuideLens's entries; a subclass lists its own fallback or nothing",
+        arguments: [
+            (true, true, ViewDebuggerProperties.Listing.fallbackThenGuideLens),
+            (true, false, .fallbackThenGuideLens),
+            (false, true, .ownFallback),
+            (false, false, .nothing),
+        ])
+    func listingPerClass(
+        isLayoutGuide: Bool, declaresOwnFallback: Bool, expected: ViewDebuggerProperties.Listing
+    ) {
+        #expect(
+            ViewDebuggerProperties.listing(
+                isLayoutGuide: isLayoutGuide, declaresOwnFallback: declaresOwnFallback)
+                == expected)
+    }
+
     /// An owner away from the window's origin, at a fractional position.
     static let ownerFrame = Rect(x: 20.5, y: 100.25, width: 300, height: 500)
 
