@@ -198,7 +198,9 @@
             var facts = DiagnosisFacts(build: .debug(platform: Self.platformName))
             facts.isInstalled = isInstalled
             facts.options = isInstalled ? options : nil
-            facts.patchedMethods = [UIView.layoutSubviewsPatch, UIApplication.sendEventPatch]
+            facts.patchedMethods = [
+                UIView.layoutSubviewsPatch, UIApplication.sendEventPatch, ConstraintConflictObserver.patch,
+            ]
             facts.isOverlayOn = overlaySwitch.isOn
             facts.overlayDecision = overlaySwitch.decision
             facts.launchArgumentProblem = overlaySwitch.launchArgumentProblem

@@ -35,6 +35,15 @@
 
         /// Patches the callback (once). Returns whether it is patched: `false` where UIKit has no
         /// such method (GuideLens then sees no conflict, and changes nothing).
+        /// The patch as `GuideLens.diagnose()` reports it: patched only once a test or the app's
+        /// reporter listens; it draws nothing, so it never decides whether guides appear.
+        static var patch: DiagnosisFacts.PatchedMethod {
+            let state = MethodPatch.state(of: UIView.self, selector)
+            return DiagnosisFacts.PatchedMethod(
+                name: "UIView.engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:",
+                isPatched: state.isPatched, isOurs: state.isOurs, drawsGuides: false)
+        }
+
         @discardableResult
         static func start() -> Bool {
             let patched = MethodPatch.replaceOnce(UIView.self, selector, with: replacement)
@@ -54,7 +63,11 @@
                     ConflictCenter.shared.isListening
                     ? ObservedConflict(broken: broken, constraints: constraints) : nil
                 callOriginal(view, selector, engine, broken, constraints)
-                if let conflict { ConflictCenter.shared.record(conflict) }
+                if let conflict {
+                    // The scopes of tests record it now; the app's reporter hears it on the main
+                    // queue once this layout pass is over, never inside the engine's callback.
+                    ConflictCenter.shared.record(conflict) { DispatchQueue.main.async(execute: $0) }
+                }
             }
             return block
         }
