@@ -185,8 +185,9 @@
         /// Calls `handler` with each constraint conflict Auto Layout resolves from now on (by
         /// breaking a constraint, as "Unable to simultaneously satisfy constraints" logs), for the
         /// app's own logging: the report as logged and `guidelens explain`'s explanation of it.
-        /// `nil` stops it. The handler runs on the thread that laid out (the main thread unless
-        /// the app lays out elsewhere), after UIKit has logged the conflict; keep it short.
+        /// `nil` stops it. The handler runs on the main queue after the layout pass that broke
+        /// the constraint (never inside Auto Layout's own callback), so it may log, read frames or
+        /// present something.
         ///
         /// ```swift
         /// GuideLens.onConstraintConflict { report in logger.warning("\(report.explanation)") }

@@ -38,15 +38,20 @@ package final class ConflictCenter: @unchecked Sendable {
         lock.withLock { self.reporter = reporter }
     }
 
-    /// Records a conflict Auto Layout reported (see ``ConflictWatch`` for where it goes) and
-    /// passes it to the app's reporter, outside the lock.
-    package func record(_ conflict: ObservedConflict) {
+    /// Records a conflict Auto Layout reported (see ``ConflictWatch`` for where it goes) at
+    /// once, and passes it to the app's reporter through `deliver`, outside the lock: the app
+    /// hands over the main queue, so its reporter never runs inside Auto Layout's own callback.
+    package func record(
+        _ conflict: ObservedConflict,
+        deliver: (@escaping @Sendable () -> Void) -> Void = { $0() }
+    ) {
         let scope = Self.current.get()
         let reporter = lock.withLock { () -> (@Sendable (ConstraintConflictReport) -> Void)? in
             watch.record(conflict, current: scope)
             return self.reporter
         }
-        reporter?(ConstraintConflictReport(conflict))
+        guard let reporter else { return }
+        deliver { reporter(ConstraintConflictReport(conflict)) }
     }
 
     /// Opens a scope; pair with ``end(_:)``.

@@ -183,6 +183,25 @@ struct ConflictCenterTests {
         #expect(first.map(\.reports) == [2])
     }
 
+    @Test("the app's reporter hears a conflict only through the delivery it is given; scopes record at once")
+    func deliveredLater() {
+        let center = ConflictCenter()
+        let seen = Reports()
+        center.setReporter { report in seen.append(report) }
+        let pending = Deliveries()
+        let (_, entries) = center.withScope {
+            center.record(R.widths) { work in pending.append(work) }
+            #expect(seen.all.isEmpty, "nothing reaches the reporter inside Auto Layout's callback")
+        }
+        #expect(entries.map(\.conflict) == [R.widths])
+        #expect(pending.count == 1)
+        pending.runAll()
+        #expect(seen.all.map(\.log) == [R.widths.logText])
+        center.setReporter(nil)
+        center.record(R.hidden) { work in pending.append(work) }
+        #expect(pending.count == 0, "no reporter, nothing to deliver")
+    }
+
     @Test("synchronous scopes, a throwing body closes its scope, and the app's reporter sees every conflict")
     func reporter() throws {
         let center = ConflictCenter()
@@ -253,5 +272,24 @@ struct ConflictReadmeTests {
             }
         }
         #expect(lines(readme[start.upperBound..<end.lowerBound]) == lines(message[...] + "\n"))
+    }
+}
+
+/// Work handed to a conflict center's delivery, run when the test says.
+final class Deliveries: @unchecked Sendable {
+    private let lock = NSLock()
+    private var work: [@Sendable () -> Void] = []
+
+    var count: Int { lock.withLock { work.count } }
+
+    func append(_ item: @escaping @Sendable () -> Void) { lock.withLock { work.append(item) } }
+
+    /// Runs every piece handed over so far, and forgets them.
+    func runAll() {
+        let pieces = lock.withLock { () -> [@Sendable () -> Void] in
+            defer { work.removeAll() }
+            return work
+        }
+        pieces.forEach { $0() }
     }
 }

@@ -74,6 +74,12 @@ final class ConflictAcceptanceTests: XCTestCase {
         try withWindow { window in
             Self.layOutBox(in: window)
         }
+        XCTAssertTrue(reports.all.isEmpty, "the reporter waits for the layout pass to end")
+        // It hears the conflict on the main queue, after Auto Layout's own callback returned.
+        let deadline = Date().addingTimeInterval(2)
+        while reports.all.isEmpty, Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
         let report = try XCTUnwrap(reports.all.first)
         XCTAssertEqual(reports.all.count, 1)
         XCTAssertTrue(report.isOnMainThread)
