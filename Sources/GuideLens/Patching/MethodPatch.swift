@@ -52,7 +52,8 @@
                 if let replaced {
                     class_replaceMethod(type, selector, replaced, method_getTypeEncoding(method))
                 }
-                imp_removeBlock(replacement)
+                // Our block is not freed: the tool that patched in between may already call it
+                // as its original. A few bytes, and only in this race.
             }
             return false
         }
