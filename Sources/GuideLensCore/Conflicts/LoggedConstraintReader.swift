@@ -104,10 +104,7 @@ enum LoggedConstraintReader {
         skipSpaces(&text)
         // SnapKit adds where the constraint was made: `@File.swift#17`.
         if text.starts(with: "@") {
-            text =
-                text[
-                    text.prefix(whilePlain: { $0 != UInt8(ascii: " ") }, orCharacter: { $0 != " " })
-                        .endIndex...]
+            text = text.dropping(whilePlain: { $0 != UInt8(ascii: " ") }, orCharacter: { $0 != " " })
         }
         skipSpaces(&text)
         if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
@@ -444,12 +441,9 @@ enum LoggedConstraintReader {
         var names: [String: LoggedItem] = [:]
         var rest = text
         while true {
-            rest =
-                rest[
-                    rest.prefix(
-                        whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") },
-                        orCharacter: { $0 == " " || $0 == "," }
-                    ).endIndex...]
+            rest = rest.dropping(
+                whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") },
+                orCharacter: { $0 == " " || $0 == "," })
             if rest.isEmpty { break }
             let key: String
             if rest.starts(with: "'") {
@@ -623,12 +617,9 @@ enum LoggedConstraintReader {
     }
 
     private static func skipSpaces(_ text: inout Substring) {
-        text =
-            text[
-                text.prefix(
-                    whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") },
-                    orCharacter: { $0 == " " || $0 == "\t" }
-                ).endIndex...]
+        text = text.dropping(
+            whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") },
+            orCharacter: { $0 == " " || $0 == "\t" })
     }
 
     /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.

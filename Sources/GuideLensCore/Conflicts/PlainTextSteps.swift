@@ -112,6 +112,11 @@ extension Substring {
         return prefix(while: character)
     }
 
+    /// What follows ``prefix(whilePlain:orCharacter:)``: the text after the run.
+    func dropping(whilePlain byte: (UInt8) -> Bool, orCharacter character: (Character) -> Bool) -> Substring {
+        self[prefix(whilePlain: byte, orCharacter: character).endIndex...]
+    }
+
     /// The first `count` Characters, as `prefix(_:)` takes them.
     func prefix(plainCount count: Int) -> Substring {
         let bytes = utf8
