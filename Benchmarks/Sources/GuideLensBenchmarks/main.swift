@@ -37,6 +37,44 @@ func changingRow(_ measurement: Measurement, guides: Int) -> String {
         ])
 }
 
+/// 6b and 6c: the arithmetic of a conflict, by its size, and every real log explained.
+@MainActor
+func arithmeticTables() {
+    var rows: [String] = []
+    for labels in [4, 12, 24, 49, 99] {
+        let log = ConstraintLog.parse(Workloads.conflictRow(labels: labels))
+        let constraints = 2 * labels + 2
+        let measured = Harness.measure(
+            "\(constraints) constraints (\(labels) labels)", sampleCount: 21, budget: 10
+        ) {
+            log.smallestConflictingSetSizes.first ?? 0
+        }
+        precondition(measured.work == constraints, "the row's \(constraints) constraints all conflict")
+        rows.append(row(measured, [duration(measured.median / Double(constraints))]))
+    }
+    table(
+        "6b. Conflict arithmetic: the smallest conflicting set, its sum and the removal checks, by constraints",
+        " conflict | median | p25 – p75 | allocations | per constraint ", rows)
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../Tests/Fixtures/ConflictLogs"
+    ).standardized
+    let logs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        $0.hasSuffix(".log")
+    }.sorted().compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+    let measured = Harness.measure("\(logs.count) real logs", sampleCount: 11, budget: 10) {
+        logs.reduce(0) { $0 + ConstraintLog.parse($1).explanationText.utf8.count }
+    }
+    table(
+        "6c. Every real log of the fixtures explained (text, arithmetic included)",
+        " logs | median | p25 – p75 | allocations | per log ",
+        [row(measured, [duration(measured.median / Double(max(1, logs.count)))])])
+}
+
+if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "arithmetic" {
+    arithmeticTables()
+    exit(0)
+}
+
 let settings = OverlaySettings(style: style)
 
 /// Runs the app's read path (`ViewOverlayState.update(from:settings:)`) on `view`, after
@@ -202,6 +240,8 @@ table(
     "6. Constraint-conflict log read (`guidelens explain`'s parser)",
     " log | median | p25 – p75 | allocations | size | per conflict | allocations per conflict ",
     conflictRows)
+
+arithmeticTables()
 
 if let path = ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_OUTPUT"] {
     try? tables.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -1,93 +1,134 @@
-/// The arithmetic of one conflict: on each axis, the smallest set of its required constraints
-/// that cannot hold together, found by plain linear arithmetic over their constants and
-/// multipliers (an item's leading, trailing and center are its position plus 0, 1 and ½ of its
-/// width; margins and baselines are unknowns of their own), shown as the sum it adds up to; and
-/// the constraint whose removal alone would let the rest hold. When the constraints as logged
-/// hold together (what conflicts is something the log does not give, such as a margin or an
-/// intrinsic size) it says it could not reduce them rather than guess.
+/// The arithmetic of one conflict, settled on each axis by the one linear engine
+/// (``LinearSystem``): the smallest set of its required constraints that cannot hold together,
+/// shown as the sum it adds up to in the log's own numbers (constants as logged, a multiplier as
+/// `multiplier × value` with a value UIKit set substituted); the constraint whose removal alone
+/// lets the rest hold, checked; and, where the constraints do hold, how: with room to spare, only
+/// at exactly the printed values (UIKit compares unrounded ones), or within the log's rounding.
+/// An item's leading, trailing and center are its position plus 0, 1 and ½ of its width; margins
+/// and baselines are unknowns of their own; sizes, margins and baseline offsets are at least 0.
 package struct ConflictArithmetic: Sendable {
+    /// One member's share of the sum.
+    package struct Term: Hashable, Sendable {
+        /// The constraint (an index into the conflict's read constraints).
+        package var index: Int
+        /// What it adds to the sum.
+        package var value: Double
+        /// The same in the log's numbers: `8`, `−8`, `0.25 × 600`, `½ × 8`.
+        package var text: String
+        /// The factor the engine's proof gave the constraint, scaled so that the compared
+        /// constraint has 1: kept for tools, never printed.
+        package var solverWeight: Double
+    }
+
     /// The reduction on one axis.
     package struct Reduction: Hashable, Sendable {
-        /// `horizontal` or `vertical`.
+        /// `horizontal`, `vertical` or `both axes`.
         package var axis: String
         /// The constraints (indices into the conflict's read constraints) that cannot hold together.
         package var members: [Int]
-        /// The member the sum is compared with, and its natural value.
+        /// The member the sum is compared with.
         package var anchor: Int
-        /// Each other member's share of the sum, in list order.
-        package var terms: [(index: Int, value: Double)]
+        /// What the anchor sets its side to, in the log's numbers: `600`, `0.5 × 0 = 0`.
+        package var anchorText: String
+        /// The anchor's value with a UIKit-set value substituted (its constant otherwise).
+        package var anchorValue: Double
+        /// Each other member's share of the sum, in list order (zeros left out).
+        package var terms: [Term]
         /// The sum of ``terms``: what the other members make of the anchor's side.
         package var sum: Double
         /// `=`, `≥` or `≤`: how the other members bound the anchor's side.
         package var relation: String
-        /// Listed constraints (other than the one UIKit broke) whose removal alone lets the rest hold.
+        /// Members other than the one UIKit broke whose removal alone lets every listed
+        /// constraint of the axis hold (checked), app's own first.
         package var removable: [Int]
+        /// Whether every member was checked for ``removable`` (a long chain stops at the first).
+        package var removableIsComplete: Bool
+        /// Whether removing the broken constraint lets the rest hold: `nil` when UIKit broke none
+        /// on this axis or it could not be settled.
+        package var brokenLetsTheRestHold: Bool?
+        /// When it does not: constraints that still cannot hold together without it.
+        package var stillConflicting: [Int]
         /// Whether the contradiction needs a size, margin or baseline offset of at least 0.
-        package var usesAssumptions = false
+        package var usesAssumptions: Bool
+        /// Values shown in place of a multiplier's item (`0.25 × 600`), and the members they come from.
+        package var substitutions: [Substitution] = []
+    }
 
-        package static func == (lhs: Reduction, rhs: Reduction) -> Bool {
-            lhs.axis == rhs.axis && lhs.members == rhs.members && lhs.anchor == rhs.anchor
-                && lhs.sum == rhs.sum
-                && lhs.terms.map(\.index) == rhs.terms.map(\.index)
-                && lhs.terms.map(\.value) == rhs.terms.map(\.value)
-                && lhs.relation == rhs.relation && lhs.removable == rhs.removable
-        }
+    /// A value the other members fix, shown in place of the item a multiplier scales.
+    package struct Substitution: Hashable, Sendable {
+        /// The member with the multiplier.
+        package var constraint: Int
+        /// The item's value.
+        package var value: Double
+        /// The members that fix it.
+        package var sources: [Int]
+    }
 
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(axis)
-            hasher.combine(members)
+    /// What the arithmetic found on one axis.
+    package enum Answer: Hashable, Sendable {
+        /// The constraints cannot hold together, whatever digits the log did not print.
+        case conflict(Reduction)
+        /// Values were found that satisfy every listed required constraint with room beyond the
+        /// printed rounding (checked).
+        case holds
+        /// They hold only at exactly the printed values: these constraints leave no room.
+        case holdsOnlyAsPrinted([Int])
+        /// They miss each other by less than the printed rounding: these constraints.
+        case holdsWithinRounding([Int])
+        /// The engine could not settle it; the text says why.
+        case notSettled(String)
+    }
+
+    /// Each axis with required constraints, and what was found there.
+    package var answers: [(axis: String, answer: Answer)] = []
+    let conflict: Conflict
+
+    /// The conflicts found.
+    package var reductions: [Reduction] {
+        answers.compactMap {
+            if case .conflict(let reduction) = $0.answer { return reduction } else { return nil }
         }
     }
 
-    /// Each axis's reduction; an axis whose constraints hold together (or that the arithmetic
-    /// cannot settle) is in ``unreduced``.
-    package var reductions: [Reduction] = []
-    /// Axes with required constraints that could not be reduced.
-    package var unreduced: [String] = []
-    let conflict: Conflict
+    /// The axes with required constraints where no conflict was found.
+    package var unreduced: [String] {
+        answers.compactMap { if case .conflict = $0.answer { return nil } else { return $0.axis } }
+    }
 
     package init(conflict: Conflict) {
         self.conflict = conflict
-        var rows: [String: [Row]] = [:]
+        var builder = Builder()
+        var indices: [String: [Int]] = [:]
         for (index, constraint) in conflict.constraints.enumerated() {
-            guard let (axis, row) = Self.row(for: constraint, index: index) else { continue }
-            rows[axis, default: []].append(row)
+            guard let axis = builder.add(constraint, index: index) else { continue }
+            indices[axis, default: []].append(index)
         }
+        let system = builder.finished()
         for axis in ["horizontal", "vertical"] {
-            guard let axisRows = rows[axis], !axisRows.isEmpty else { continue }
-            if let reduction = Self.reduce(axisRows, axis: axis, conflict: conflict) {
-                reductions.append(reduction)
-            } else {
-                unreduced.append(axis)
-            }
+            guard let listed = indices[axis], !listed.isEmpty else { continue }
+            answers.append(
+                (axis, Self.settle(listed, axis: axis, system: system, builder: builder, conflict: conflict)))
         }
         // An aspect ratio ties the axes: when neither holds a contradiction alone, both together may.
-        if reductions.isEmpty, let crossing = rows["both"], !crossing.isEmpty {
-            let all = crossing + (rows["horizontal"] ?? []) + (rows["vertical"] ?? [])
-            if let reduction = Self.reduce(all, axis: "both axes", conflict: conflict) {
-                reductions.append(reduction)
-                unreduced = []
-            }
+        if reductions.isEmpty, let crossing = indices["both"], !crossing.isEmpty {
+            let all = crossing + (indices["horizontal"] ?? []) + (indices["vertical"] ?? [])
+            let answer = Self.settle(
+                all.sorted(), axis: "both axes", system: system, builder: builder, conflict: conflict)
+            if case .conflict = answer { answers = [("both axes", answer)] }
         }
     }
 
     // MARK: Rows
 
-    /// `Σ coefficient × variable (== or ≥) constant`, with the weights of the listed constraints
-    /// it was combined from.
-    struct Row {
-        var coefficients: [Variable: Double]
-        var constant: Double
-        var isEquality: Bool
-        var weights: [Int: Double]
-    }
-
+    /// A named unknown: an item's position or size on an axis, a margin, a baseline offset.
     struct Variable: Hashable, Comparable {
         var address: ObjectAddress
         var slot: String
         static func < (lhs: Variable, rhs: Variable) -> Bool {
             (lhs.address, lhs.slot) < (rhs.address, rhs.slot)
         }
+        /// Sizes, margins and baseline offsets are at least 0; positions and frame midpoints are not.
+        var isNonNegative: Bool { !slot.hasSuffix(".position") && slot.contains(".") }
     }
 
     /// The axis and linear terms of an attribute: `trailing` is position + width.
@@ -122,120 +163,190 @@ package struct ConflictArithmetic: Sendable {
         }
     }
 
-    /// The row a required, active constraint adds (`≤` turned into `≥` by negation), or `nil`.
-    static func row(for constraint: LoggedConstraint, index: Int) -> (String, Row)? {
-        guard constraint.priority >= 1000, constraint.isActive != false, constraint.constant.isFinite,
-            constraint.multiplier.isFinite, let first = terms(of: constraint.first)
-        else { return nil }
-        var axis = first.axis
-        var coefficients: [Variable: Double] = [:]
-        for (variable, value) in first.terms { coefficients[variable, default: 0] += value }
-        if let second = constraint.second {
-            guard let other = terms(of: second) else { return nil }
-            axis = other.axis == first.axis ? first.axis : "both"
-            for (variable, value) in other.terms {
-                coefficients[variable, default: 0] -= constraint.multiplier * value
-            }
+    /// Turns constraints into the engine's rows: one per required, active constraint (`≤` written
+    /// as `≥` negated; the constant's printed rounding kept), plus what plain arithmetic takes as
+    /// given (sizes, margins and baseline offsets at least 0; a baseline within its view's height).
+    struct Builder {
+        var unknowns: [Variable: Int] = [:]
+        var system = LinearSystem()
+        /// The system row of each constraint that has one.
+        var rowOf: [Int: Int] = [:]
+        /// The constraint behind each listed row.
+        var constraintOf: [Int: Int] = [:]
+        /// `-1` for a `≤` constraint, whose row is negated.
+        var orientation: [Int: Double] = [:]
+
+        mutating func unknown(_ variable: Variable) -> Int {
+            if let known = unknowns[variable] { return known }
+            let number = system.addUnknown(nonNegative: variable.isNonNegative)
+            unknowns[variable] = number
+            return number
         }
-        let sign: Double = constraint.relation == "<=" ? -1 : 1
-        return (
-            axis,
-            Row(
-                coefficients: coefficients.mapValues { $0 * sign }.filter { $0.value != 0 },
-                constant: constraint.constant * sign, isEquality: constraint.relation == "==",
-                weights: [index: 1])
-        )
-    }
 
-    // MARK: Feasibility
-
-    enum Outcome {
-        case feasible
-        case infeasible(weights: [Int: Double])
-        case unknown
-    }
-
-    private static let tolerance = 1e-6
-
-    /// Whether `rows` can hold together: equalities eliminated by substitution, inequalities by
-    /// Fourier–Motzkin, each derived row keeping the weights of the rows it came from, so that a
-    /// contradiction (`0 = 8`, `0 ≥ 8`) names the constraints that add up to it.
-    static func solve(_ rows: [Row]) -> Outcome {
-        var equalities = rows.filter(\.isEquality)
-        var inequalities = rows.filter { !$0.isEquality } + assumptions(for: rows)
-        while let row = equalities.popLast() {
-            guard let (variable, coefficient) = row.coefficients.min(by: { $0.key < $1.key }) else {
-                if abs(row.constant) > tolerance { return .infeasible(weights: row.weights) }
-                continue
-            }
-            func substitute(_ target: inout Row) {
-                guard let value = target.coefficients[variable] else { return }
-                target = combine(target, 1, row, -value / coefficient)
-            }
-            for index in equalities.indices { substitute(&equalities[index]) }
-            for index in inequalities.indices { substitute(&inequalities[index]) }
-        }
-        while true {
-            if let contradiction = inequalities.first(where: {
-                $0.coefficients.isEmpty && $0.constant > tolerance
-            }) {
-                return .infeasible(weights: contradiction.weights)
-            }
-            inequalities.removeAll { $0.coefficients.isEmpty }
-            guard let variable = inequalities.flatMap(\.coefficients.keys).min() else { return .feasible }
-            let positive = inequalities.filter { ($0.coefficients[variable] ?? 0) > 0 }
-            let negative = inequalities.filter { ($0.coefficients[variable] ?? 0) < 0 }
-            var next = inequalities.filter { $0.coefficients[variable] == nil }
-            for upper in positive {
-                for lower in negative {
-                    let a = upper.coefficients[variable] ?? 1
-                    let b = -(lower.coefficients[variable] ?? -1)
-                    next.append(combine(upper, b, lower, a))
+        /// Adds `constraint`'s row, returning its axis, or `nil` when it adds none.
+        mutating func add(_ constraint: LoggedConstraint, index: Int) -> String? {
+            guard constraint.priority >= 1000, constraint.isActive != false, constraint.constant.isFinite,
+                constraint.multiplier.isFinite, let first = ConflictArithmetic.terms(of: constraint.first)
+            else { return nil }
+            var axis = first.axis
+            var coefficients: [Variable: Double] = [:]
+            for (variable, value) in first.terms { coefficients[variable, default: 0] += value }
+            if let second = constraint.second {
+                guard let other = ConflictArithmetic.terms(of: second) else { return nil }
+                axis = other.axis == first.axis ? first.axis : "both"
+                for (variable, value) in other.terms {
+                    coefficients[variable, default: 0] -= constraint.multiplier * value
                 }
             }
-            guard next.count <= 2_000 else { return .unknown }
-            inequalities = next
+            let sign: Double = constraint.relation == "<=" ? -1 : 1
+            var terms: [Int: Double] = [:]
+            for (variable, value) in coefficients.sorted(by: { $0.key < $1.key }) where value != 0 {
+                terms[unknown(variable)] = value * sign
+            }
+            rowOf[index] = system.rows.count
+            constraintOf[system.rows.count] = index
+            orientation[index] = sign
+            system.rows.append(
+                LinearSystem.Row(
+                    terms: terms, relation: constraint.relation == "==" ? .equal : .atLeast,
+                    constant: constraint.constant * sign,
+                    rounding: PrintedPrecision.halfUnit(of: constraint.constant)))
+            return axis
         }
-    }
 
-    /// What plain arithmetic takes as given for the variables of `rows`: sizes, margins and
-    /// baseline offsets are at least 0, and a baseline lies within its view's height. These rows
-    /// carry negative weights' keys, so that they never count as listed constraints.
-    static func assumptions(for rows: [Row]) -> [Row] {
-        var variables = Set<Variable>()
-        for row in rows { variables.formUnion(row.coefficients.keys) }
-        var assumed: [Row] = []
-        for variable in variables.sorted()
-        where !variable.slot.hasSuffix(".position") && variable.slot.contains(".") {
-            assumed.append(
-                Row(
-                    coefficients: [variable: 1], constant: 0, isEquality: false,
-                    weights: [-1 - assumed.count: 1]))
-            if variable.slot.hasSuffix("Baseline") || variable.slot == "v.baseline" {
-                let height = Variable(address: variable.address, slot: "v.size")
-                assumed.append(
-                    Row(
-                        coefficients: [height: 1, variable: -1], constant: 0, isEquality: false,
-                        weights: [-1 - assumed.count: 1]))
+        /// The system with its assumptions added.
+        func finished() -> LinearSystem {
+            var system = system
+            for (variable, number) in unknowns.sorted(by: { $0.key < $1.key }) where variable.isNonNegative {
+                if variable.slot.hasSuffix("Baseline") || variable.slot == "v.baseline",
+                    let height = unknowns[Variable(address: variable.address, slot: "v.size")]
+                {
+                    system.rows.append(
+                        LinearSystem.Row(
+                            terms: [height: 1, number: -1], relation: .atLeast, constant: 0,
+                            isAssumption: true))
+                }
+            }
+            return system
+        }
+
+        /// The assumption rows that speak of the unknowns of `rows`.
+        func assumptions(for rows: [Int], in system: LinearSystem) -> [Int] {
+            var used = Set<Int>()
+            for row in rows { used.formUnion(system.rows[row].terms.keys) }
+            return system.rows.indices.filter {
+                system.rows[$0].isAssumption && system.rows[$0].terms.keys.allSatisfy(used.contains)
             }
         }
-        return assumed
     }
 
-    /// `x × first + y × second`, coefficients that cancel dropped.
-    static func combine(_ first: Row, _ x: Double, _ second: Row, _ y: Double) -> Row {
-        var coefficients = first.coefficients.mapValues { $0 * x }
-        for (variable, value) in second.coefficients { coefficients[variable, default: 0] += value * y }
-        var weights = first.weights.mapValues { $0 * x }
-        for (index, value) in second.weights { weights[index, default: 0] += value * y }
-        return Row(
-            coefficients: coefficients.filter { abs($0.value) > 1e-9 },
-            constant: first.constant * x + second.constant * y,
-            isEquality: first.isEquality && second.isEquality,
-            weights: weights.filter { abs($0.value) > 1e-12 })
+    // MARK: Settling an axis
+
+    /// Members past which no value is substituted for a multiplier's item.
+    static let substitutionLimit = 80
+
+    /// Members past which only the first removable constraint is looked for.
+    static let completeRemovalLimit = 24
+
+    static func settle(
+        _ listed: [Int], axis: String, system: LinearSystem, builder: Builder, conflict: Conflict
+    ) -> Answer {
+        let listedRows = listed.compactMap { builder.rowOf[$0] }
+        let rows = listedRows + builder.assumptions(for: listedRows, in: system)
+        func constraints(_ rows: [Int]) -> [Int] { rows.compactMap { builder.constraintOf[$0] }.sorted() }
+        switch system.feasibility(of: rows, reading: .widened) {
+        case .notSettled(let reason): return .notSettled(reason)
+        case .feasible:
+            switch system.feasibility(of: rows, reading: .exact) {
+            case .notSettled(let reason): return .notSettled(reason)
+            case .infeasible(let contradiction):
+                let members =
+                    system.minimalConflict(in: rows, from: contradiction, reading: .exact)?.members
+                    ?? contradiction.rows.filter { !system.rows[$0].isAssumption }
+                return .holdsWithinRounding(constraints(members))
+            case .feasible:
+                switch system.feasibility(of: rows, reading: .tightened) {
+                case .notSettled(let reason): return .notSettled(reason)
+                case .infeasible(let contradiction):
+                    let members =
+                        system.minimalConflict(in: rows, from: contradiction, reading: .tightened)?.members
+                        ?? contradiction.rows.filter { !system.rows[$0].isAssumption }
+                    return .holdsOnlyAsPrinted(constraints(members))
+                case .feasible:
+                    if let dependent = dependentEquations(rows, in: system) {
+                        return .holdsOnlyAsPrinted(constraints(dependent))
+                    }
+                    return .holds
+                }
+            }
+        case .infeasible(let first):
+            guard let (memberRows, proof) = system.minimalConflict(in: rows, from: first, reading: .widened)
+            else { return .notSettled("the smallest set of conflicting constraints could not be settled") }
+            var reduction = Self.reduction(
+                proof, members: memberRows, axis: axis, system: system, builder: builder, conflict: conflict)
+            // Which single constraint, removed, lets the rest hold: the app's own first.
+            let brokenIndex = conflict.brokenIndex
+            let removal = RowRemoval(system: system, rows: rows, reading: .widened)
+            var candidates = reduction.members.filter { $0 != brokenIndex }
+            candidates.sort { (rank($0, conflict), $0) < (rank($1, conflict), $1) }
+            reduction.removableIsComplete = true
+            for candidate in candidates {
+                if !reduction.removable.isEmpty && reduction.members.count > completeRemovalLimit {
+                    reduction.removableIsComplete = false
+                    break
+                }
+                guard let row = builder.rowOf[candidate], let holds = removal.holds(without: row)
+                else {
+                    reduction.removableIsComplete = false
+                    continue
+                }
+                if holds { reduction.removable.append(candidate) }
+            }
+            if let brokenIndex, let brokenRow = builder.rowOf[brokenIndex], rows.contains(brokenRow) {
+                let rest = rows.filter { $0 != brokenRow }
+                switch removal.outcome(without: brokenRow) {
+                case .feasible: reduction.brokenLetsTheRestHold = true
+                case .infeasible(let contradiction):
+                    reduction.brokenLetsTheRestHold = false
+                    let still =
+                        system.minimalConflict(in: rest, from: contradiction, reading: .widened)?.members
+                        ?? contradiction.rows.filter { !system.rows[$0].isAssumption }
+                    reduction.stillConflicting = constraints(still)
+                case .notSettled: break
+                }
+            }
+            return .conflict(reduction)
+        }
     }
 
-    // MARK: Reduction
+    /// Equations whose left sides depend on one another (`height == 44` twice): they agree as
+    /// printed, but the unrounded values UIKit compares need not. `nil` when none do.
+    static func dependentEquations(_ rows: [Int], in system: LinearSystem) -> [Int]? {
+        var reduced: [(terms: [Int: Double], sources: [Int])] = []
+        var seen = Set<LinearSystem.Row>()
+        // A constraint listed twice stands for one value, not two that might differ.
+        for row in rows
+        where system.rows[row].relation == .equal && !system.rows[row].isAssumption
+            && seen.insert(system.rows[row]).inserted
+        {
+            var terms = system.rows[row].terms
+            var sources = [row]
+            for pivot in reduced {
+                guard let (unknown, value) = pivot.terms.min(by: { $0.key < $1.key }),
+                    let here = terms[unknown], here != 0
+                else { continue }
+                let factor = here / value
+                for (other, coefficient) in pivot.terms {
+                    let updated = (terms[other] ?? 0) - factor * coefficient
+                    terms[other] = abs(updated) < 1e-9 ? nil : updated
+                }
+                sources += pivot.sources
+            }
+            if terms.isEmpty { return Array(Set(sources)).sorted() }
+            reduced.append((terms, sources))
+        }
+        return nil
+    }
 
     /// UIKit's own constraints (set from outside the app's code): the sum is compared with one.
     static func isSetByUIKit(_ constraint: LoggedConstraint) -> Bool {
@@ -245,67 +356,161 @@ package struct ConflictArithmetic: Sendable {
             }
     }
 
-    static func reduce(_ rows: [Row], axis: String, conflict: Conflict) -> Reduction? {
-        guard case .infeasible = solve(rows) else { return nil }
-        // Deletion filter: drop each row whose absence still leaves a contradiction; what
-        // remains cannot hold together, and removing any one of it lets the rest hold.
-        var members = rows
-        for row in rows.reversed() {
-            let index = row.weights.keys.first
-            let without = members.filter { $0.weights.keys.first != index }
-            if case .infeasible = solve(without) { members = without }
-        }
-        guard case .infeasible(let weights) = solve(members) else { return nil }
-        let indices = members.compactMap(\.weights.keys.first).sorted()
-        let usesAssumptions = weights.keys.contains { $0 < 0 }
+    /// The app's own constraints first (UIKit's are not the app's to remove), fixed sizes and
+    /// constants before the spacings of a chain.
+    static func rank(_ index: Int, _ conflict: Conflict) -> Int {
+        let constraint = conflict.constraints[index]
+        return (isSetByUIKit(constraint) ? 2 : 0) + (constraint.second == nil ? 0 : 1)
+    }
+
+    // MARK: The sum in the log's numbers
+
+    /// The reduction `proof` shows, written so that each number is one the log prints.
+    static func reduction(
+        _ proof: Contradiction, members memberRows: [Int], axis: String, system: LinearSystem,
+        builder: Builder, conflict: Conflict
+    ) -> Reduction {
         let constraints = conflict.constraints
-        // The side the sum is compared with: a UIKit-set size, else any constant, else the last.
-        guard
-            let anchor = indices.first(where: {
-                isSetByUIKit(constraints[$0]) && constraints[$0].second == nil
-            })
-                ?? indices.first(where: { isSetByUIKit(constraints[$0]) })
-                ?? indices.first(where: { constraints[$0].second == nil }) ?? indices.last,
-            let anchorWeight = weights[anchor], abs(anchorWeight) > 1e-12
-        else { return nil }
-        // The others add up to `anchorRow`'s left side: scale so that it has weight −1.
-        let scale = -1 / anchorWeight
-        let orientation: Double = constraints[anchor].relation == "<=" ? -1 : 1
-        var terms: [(index: Int, value: Double)] = []
-        var allEqual = true
-        for index in indices where index != anchor {
-            guard let weight = weights[index],
-                let row = members.first(where: { $0.weights.keys.first == index })
-            else {
-                continue
+        var weights: [Int: Double] = [:]  // by constraint index
+        var usesAssumptions = false
+        for (row, multiplier) in proof.multipliers {
+            if let index = builder.constraintOf[row] {
+                weights[index] = multiplier
+            } else {
+                usesAssumptions = true
             }
-            if !row.isEquality { allEqual = false }
-            terms.append((index, weight * scale * row.constant * orientation))
+        }
+        let members = memberRows.compactMap { builder.constraintOf[$0] }.sorted()
+        // A non-negative unknown left with a negative coefficient is a size taken as at least 0.
+        var combined: [Int: Double] = [:]
+        for (row, multiplier) in proof.multipliers {
+            for (unknown, value) in system.rows[row].terms {
+                combined[unknown, default: 0] += multiplier * value
+            }
+        }
+        if combined.contains(where: { system.isNonNegative[$0.key] && $0.value < -1e-9 }) {
+            usesAssumptions = true
+        }
+
+        // A multiplier times a value the other members fix (`0.25 × 600`) is shown as such, and the
+        // members that fix the value take over the multiplier's share of the proof.
+        var substituted: [Int: (value: Double, sources: [Int])] = [:]
+        var shifted: [Int: Double] = [:]  // each member's value after substitution
+        for index in members { shifted[index] = constraints[index].constant }
+        for index in members where members.count <= substitutionLimit {
+            let constraint = constraints[index]
+            guard let second = constraint.second, constraint.multiplier != 1,
+                let (_, secondTerms) = terms(of: second), secondTerms.count == 1, secondTerms[0].1 == 1,
+                let unknown = builder.unknowns[secondTerms[0].0], let row = builder.rowOf[index],
+                let coefficient = system.rows[row].terms[unknown],
+                let combination = system.combination(of: [unknown: 1], from: memberRows.filter { $0 != row }),
+                !combination.isEmpty
+            else { continue }
+            let value = combination.reduce(0) { $0 + $1.value * system.rows[$1.key].constant }
+            let sources = combination.keys.compactMap { builder.constraintOf[$0] }.sorted()
+            substituted[index] = (value, sources)
+            shifted[index] = constraint.constant + constraint.multiplier * value
+            for (source, factor) in combination {
+                guard let sourceIndex = builder.constraintOf[source] else { continue }
+                weights[sourceIndex, default: 0] += (weights[index] ?? 0) * coefficient * factor
+            }
+        }
+        // The compared member: a UIKit-set fixed value, else a member that shows one substituted,
+        // else any UIKit-set member, else a constant, else the last.
+        func weighs(_ index: Int) -> Bool { abs(weights[index] ?? 0) > 1e-9 }
+        let weighed = members.filter(weighs)
+        let anchor =
+            weighed.first { isSetByUIKit(constraints[$0]) && constraints[$0].second == nil }
+            ?? weighed.first { (substituted[$0]?.sources ?? []).contains { isSetByUIKit(constraints[$0]) } }
+            ?? weighed.first { substituted[$0] != nil }
+            ?? weighed.first { isSetByUIKit(constraints[$0]) }
+            ?? weighed.first { constraints[$0].second == nil } ?? weighed.last ?? members[members.count - 1]
+        let anchorOrientation = builder.orientation[anchor] ?? 1
+        let anchorWeight = (weights[anchor] ?? 1) * anchorOrientation
+        var terms: [Term] = []
+        var allEqual = !usesAssumptions
+        for index in members where index != anchor {
+            let weight = weights[index] ?? 0
+            guard abs(weight) > 1e-9 else { continue }
+            if constraints[index].relation != "==" { allEqual = false }
+            // Each row is `orientation × (constant)`; its share is `−weight × row constant / anchor weight`.
+            let factor = -weight * (builder.orientation[index] ?? 1) / anchorWeight
+            let value = factor * (shifted[index] ?? 0)
+            guard abs(value) > 1e-9 else { continue }
+            terms.append(
+                Term(
+                    index: index, value: value,
+                    text: termText(
+                        factor: factor, constraint: constraints[index], substituted: substituted[index]),
+                    solverWeight: -weight / anchorWeight))
         }
         let sum = terms.reduce(0) { $0 + $1.value }
-        // Others' inequalities carry weight ≥ 0: they bound the anchor's side from below, flipped
-        // when the scale or the anchor's orientation is negative.
-        let relation: String
-        if allEqual && !usesAssumptions {
-            relation = "="
-        } else {
-            relation = scale * orientation > 0 ? "≥" : "≤"
+        let relation = allEqual ? "=" : (anchorWeight < 0 ? "≥" : "≤")
+        let anchorConstraint = constraints[anchor]
+        var anchorText = NumberFormatting.shortest(anchorConstraint.constant)
+        if let substitution = substituted[anchor] {
+            anchorText =
+                NumberFormatting.shortest(anchorConstraint.multiplier) + " × "
+                + NumberFormatting.shortest(substitution.value)
+            if anchorConstraint.constant != 0 {
+                anchorText +=
+                    (anchorConstraint.constant < 0 ? " − " : " + ")
+                    + NumberFormatting.shortest(abs(anchorConstraint.constant))
+            }
+            anchorText += " = " + rounded(shifted[anchor] ?? 0)
         }
-        var removable: [Int] = []
-        let brokenIndex = conflict.brokenIndex
-        for index in indices where index != brokenIndex {
-            let without = rows.filter { $0.weights.keys.first != index }
-            if case .feasible = solve(without) { removable.append(index) }
-        }
-        // The app's own constraints first (UIKit's are not the app's to remove), fixed sizes and
-        // constants before the spacings of a chain, then list order.
-        func rank(_ index: Int) -> Int {
-            (isSetByUIKit(constraints[index]) ? 2 : 0) + (constraints[index].second == nil ? 0 : 1)
-        }
-        removable.sort { (rank($0), $0) < (rank($1), $1) }
         return Reduction(
-            axis: axis, members: indices, anchor: anchor, terms: terms, sum: sum, relation: relation,
-            removable: removable, usesAssumptions: usesAssumptions)
+            axis: axis, members: members, anchor: anchor, anchorText: anchorText,
+            anchorValue: shifted[anchor] ?? anchorConstraint.constant, terms: terms, sum: sum,
+            relation: relation,
+            removable: [], removableIsComplete: false, brokenLetsTheRestHold: nil, stillConflicting: [],
+            usesAssumptions: usesAssumptions,
+            substitutions: substituted.keys.sorted().compactMap { index in
+                substituted[index].map {
+                    Substitution(constraint: index, value: $0.value, sources: $0.sources)
+                }
+            })
+    }
+
+    /// A member's share in the log's numbers: its constant as logged (with the sign it adds),
+    /// `0.25 × 600` for a multiplier times a value UIKit set, and a factor other than 1 in front.
+    static func termText(
+        factor: Double, constraint: LoggedConstraint, substituted: (value: Double, sources: [Int])?
+    ) -> String {
+        var pieces: [(Double, String)] = []
+        if constraint.constant != 0 {
+            pieces.append((constraint.constant, NumberFormatting.shortest(abs(constraint.constant))))
+        }
+        if let substituted {
+            let product = constraint.multiplier * substituted.value
+            pieces.append(
+                (
+                    product == 0 ? 1 : product,
+                    NumberFormatting.shortest(abs(constraint.multiplier)) + " × "
+                        + NumberFormatting.shortest(abs(substituted.value))
+                ))
+        }
+        let unit = abs(abs(factor) - 1) < 1e-9
+        if unit || pieces.count != 1 {
+            let sign: Double = factor < 0 ? -1 : 1
+            var text = ""
+            for (offset, (value, piece)) in pieces.enumerated() {
+                let negative = value * sign < 0
+                text += offset == 0 ? (negative ? "−" : "") + piece : (negative ? " − " : " + ") + piece
+            }
+            return unit ? text : NumberFormatting.rounded(abs(factor), places: 3) + " × (" + text + ")"
+        }
+        let (value, piece) = pieces[0]
+        let negative = value * factor < 0
+        return (negative ? "−" : "") + fraction(abs(factor)) + " × " + piece
+    }
+
+    /// `½`, `¼`, `2`, `0.333`: a factor as a reader checks it.
+    static func fraction(_ value: Double) -> String {
+        for (fraction, text) in [(0.5, "½"), (0.25, "¼"), (0.75, "¾")] where abs(value - fraction) < 1e-9 {
+            return text
+        }
+        return NumberFormatting.rounded(value, places: 3)
     }
 
     // MARK: Text
@@ -313,81 +518,203 @@ package struct ConflictArithmetic: Sendable {
     /// The arithmetic as the explanation prints it; `numbers` are the constraints' list numbers.
     package func text(numbers: [Int]) -> String {
         var text = ""
-        for reduction in reductions {
+        for (axis, answer) in answers {
             text +=
-                "  Arithmetic (\(reduction.axis)): "
-                + Self.sentence(reduction, conflict: conflict, numbers: numbers)
-            text += "\n"
-        }
-        for axis in unreduced {
-            text += "  Arithmetic (\(axis)): could not reduce: the listed constraints hold together as plain "
-            text +=
-                "arithmetic, so the conflict lies in what the log does not give (a margin, a baseline, an "
-            text += "intrinsic size, or a line it could not read).\n"
+                "  Arithmetic (\(axis)): " + Self.sentence(answer, conflict: conflict, numbers: numbers)
+                + "\n"
         }
         return text
+    }
+
+    static func list(_ indices: [Int], numbers: [Int]) -> String {
+        let shown = indices.map { String(numbers[$0]) }
+        return "constraint\(shown.count == 1 ? "" : "s") " + shown.joined(separator: ", ")
+    }
+
+    static func sentence(_ answer: Answer, conflict: Conflict, numbers: [Int]) -> String {
+        switch answer {
+        case .conflict(let reduction):
+            return sentence(reduction, conflict: conflict, numbers: numbers)
+        case .holds:
+            return "the listed required constraints hold together (values that satisfy each were found and "
+                + "checked), so what conflicts is something the log does not give: a margin, a baseline, an "
+                + "intrinsic size, or a line it could not read."
+        case .holdsOnlyAsPrinted(let members):
+            return "\(list(members, numbers: numbers)) hold only at exactly the printed values, with no room "
+                + "between them; UIKit compares the unrounded values, and the log prints six significant digits, "
+                + "so the conflict lies in digits the log does not show."
+        case .holdsWithinRounding(let members):
+            return "\(list(members, numbers: numbers)) miss each other by less than the log's rounding (six "
+                + "significant digits): as printed they cannot hold together, but values within half a unit of "
+                + "the last printed digit can, so the conflict lies in digits the log does not show."
+        case .notSettled(let reason):
+            return "not settled: \(reason)."
+        }
     }
 
     static func sentence(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
         let constraints = conflict.constraints
         let anchor = constraints[reduction.anchor]
-        let sideText = ConflictExplanation.side(of: anchor)
-        if reduction.members.count == 1 {
-            return "constraint \(numbers[reduction.anchor]) alone cannot hold: it makes \(sideText) "
-                + "\(anchor.relation) \(NumberFormatting.shortest(anchor.constant)), and a size is at least 0."
+        let substitutedAnchor = reduction.substitutions.contains { $0.constraint == reduction.anchor }
+        let sideText =
+            substitutedAnchor
+            ? ConflictExplanation.anchorName(anchor.first) : ConflictExplanation.side(of: anchor)
+        let owner = isSetByUIKit(anchor) ? ", set by UIKit" : ""
+        let silent = reduction.members.filter { index in
+            index != reduction.anchor && !reduction.terms.contains { $0.index == index }
         }
-        var sum = ""
-        let shown = reduction.terms.filter { abs($0.value) > 1e-9 }
-        for (offset, term) in shown.enumerated() {
-            let value = rounded(abs(term.value))
-            if offset == 0 {
-                sum += term.value < 0 ? "−" + value : value
+        var text: String
+        if reduction.members.count == 1 {
+            text = "constraint \(numbers[reduction.anchor]) alone cannot hold: it makes \(sideText) "
+            text += "\(anchor.relation) \(reduction.anchorText), and a size is at least 0"
+        } else if reduction.terms.count <= 1 && reduction.relation == "=" && reduction.substitutions.isEmpty {
+            // One number against another: say which constraints make each.
+            let others = reduction.members.filter { $0 != reduction.anchor }
+            text =
+                "\(sideText) is \(reduction.anchorText) (constraint \(numbers[reduction.anchor])\(owner)), but "
+            text += list(others, numbers: numbers) + (others.count == 1 ? " makes" : " make") + " it "
+            if let term = reduction.terms.first {
+                text += term.text
+                if term.text != rounded(term.value) { text += " = " + rounded(term.value) }
             } else {
-                sum += (term.value < 0 ? " − " : " + ") + value
+                text += "0"
+            }
+            text += ". These \(reduction.members.count) cannot hold together"
+        } else {
+            text = sumText(reduction.terms) + " = " + rounded(reduction.sum)
+            let said: String
+            switch anchor.relation {
+            case "<=": said = "at most "
+            case ">=": said = "at least "
+            default: said = ""
+            }
+            if reduction.relation == "=" {
+                text += ", but \(sideText) is \(said)\(reduction.anchorText)"
+            } else {
+                let bound = reduction.relation == "≥" ? "at least" : "at most"
+                text += ": the others make \(sideText) \(bound) \(rounded(reduction.sum)), but it is "
+                text += "\(said)\(reduction.anchorText)"
+            }
+            text += " (constraint \(numbers[reduction.anchor])\(owner)); "
+            if reduction.terms.isEmpty {
+                text +=
+                    list(silent, numbers: numbers) + (silent.count == 1 ? " adds" : " add") + " nothing to 0"
+            } else {
+                text += "the sum is of " + list(reduction.terms.map(\.index), numbers: numbers)
+                if !silent.isEmpty { text += ", with " + list(silent, numbers: numbers) + " adding 0" }
+            }
+            for substitution in reduction.substitutions {
+                text += "; \(NumberFormatting.shortest(substitution.value)) in constraint "
+                text += "\(numbers[substitution.constraint]) is what "
+                text += list(substitution.sources, numbers: numbers)
+                text += substitution.sources.count == 1 ? " makes of " : " make of "
+                if let second = constraints[substitution.constraint].second {
+                    text += ConflictExplanation.anchorName(second)
+                }
+            }
+            if reduction.usesAssumptions {
+                text += " (taking sizes, margins and baseline offsets as at least 0)"
+            }
+            text += ". These \(reduction.members.count) cannot hold together"
+        }
+        text += removalText(reduction, conflict: conflict, numbers: numbers)
+        return text + "."
+    }
+
+    /// What removing one constraint does, as checked.
+    static func removalText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
+        var text = ""
+        let broken = conflict.brokenIndex
+        if let first = reduction.removable.first {
+            text += "; removing constraint \(numbers[first]) alone would let the rest hold"
+        } else if reduction.removableIsComplete {
+            let others = reduction.members.filter { $0 != broken }
+            if others.count > 1 {
+                text += "; removing any one of " + others.map { String(numbers[$0]) }.joined(separator: ", ")
+                text += " alone still leaves a conflict"
+            } else if let only = others.first {
+                text += "; removing constraint \(numbers[only]) alone still leaves a conflict"
             }
         }
-        if sum.isEmpty { sum = "0" }
-        let total = rounded(reduction.sum)
-        let compared = reduction.relation == "=" ? (reduction.sum > anchor.constant ? ">" : "<") : "but"
-        let owner = isSetByUIKit(anchor) ? ", set by UIKit" : ""
-        let members = reduction.members.filter { $0 != reduction.anchor }.map { String(numbers[$0]) }
-        var text = "\(sum) = \(total)"
-        if reduction.relation == "=" {
-            text += " \(compared) \(NumberFormatting.shortest(anchor.constant))"
-        } else {
-            let bound = reduction.relation == "≥" ? "at least" : "at most"
-            text += ": the others make it \(bound) \(total), but it is \(anchor.relation) "
-            text += NumberFormatting.shortest(anchor.constant)
+        guard let broken else { return text }
+        switch reduction.brokenLetsTheRestHold {
+        case true?:
+            text +=
+                reduction.removable.isEmpty
+                ? "; UIKit broke \(numbers[broken]), which lets the rest hold"
+                : " (UIKit broke \(numbers[broken]), which does too)"
+        case false?:
+            text += "; UIKit broke \(numbers[broken]), but without it "
+            text += list(reduction.stillConflicting, numbers: numbers) + " still cannot hold together"
+        case nil:
+            if reduction.members.contains(broken) { text += " (UIKit broke \(numbers[broken]))" }
         }
-        text += " (\(sideText), constraint \(numbers[reduction.anchor])\(owner)); "
-        text += "the sum is of constraint\(members.count == 1 ? "" : "s") " + members.joined(separator: ", ")
-        if reduction.usesAssumptions { text += " (taking sizes, margins and baseline offsets as at least 0)" }
-        text += ". These \(reduction.members.count) cannot hold together"
-        if let removable = reduction.removable.first {
-            text += "; removing constraint \(numbers[removable]) alone would let the rest hold"
-            if let broken = conflict.brokenIndex { text += " (UIKit broke \(numbers[broken]))" }
-        } else {
-            text += "; no single constraint but the broken one lets the rest hold"
+        return text
+    }
+
+    /// `8 + 10 − 4`, with a long run of equal shares counted: `8 (×13) + 10 (×12)`.
+    static func sumText(_ terms: [Term]) -> String {
+        guard !terms.isEmpty else { return "0" }
+        var groups: [(text: String, count: Int, negative: Bool)] = []
+        for term in terms {
+            let negative = term.text.hasPrefix("−")
+            let text = negative ? String(term.text.dropFirst()) : term.text
+            if terms.count > 10,
+                let index = groups.firstIndex(where: { $0.text == text && $0.negative == negative })
+            {
+                groups[index].count += 1
+            } else {
+                groups.append((text, 1, negative))
+            }
         }
-        return text + "."
+        var text = ""
+        for (offset, group) in groups.enumerated() {
+            let piece = group.count > 1 ? "\(group.text) (×\(group.count))" : group.text
+            text +=
+                offset == 0 ? (group.negative ? "−" : "") + piece : (group.negative ? " − " : " + ") + piece
+        }
+        return text
     }
 
     /// A value to three decimals at most: `1031.111`, `8`.
     static func rounded(_ value: Double) -> String {
-        NumberFormatting.shortest((value * 1000).rounded() / 1000)
+        let text = NumberFormatting.shortest((value * 1000).rounded() / 1000)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 
-    /// The reductions as structured data.
+    /// The answers as structured data.
     package var json: [[String: Any]] {
-        reductions.map { reduction in
-            [
-                "axis": reduction.axis, "members": reduction.members, "anchor": reduction.anchor,
-                "terms": reduction.terms.map {
-                    ["constraint": $0.index, "value": $0.value] as [String: Any]
-                },
-                "sum": reduction.sum, "relation": reduction.relation, "removable": reduction.removable,
-                "assumesNonNegative": reduction.usesAssumptions,
-            ]
-        } + unreduced.map { ["axis": $0, "reduced": false] }
+        answers.map { axis, answer in
+            switch answer {
+            case .conflict(let reduction):
+                var value: [String: Any] = [
+                    "axis": axis, "outcome": "conflict", "members": reduction.members,
+                    "anchor": reduction.anchor,
+                    "anchorValue": reduction.anchorValue, "anchorText": reduction.anchorText,
+                    "terms": reduction.terms.map {
+                        [
+                            "constraint": $0.index, "value": $0.value, "text": $0.text,
+                            "solverWeight": $0.solverWeight,
+                        ] as [String: Any]
+                    },
+                    "sum": reduction.sum, "relation": reduction.relation, "removable": reduction.removable,
+                    "removableComplete": reduction.removableIsComplete,
+                    "assumesNonNegative": reduction.usesAssumptions,
+                ]
+                if let holds = reduction.brokenLetsTheRestHold {
+                    value["brokenLetsTheRestHold"] = holds
+                    if !holds { value["stillConflicting"] = reduction.stillConflicting }
+                }
+                return value
+            case .holds:
+                return ["axis": axis, "reduced": false, "outcome": "holds"]
+            case .holdsOnlyAsPrinted(let members):
+                return ["axis": axis, "reduced": false, "outcome": "holdsOnlyAsPrinted", "members": members]
+            case .holdsWithinRounding(let members):
+                return ["axis": axis, "reduced": false, "outcome": "holdsWithinRounding", "members": members]
+            case .notSettled(let reason):
+                return ["axis": axis, "reduced": false, "outcome": "notSettled", "reason": reason]
+            }
+        }
     }
 }

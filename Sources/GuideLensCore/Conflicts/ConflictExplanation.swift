@@ -223,6 +223,13 @@ package struct ConflictExplanation: Sendable {
         return anchor(constraint.first) + " − " + multiplier + anchor(second)
     }
 
+    /// `UIView(0x…).width`: one side's item and attribute, as the explanation names it.
+    package static func anchorName(_ anchor: LoggedAnchor) -> String {
+        let className =
+            anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
+        return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
+    }
+
     /// The usual causes this conflict shows.
     package static func hints(for conflict: Conflict) -> [String] {
         var hints: [String] = []

@@ -1,0 +1,14 @@
+/// What the benchmarks measure of a log's explanation, without making the explanation's types public.
+@_spi(Engine)
+extension ConstraintLog {
+    /// The text `guidelens explain` prints for the log.
+    public var explanationText: String { ConflictExplanation(log: self).text }
+
+    /// For each conflict, how many constraints its arithmetic finds in the smallest set that
+    /// cannot hold together, on the axis with the largest such set (0 where it finds none).
+    public var smallestConflictingSetSizes: [Int] {
+        conflicts.map { conflict in
+            ConflictArithmetic(conflict: conflict).reductions.map(\.members.count).max() ?? 0
+        }
+    }
+}
