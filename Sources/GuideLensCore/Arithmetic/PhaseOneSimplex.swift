@@ -43,6 +43,12 @@ struct PhaseOneSimplex: Sendable {
     /// -1 where a row was negated to make its right side at least 0.
     private var rowSign: [Double]
 
+    /// Whether the entering column is the first that helps rather than the one that helps most.
+    private var usesBlandsRule = false
+    private var stalledSteps = 0
+    /// Steps in a row that may lower nothing before the rule that cannot cycle takes over.
+    private static let stallLimit = 50
+
     private static let pivotTolerance = 1e-9
     private static let costTolerance = 1e-9
 
@@ -155,7 +161,14 @@ struct PhaseOneSimplex: Sendable {
                 return .notSettled(
                     "the arithmetic found no bound where one must exist (numbers too far apart in scale)")
             }
+            let before = objective[columnCount]
             pivot(row: leaving, column: entering)
+            if objective[columnCount] == before {
+                stalledSteps += 1
+                if stalledSteps > Self.stallLimit { usesBlandsRule = true }
+            } else {
+                stalledSteps = 0
+            }
             steps += 1
             if steps > limit { return .notSettled("the arithmetic did not finish within \(limit) steps") }
         }
@@ -168,18 +181,28 @@ struct PhaseOneSimplex: Sendable {
 
     // MARK: Steps
 
-    /// The first column whose increase lowers the sum (a free column that helps when lowered is
-    /// negated first), or `nil` when none does: the sum is as low as it goes.
+    /// The column whose increase lowers the sum fastest (a free column that helps when lowered
+    /// is negated first), or `nil` when none does: the sum is as low as it goes. After a run of
+    /// steps that lower nothing, the first such column instead (Bland's rule), which cannot cycle.
     private mutating func enteringColumn() -> Int? {
+        var best: Int?
+        var bestGain = Self.costTolerance
         for column in 0..<columnCount where !isBasic[column] {
             let cost = objective[column]
-            if cost < -Self.costTolerance { return column }
-            if isFree[column], cost > Self.costTolerance {
-                negate(column: column)
-                return column
+            let gain = isFree[column] ? abs(cost) : -cost
+            guard gain > Self.costTolerance else { continue }
+            if usesBlandsRule {
+                best = column
+                break
+            }
+            if gain > bestGain {
+                best = column
+                bestGain = gain
             }
         }
-        return nil
+        guard let column = best else { return nil }
+        if isFree[column], objective[column] > 0 { negate(column: column) }
+        return column
     }
 
     /// The row whose basic unknown reaches its bound first as `column` grows (ties: the lowest

@@ -152,6 +152,23 @@ struct ConflictArithmeticTests {
                 "12.5 + 20.25 + 300 = 332.75, but UIView(0x10).width is 320.75"))
     }
 
+    @Test("a <= constraint adds its constant with the sign its negation gives: 20 + 30 + 60 = 110 > 100")
+    func lessOrEqualSigns() throws {
+        let lines = [
+            "<NSLayoutConstraint:0x1 UIView:0x10.leading <= UIView:0x20.leading - 20   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0x20.trailing <= UIView:0x10.trailing - 30   (active)>",
+            "<NSLayoutConstraint:0x3 UIView:0x20.width >= 60   (active)>",
+            "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0x10.width == 100   (active)>",
+        ]
+        let arithmetic = ConflictArithmetic(conflict: try Self.conflict(lines, broken: 2))
+        let reduction = try #require(arithmetic.reductions.first)
+        #expect(reduction.terms.map(\.value) == [20, 30, 60] && reduction.sum == 110)
+        #expect(reduction.terms.map(\.text) == ["20", "30", "60"])
+        #expect(
+            arithmetic.text(numbers: [1, 2, 3, 4]).contains(
+                "20 + 30 + 60 = 110: the others make UIView(0x10).width at least 110"))
+    }
+
     @Test("a view held at three heights: UIKit breaks one, and the other two still conflict, said so")
     func threeHeights() throws {
         let lines = [
