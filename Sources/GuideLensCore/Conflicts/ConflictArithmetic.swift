@@ -419,12 +419,38 @@ package struct ConflictArithmetic: Sendable {
         // else any UIKit-set member, else a constant, else the last.
         func weighs(_ index: Int) -> Bool { abs(weights[index] ?? 0) > 1e-9 }
         let weighed = members.filter(weighs)
+        var preferred: [Int] = []
+        for rule in [
+            { (index: Int) in isSetByUIKit(constraints[index]) && constraints[index].second == nil },
+            { (index: Int) in (substituted[index]?.sources ?? []).contains { isSetByUIKit(constraints[$0]) }
+            },
+            { (index: Int) in substituted[index] != nil },
+            { (index: Int) in isSetByUIKit(constraints[index]) },
+            { (index: Int) in constraints[index].second == nil },
+        ] {
+            preferred += weighed.filter { rule($0) && !preferred.contains($0) }
+        }
+        preferred += weighed.reversed().filter { !preferred.contains($0) }
+        // Of those, the one that leaves the fewest shares scaled by a factor the log does not
+        // show (a centre's 2 or ½ is geometry, not a hidden number): the sum then reads in the
+        // log's numbers as far as the proof allows.
+        func scaledShares(_ candidate: Int) -> Int {
+            let candidateWeight = (weights[candidate] ?? 1) * (builder.orientation[candidate] ?? 1)
+            return members.filter { index in
+                guard index != candidate, let weight = weights[index], abs(weight) > 1e-9,
+                    abs(shifted[index] ?? 0) > 1e-9
+                else { return false }
+                let factor = abs(weight / candidateWeight)
+                return ![1, 2, 0.5, 0.25, 4].contains { abs(factor - $0) < 1e-9 }
+            }.count
+        }
         let anchor =
-            weighed.first { isSetByUIKit(constraints[$0]) && constraints[$0].second == nil }
-            ?? weighed.first { (substituted[$0]?.sources ?? []).contains { isSetByUIKit(constraints[$0]) } }
-            ?? weighed.first { substituted[$0] != nil }
-            ?? weighed.first { isSetByUIKit(constraints[$0]) }
-            ?? weighed.first { constraints[$0].second == nil } ?? weighed.last ?? members[members.count - 1]
+            preferred.min {
+                (scaledShares($0), preferred.firstIndex(of: $0) ?? 0) < (
+                    scaledShares($1), preferred.firstIndex(of: $1) ?? 0
+                )
+            }
+            ?? members[members.count - 1]
         let anchorOrientation = builder.orientation[anchor] ?? 1
         let anchorWeight = (weights[anchor] ?? 1) * anchorOrientation
         var terms: [Term] = []
@@ -447,7 +473,7 @@ package struct ConflictArithmetic: Sendable {
         let sum = terms.reduce(0) { $0 + $1.value }
         let relation = allEqual ? "=" : (anchorWeight < 0 ? "≥" : "≤")
         let anchorConstraint = constraints[anchor]
-        var anchorText = NumberFormatting.shortest(anchorConstraint.constant)
+        var anchorText = rounded(anchorConstraint.constant, places: nil)
         if let substitution = substituted[anchor] {
             anchorText =
                 NumberFormatting.shortest(anchorConstraint.multiplier) + " × "
@@ -580,6 +606,45 @@ package struct ConflictArithmetic: Sendable {
                 text += "0"
             }
             text += ". These \(reduction.members.count) cannot hold together"
+        } else if reduction.terms.count == 1 && reduction.substitutions.isEmpty,
+            let term = reduction.terms.first
+        {
+            // One number bounds the anchor's side from the others: say who makes what.
+            let others = reduction.members.filter { $0 != reduction.anchor }
+            let bound = reduction.relation == "≥" ? "at least" : "at most"
+            text =
+                "\(list(others, numbers: numbers)) make\(others.count == 1 ? "s" : "") \(sideText) \(bound) "
+            text += term.text + (term.text != rounded(term.value) ? " = " + rounded(term.value) : "")
+            text +=
+                ", but constraint \(numbers[reduction.anchor])\(owner.isEmpty ? "" : " (set by UIKit)") makes it "
+            switch anchor.relation {
+            case "<=": text += "at most "
+            case ">=": text += "at least "
+            default: break
+            }
+            text += reduction.anchorText
+            if reduction.usesAssumptions {
+                text += " (taking sizes, margins and baseline offsets as at least 0)"
+            }
+            text += ". These \(reduction.members.count) cannot hold together"
+        } else if reduction.terms.isEmpty {
+            // The others add no constant: they bound the anchor's side by 0.
+            let others = reduction.members.filter { $0 != reduction.anchor }
+            let bound = reduction.relation == "≥" ? "at least" : "at most"
+            text =
+                "\(list(others, numbers: numbers)) make\(others.count == 1 ? "s" : "") \(sideText) \(bound) 0, "
+            text +=
+                "but constraint \(numbers[reduction.anchor])\(owner.isEmpty ? "" : " (set by UIKit)") makes it "
+            switch anchor.relation {
+            case "<=": text += "at most "
+            case ">=": text += "at least "
+            default: break
+            }
+            text += reduction.anchorText
+            if reduction.usesAssumptions {
+                text += " (taking sizes, margins and baseline offsets as at least 0)"
+            }
+            text += ". These \(reduction.members.count) cannot hold together"
         } else {
             text = sumText(reduction.terms) + " = " + rounded(reduction.sum)
             let said: String
@@ -677,8 +742,8 @@ package struct ConflictArithmetic: Sendable {
     }
 
     /// A value to three decimals at most: `1031.111`, `8`.
-    static func rounded(_ value: Double) -> String {
-        let text = NumberFormatting.shortest((value * 1000).rounded() / 1000)
+    static func rounded(_ value: Double, places: Int? = 3) -> String {
+        let text = NumberFormatting.shortest(places == nil ? value : (value * 1000).rounded() / 1000)
         return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 

@@ -286,3 +286,132 @@ struct ConflictArithmeticTests {
         #expect(ConflictArithmetic(conflict: try Self.conflict(differ, broken: 0)).reductions.count == 1)
     }
 }
+
+/// Every real log's arithmetic, checked as a reader checks it by hand: each number of the sum is
+/// one the log prints in the constraints of the set (a constant or a multiplier), a value the
+/// other constraints fix, or a centre's factor; each share reads back as its value; the shares add
+/// up to the sum printed.
+@Suite("Conflict arithmetic in the log's own numbers")
+struct LoggedNumbersTests {
+    /// Evaluates a share as printed: `8`, `−8`, `0.25 × 600`, `½ × 8`, `2 × (8 + 0.25 × 600)`.
+    static func evaluate(_ text: String) -> Double? {
+        var tokens: [String] = []
+        var number = ""
+        for character in text {
+            if (character.isASCII && character.isNumber) || character == "." {
+                number.append(character)
+                continue
+            }
+            if !number.isEmpty {
+                tokens.append(number)
+                number = ""
+            }
+            switch character {
+            case "½": tokens.append("0.5")
+            case "¼": tokens.append("0.25")
+            case "¾": tokens.append("0.75")
+            case "−", "-": tokens.append("-")
+            case "+", "×", "(", ")": tokens.append(String(character))
+            case " ": continue
+            default: return nil
+            }
+        }
+        if !number.isEmpty { tokens.append(number) }
+        var position = 0
+        func peek() -> String? { position < tokens.count ? tokens[position] : nil }
+        func factor() -> Double? {
+            guard let token = peek() else { return nil }
+            position += 1
+            if token == "-" { return factor().map { -$0 } }
+            if token == "(" {
+                let value = sum()
+                guard peek() == ")" else { return nil }
+                position += 1
+                return value
+            }
+            return Double(token)
+        }
+        func product() -> Double? {
+            guard var value = factor() else { return nil }
+            while peek() == "×" {
+                position += 1
+                guard let next = factor() else { return nil }
+                value *= next
+            }
+            return value
+        }
+        func sum() -> Double? {
+            guard var value = product() else { return nil }
+            while let token = peek(), token == "+" || token == "-" {
+                position += 1
+                guard let next = product() else { return nil }
+                value += token == "+" ? next : -next
+            }
+            return value
+        }
+        let value = sum()
+        return position == tokens.count ? value : nil
+    }
+
+    /// The numbers a text prints, `%g` exponents included (`2.22507e-308`).
+    static func numbers(in text: String) -> [Double] {
+        let pattern = /[0-9]+(\.[0-9]+)?(e[-+][0-9]+)?/
+        return text.matches(of: pattern).compactMap { Double(String($0.output.0)) }
+    }
+
+    @Test(
+        "every share is a logged number, reads back as its value, and the shares add up to the sum printed",
+        arguments: ConstraintLogTests.fixtureNames)
+    func loggedNumbers(name: String) throws {
+        let text = try String(
+            contentsOf: ConstraintLogTests.fixtures.appendingPathComponent(name), encoding: .utf8)
+        for conflict in ConstraintLog.parse(text).conflicts {
+            for reduction in ConflictArithmetic(conflict: conflict).reductions {
+                var allowed: [Double] = [1, 2, 0.5, 0.25, 4]
+                for index in reduction.members {
+                    allowed += [
+                        abs(conflict.constraints[index].constant),
+                        abs(conflict.constraints[index].multiplier),
+                    ]
+                }
+                allowed += reduction.substitutions.map { abs($0.value) }
+                func isLogged(_ value: Double) -> Bool {
+                    allowed.contains { abs($0 - value) <= 1e-9 * max(1, value) }
+                }
+                for term in reduction.terms {
+                    let value = try #require(
+                        Self.evaluate(term.text), "\(name): '\(term.text)' does not read")
+                    #expect(
+                        abs(value - term.value) < 1e-6 * max(1, abs(value)),
+                        "\(name): \(term.text) ≠ \(term.value)")
+                    for number in Self.numbers(in: term.text) {
+                        #expect(isLogged(number), "\(name): \(number) in '\(term.text)' is not in the log")
+                    }
+                }
+                let shares = reduction.terms.reduce(0) { $0 + $1.value }
+                #expect(abs(shares - reduction.sum) < 1e-6 * max(1, abs(shares)), "\(name)")
+                let anchor = reduction.anchorText.split(separator: "=").first.map(String.init) ?? ""
+                for number in Self.numbers(in: anchor) {
+                    #expect(
+                        isLogged(number), "\(name): \(number) in '\(reduction.anchorText)' is not in the log")
+                }
+                for substitution in reduction.substitutions {
+                    // A value put in for a multiplier's item is one of the log's own constants.
+                    #expect(
+                        conflict.constraints.contains {
+                            abs(abs($0.constant) - abs(substitution.value)) < 1e-9
+                        },
+                        "\(name): \(substitution.value)")
+                }
+            }
+        }
+    }
+
+    @Test("the share reader reads the forms the arithmetic prints")
+    func evaluator() {
+        #expect(Self.evaluate("8") == 8 && Self.evaluate("−8") == -8)
+        #expect(Self.evaluate("0.25 × 600") == 150 && Self.evaluate("½ × 8") == 4)
+        #expect(Self.evaluate("2 × (8 + 0.25 × 600)") == 316 && Self.evaluate("8 − 0.5 × 4") == 6)
+        #expect(Self.evaluate("8 (×13)") == nil)
+    }
+}
