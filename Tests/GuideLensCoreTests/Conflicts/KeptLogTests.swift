@@ -222,3 +222,23 @@ struct KeptLogTests {
         #expect(ConflictGrammarTests.read("<NSLayoutConstraint:0x1 UIView: x10.width == 100>") == nil)
     }
 }
+
+extension KeptLogTests {
+    @Test(
+        "in every real log, each constraint the text holds is read or kept unread: none is lost",
+        arguments: ConstraintLogTests.fixtureNames)
+    func noConstraintLost(name: String) throws {
+        let text = try String(
+            contentsOf: ConstraintLogTests.fixtures.appendingPathComponent(name), encoding: .utf8)
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(
+            separator: "\n")
+        let written = body.components(separatedBy: "Constraint:0x").count - 1
+        let log = ConstraintLog.parse(text)
+        let kept = log.conflicts.reduce(0) {
+            $0 + $1.constraints.count + $1.unread.count + ($1.broken == nil ? 0 : 1)
+                + ($1.unreadBroken == nil ? 0 : 1)
+        }
+        // More only where the poster elided lines (`...`) or the system redacted them (`<private>`).
+        #expect(kept >= written, "\(name)")
+    }
+}
