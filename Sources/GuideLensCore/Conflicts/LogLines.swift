@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a log as the conflict reader reads them, from wherever people keep logs: a list
 /// commented out in source (`//`, `#`, `--`, `;`, ` * ` of a block comment), quoted in Markdown
 /// (`> `) or put in backticks, in any mix of indentation; a report a page or a PDF flattened onto
@@ -28,8 +30,22 @@ struct LogLines {
         var lines: [Substring] = []
         lines.reserveCapacity(raw.count)
         var numbers: [Int]?
+        var unfinished: [Int] = []
         for (index, bytes) in raw.enumerated() {
             let line = Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
+            switch Self.shape(of: line) {
+            case .plain:
+                lines.append(line)
+                numbers?.append(index + 1)
+                continue
+            case .unfinished:
+                unfinished.append(lines.count)
+                lines.append(line)
+                numbers?.append(index + 1)
+                continue
+            case .other:
+                break
+            }
             // A fixture's first line names its source, and may quote the report's words.
             if line.starts(with: "# source:") {
                 lines.append("")
@@ -39,16 +55,77 @@ struct LogLines {
             let clean = Self.unmarked(line)
             if let pieces = Self.flattenedList(clean) {
                 if numbers == nil { numbers = Array(1..<(lines.count + 1)) }
+                for piece in pieces where Self.startsUnfinishedConstraint(piece) {
+                    unfinished.append(lines.count)
+                }
                 lines.append(contentsOf: pieces)
                 numbers?.append(contentsOf: repeatElement(index + 1, count: pieces.count))
             } else {
+                if Self.startsUnfinishedConstraint(clean) { unfinished.append(lines.count) }
                 lines.append(clean)
                 numbers?.append(index + 1)
             }
         }
         self.lines = lines
         self.numbers = numbers
-        joinWrappedConstraints()
+        if !unfinished.isEmpty { joinWrappedConstraints(startingAt: unfinished) }
+    }
+
+    /// What one pass over a line's bytes tells of it.
+    private enum Shape {
+        /// No mark around it, no list of its own, no constraint left unfinished: taken as it is.
+        case plain
+        /// Plain, but it starts a constraint (`"<`, `<`) that does not end on it.
+        case unfinished
+        /// A mark, a list flattened onto it, or text only Characters can tell: the slower steps.
+        case other
+    }
+
+    /// The line's shape, from its bytes: where it starts and ends past its spaces, and whether a
+    /// second quoted item (`"<`) follows its first.
+    private static func shape(of line: Substring) -> Shape {
+        let found: Shape?? = line.utf8.withContiguousStorageIfAvailable { bytes -> Shape? in
+            var start = 0
+            var end = bytes.count
+            while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+            while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 { end -= 1 }
+            guard start < end else { return .plain }
+            switch bytes[start] {
+            case UInt8(ascii: "/"), UInt8(ascii: "*"), UInt8(ascii: "#"), UInt8(ascii: "-"),
+                UInt8(ascii: ";"),
+                UInt8(ascii: ">"), UInt8(ascii: "`"):
+                return .other
+            default: break
+            }
+            let last = bytes[end - 1]
+            if last == UInt8(ascii: "`") || last == UInt8(ascii: "/") { return .other }
+            // A second `"<` after the first quote: a list flattened onto the line.
+            if end - start > 60, let base = bytes.baseAddress {
+                var from = start + 1
+                var quotes = 0
+                while from < end, let hit = memchr(base + from, Int32(UInt8(ascii: "\"")), end - from) {
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if at + 1 < end, bytes[at + 1] == UInt8(ascii: "<") {
+                        quotes += 1
+                        if quotes + (bytes[start] == UInt8(ascii: "\"") ? 1 : 0) >= 2 { return .other }
+                    }
+                    from = at + 1
+                }
+            }
+            let first = bytes[start]
+            guard first == UInt8(ascii: "<") || first == UInt8(ascii: "\"") else { return .plain }
+            // `>`, `>"`, `>",`, `>,` end a constraint.
+            var tail = end
+            if bytes[tail - 1] == UInt8(ascii: ","), tail - 1 > start { tail -= 1 }
+            if bytes[tail - 1] == UInt8(ascii: "\""), tail - 1 > start { tail -= 1 }
+            return bytes[tail - 1] == UInt8(ascii: ">") ? .plain : nil
+        }
+        switch found {
+        case .some(.some(let shape)): return shape
+        // Starts with `<` or `"` and does not end as a constraint: is it one, unfinished?
+        case .some(.none): return startsUnfinishedConstraint(line) ? .unfinished : .plain
+        case .none: return .other
+        }
     }
 
     // MARK: Comment marks
@@ -179,31 +256,24 @@ struct LogLines {
 
     /// Joins each constraint a book, a PDF or a narrow page broke across lines (up to four) into
     /// one, when the joined text reads as a constraint: joined as it was broken (inside a word),
-    /// or else with a space (at a space).
-    private mutating func joinWrappedConstraints() {
-        // Built only once a constraint is joined: most logs have none.
-        var joined: [Substring]?
+    /// or else with a space (at a space). `candidates` are the lines that start one unfinished.
+    private mutating func joinWrappedConstraints(startingAt candidates: [Int]) {
+        var joined: [Substring] = []
         var joinedNumbers: [Int] = []
-        var index = 0
-        while index < lines.count {
-            let line = lines[index]
-            if Self.startsUnfinishedConstraint(line), let (text, count) = wrappedConstraint(from: index) {
-                if joined == nil {
-                    joined = Array(lines[..<index])
-                    joinedNumbers = (0..<index).map(number(at:))
-                }
-                joined?.append(text)
-                joinedNumbers.append(number(at: index))
-                index += count
-                continue
-            }
-            if joined != nil {
-                joined?.append(line)
-                joinedNumbers.append(number(at: index))
-            }
-            index += 1
+        var copied = 0
+        var changed = false
+        for index in candidates where index >= copied {
+            guard let (text, count) = wrappedConstraint(from: index) else { continue }
+            joined.append(contentsOf: lines[copied..<index])
+            joinedNumbers.append(contentsOf: (copied..<index).map(number(at:)))
+            joined.append(text)
+            joinedNumbers.append(number(at: index))
+            copied = index + count
+            changed = true
         }
-        guard let joined else { return }
+        guard changed else { return }
+        joined.append(contentsOf: lines[copied...])
+        joinedNumbers.append(contentsOf: (copied..<lines.count).map(number(at:)))
         lines = joined
         numbers = joinedNumbers
     }

@@ -68,6 +68,18 @@ struct KeptLogTests {
             ConflictExplanation(log: ConstraintLog.parse(text)).text.hasPrefix("Conflict 1 of 1 (line 1)"))
     }
 
+    @Test(
+        "a list kept in a comment ends where the code after it starts; a bracketed list reads on to its ')'")
+    func codeAfterList() throws {
+        let text = Self.lines.map { "//\"\($0)\"" }.joined(separator: "\n") + "\nclass Cell: UIView {\n}\n"
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(conflict.constraints.count == 2 && conflict.unread.isEmpty)
+        // Boundary: inside brackets, a line that is not a constraint is kept, unread, as one.
+        let bracketed = "(\n\"\(Self.lines[0])\",\nnot a constraint\n\"\(Self.lines[1])\"\n)\n"
+        let list = try #require(ConstraintLog.parse(bracketed).conflicts.first)
+        #expect(list.constraints.count == 2 && list.unread.map(\.text) == ["not a constraint"])
+    }
+
     @Test("constraint lines among other text are read together as one list; text without one is no conflict")
     func scatteredLines() throws {
         let text = """

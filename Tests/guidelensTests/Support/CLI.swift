@@ -41,14 +41,14 @@ enum CLI {
         // Files, not pipes: a pipe read to its end while the other fills up could deadlock.
         let capture = temporaryDirectory()
         let inputURL = capture.appendingPathComponent("stdin")
-        FileManager.default.createFile(atPath: inputURL.path, contents: input ?? Data())
+        _ = FileManager.default.createFile(atPath: inputURL.path, contents: input ?? Data())
         let standardInput = try FileHandle(forReadingFrom: inputURL)
         defer { try? standardInput.close() }
         process.standardInput = standardInput
         let outputURL = capture.appendingPathComponent("stdout")
         let errorURL = capture.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         let errors = try FileHandle(forWritingTo: errorURL)
         defer {
