@@ -71,6 +71,10 @@ struct ExplainInputTests {
             piped.errors
                 == "error: standard input: is not UTF-8 text (byte 0xFF at offset 3); save the log as UTF-8 (or UTF-16 with a byte-order mark)\n"
         )
+        // The offset counts bytes, not characters: two for an é before the bad byte.
+        let accented = try CLI.run(["explain", "-"], input: Data("é".utf8) + Data([0xFF]))
+        #expect(
+            accented.status == 2 && accented.errors.contains("(byte 0xFF at offset 2)"), "\(accented.errors)")
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("latin.log")
