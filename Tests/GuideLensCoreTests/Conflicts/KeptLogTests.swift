@@ -146,6 +146,12 @@ struct KeptLogTests {
                 "note:", "(", "\"\(Self.lines[0])\",", "\"\(Self.lines[1])\"", ")", "done",
             ])
         #expect(LogLines.flattenedList(Substring("note: ( \"\(Self.lines[0])\" ) done")) == nil)
+        // Every piece of a flattened line is numbered as that line: a list without its report
+        // starts on it, and an item that cannot be read is named on it.
+        let bare =
+            "first line\n( \"\(Self.lines[0])\", \"<NSLayoutConstraint:0x602 UIView:0x10.width ?? 20>\" )"
+        let list = try #require(ConstraintLog.parse(bare).conflicts.first)
+        #expect(list.line == 2 && list.unread.map(\.line) == [2])
         // Lines after a flattened one keep their numbers.
         let after = text + "\n\n" + ConstraintLogTests.report(Self.lines, broken: Self.lines[0])
         #expect(ConstraintLog.parse(after).conflicts.map(\.line) == [1, 3])
