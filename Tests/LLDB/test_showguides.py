@@ -388,6 +388,21 @@ def test_conflict_log_cut_short_or_partly_unreadable_gets_a_partial_answer(sessi
     assert "UIView(0x7fb63fc0a7d0).width == 100   ← broken" in output, output
 
 
+def test_conflict_log_kept_in_a_source_comment_is_explained_as_the_cli_explains_it(session, workdir):
+    # The app reads logs with the CLI's reader: a log commented out line by line is a conflict.
+    with open(CONFLICT_LOG, encoding="utf-8") as file:
+        lines = file.read().splitlines()
+    commented = os.path.join(workdir, "ViewController.swift")
+    with open(commented, "w", encoding="utf-8") as file:
+        file.write("".join("//" + ("", " ", "    ")[index % 3] + line + "\n" for index, line in enumerate(lines)))
+    ok, output, error = session.showguides("--conflict " + commented)
+    assert ok, error
+    assert output.startswith("Conflict 1 of 1 (line 3): 4 constraints; UIKit broke constraint 4."), output
+    assert RESOLVED in output
+    status, cli, _ = guidelens("explain", commented)
+    assert status == 1 and cli.splitlines()[0] == output.splitlines()[0]
+
+
 @pytest.mark.parametrize("arguments, message", [
     ("--conflict", "stop at it first (breakpoint set -n UIViewAlertForUnsatisfiableConstraints)"),
     ("--conflict /nonexistent/console.log", "cannot read /nonexistent/console.log"),

@@ -593,7 +593,9 @@ package struct ConflictArithmetic: Sendable {
         if reduction.members.count == 1 {
             text = "constraint \(numbers[reduction.anchor]) alone cannot hold: it makes \(sideText) "
             text += "\(anchor.relation) \(reduction.anchorText), and a size is at least 0"
-        } else if reduction.terms.count <= 1 && reduction.relation == "=" && reduction.substitutions.isEmpty {
+        } else if reduction.terms.count <= 1 && reduction.relation == "="
+            && reduction.substitutions.allSatisfy({ $0.constraint == reduction.anchor })
+        {
             // One number against another: say which constraints make each.
             let others = reduction.members.filter { $0 != reduction.anchor }
             text =
@@ -605,6 +607,7 @@ package struct ConflictArithmetic: Sendable {
             } else {
                 text += "0"
             }
+            text += substitutionText(reduction, conflict: conflict, numbers: numbers)
             text += ". These \(reduction.members.count) cannot hold together"
         } else if reduction.terms.count == 1 && reduction.substitutions.isEmpty,
             let term = reduction.terms.first
@@ -668,15 +671,7 @@ package struct ConflictArithmetic: Sendable {
                 text += "the sum is of " + list(reduction.terms.map(\.index), numbers: numbers)
                 if !silent.isEmpty { text += ", with " + list(silent, numbers: numbers) + " adding 0" }
             }
-            for substitution in reduction.substitutions {
-                text += "; \(NumberFormatting.shortest(substitution.value)) in constraint "
-                text += "\(numbers[substitution.constraint]) is what "
-                text += list(substitution.sources, numbers: numbers)
-                text += substitution.sources.count == 1 ? " makes of " : " make of "
-                if let second = constraints[substitution.constraint].second {
-                    text += ConflictExplanation.anchorName(second)
-                }
-            }
+            text += substitutionText(reduction, conflict: conflict, numbers: numbers)
             if reduction.usesAssumptions {
                 text += " (taking sizes, margins and baseline offsets as at least 0)"
             }
@@ -684,6 +679,22 @@ package struct ConflictArithmetic: Sendable {
         }
         text += removalText(reduction, conflict: conflict, numbers: numbers)
         return text + "."
+    }
+
+    /// `; 667 in constraint 1 is what constraint 3 makes of UIView(0x…).height`, for each value
+    /// put in for a multiplier's item.
+    static func substitutionText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
+        var text = ""
+        for substitution in reduction.substitutions {
+            text += "; \(NumberFormatting.shortest(substitution.value)) in constraint "
+            text += "\(numbers[substitution.constraint]) is what "
+            text += list(substitution.sources, numbers: numbers)
+            text += substitution.sources.count == 1 ? " makes of " : " make of "
+            if let second = conflict.constraints[substitution.constraint].second {
+                text += ConflictExplanation.anchorName(second)
+            }
+        }
+        return text
     }
 
     /// What removing one constraint does, as checked.

@@ -38,32 +38,28 @@ public struct ConstraintLog: Hashable, Sendable {
             + "\n)\n\n\(breaking) \n\(broken.replacingOccurrences(of: "\n", with: "\\n"))\n"
     }
 
-    /// Reads every report in `text`, and every list of constraints pasted without one. Lines
-    /// starting with `#` are comments (a fixture's source).
+    /// Reads every report in `text`, and every list of constraints pasted without one, wherever
+    /// the log was kept (``LogLines``: commented out, quoted, flattened or wrapped). A log that
+    /// holds constraint lines is never read as holding no conflict: lines found outside any
+    /// report or list are read together as one list.
     public static func parse(_ text: String) -> ConstraintLog {
-        // Lines split on the newline byte: a `\r\n` pair is one Character, so a log saved with
-        // Windows line endings would otherwise read as a single line.
-        let newline = UInt8(ascii: "\n")
-        let lines = text.utf8.split(separator: newline, omittingEmptySubsequences: false).map { bytes in
-            Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
-        }
+        let log = LogLines(text)
+        let lines = log.lines
         var conflicts: [Conflict] = []
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.starts(with: "#") {
-                index += 1
-            } else if line.containsBytes(marker) {
-                let (conflict, next) = readReport(lines, headerIndex: index, header: true)
+            if line.containsBytes(marker) {
+                let (conflict, next) = readReport(log, headerIndex: index, header: true)
                 conflicts.append(conflict)
                 index = next
             } else if isConstraintLine(line) || (isListOpening(line) && startsList(lines, after: index)) {
                 // A report pasted without its first line still says what it broke: read it whole.
-                let (conflict, next) = readReport(lines, headerIndex: index - 1, header: false)
+                let (conflict, next) = readReport(log, headerIndex: index - 1, header: false)
                 conflicts.append(conflict)
                 index = next
             } else if line.containsBytes(breaking) || line.containsBytes(probably) {
-                var (conflict, next) = readReport(lines, headerIndex: index - 1, header: false)
+                var (conflict, next) = readReport(log, headerIndex: index - 1, header: false)
                 conflict.missing.insert("its first line (\"\(marker)\")", at: 0)
                 conflicts.append(conflict)
                 index = next
@@ -71,15 +67,51 @@ public struct ConstraintLog: Hashable, Sendable {
                 index += 1
             }
         }
+        if conflicts.isEmpty, let scattered = scatteredConstraints(log) { conflicts.append(scattered) }
         return ConstraintLog(conflicts: conflicts)
+    }
+
+    /// The constraints of lines that hold one among other text (`print("<NSLayoutConstraint:…>")`,
+    /// a log line's own prefix before it), read together as one list; `nil` when no line holds a
+    /// constraint.
+    private static func scatteredConstraints(_ log: LogLines) -> Conflict? {
+        var conflict: Conflict?
+        for (index, line) in log.lines.enumerated() {
+            guard let found = line.byteRange(of: "Constraint:") else { continue }
+            let after = line[found.upperBound...]
+            guard after.starts(with: "0x") || after.starts(with: "0X") else { continue }
+            // From the `<` that opens it (or the class name) to the last `>` of the line.
+            let head = line[..<found.lowerBound]
+            let start =
+                head.byteRange(of: "<", backwards: true)?.lowerBound
+                ?? head.utf8.lastIndex(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\"") })
+                .map { head.utf8.index(after: $0) } ?? head.startIndex
+            var text = line[start...]
+            if let end = text.byteRange(of: ">", backwards: true) { text = text[..<end.upperBound] }
+            var list = conflict ?? Conflict(line: log.number(at: index), constraints: [], broken: nil)
+            list.isList = true
+            let position = list.constraints.count + list.unread.count
+            switch LoggedConstraintReader.read(text) {
+            case .success(let constraint): list.constraints.append(constraint)
+            case .failure(let unread):
+                list.unread.append(
+                    UnreadLine(
+                        line: log.number(at: index), text: String(text), reason: unread.reason,
+                        position: position))
+            }
+            conflict = list
+        }
+        return conflict
     }
 
     private static let probably = "Probably at least one of the constraints"
 
     /// One report from the line after `headerIndex` (or one pasted list): the constraints up to
     /// `)` (or the report's end), then what was broken; returns it and the line after it.
-    private static func readReport(_ lines: [Substring], headerIndex: Int, header: Bool) -> (Conflict, Int) {
-        var conflict = Conflict(line: headerIndex + (header ? 1 : 2), constraints: [], broken: nil)
+    private static func readReport(_ log: LogLines, headerIndex: Int, header: Bool) -> (Conflict, Int) {
+        let lines = log.lines
+        var conflict = Conflict(
+            line: log.number(at: header ? headerIndex : headerIndex + 1), constraints: [], broken: nil)
         conflict.constraints.reserveCapacity(8)
         conflict.isList = !header
         var cursor = headerIndex + 1
@@ -121,8 +153,9 @@ public struct ConstraintLog: Hashable, Sendable {
                 cursor += 1
                 continue
             }
-            if !sawList && !isConstraintLine(raw) {
-                // A pasted list without brackets ends at the first line that is not a constraint.
+            if !opened && !isConstraintLine(raw) {
+                // A pasted list without brackets ends at the first line that is not a constraint
+                // (in a source file, the code after a list kept in a comment).
                 break
             }
             sawList = true
@@ -132,7 +165,8 @@ public struct ConstraintLog: Hashable, Sendable {
             case .failure(let unread):
                 conflict.unread.append(
                     UnreadLine(
-                        line: cursor + 1, text: String(line), reason: unread.reason, position: position))
+                        line: log.number(at: cursor), text: String(line), reason: unread.reason,
+                        position: position))
             }
             position += 1
             cursor += 1
@@ -169,7 +203,8 @@ public struct ConstraintLog: Hashable, Sendable {
                 case .success(let constraint): conflict.broken = constraint
                 case .failure(let unread):
                     conflict.unreadBroken = UnreadLine(
-                        line: cursor + 1, text: String(brokenLine), reason: unread.reason, position: position)
+                        line: log.number(at: cursor), text: String(brokenLine), reason: unread.reason,
+                        position: position)
                     if !brokenLine.hasSuffix(">") {
                         conflict.missing.append("the end of the constraint UIKit broke")
                     }
@@ -185,10 +220,12 @@ public struct ConstraintLog: Hashable, Sendable {
         return (conflict, max(cursor, headerIndex + 2))
     }
 
-    /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not.
+    /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not, its brackets
+    /// escaped or not (`\<…\>`, as Markdown writes them).
     static func isConstraintLine(_ line: Substring) -> Bool {
         var text = line.withoutSurroundingSpaces
         if let rest = text.after("\"") { text = rest }
+        if let rest = text.after("\\<") { text = "<" + rest }
         guard text.starts(with: "<"),
             text.ends(with: ">") || text.ends(with: ">\",") || text.ends(with: ">\"")
                 || text.ends(with: ">,") || text.containsBytes(":0x")

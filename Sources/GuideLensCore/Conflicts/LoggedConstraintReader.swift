@@ -40,15 +40,91 @@ enum LoggedConstraintReader {
         var reason: String
     }
 
-    /// The constraint `raw` describes, or why it cannot be read.
+    /// The constraint `raw` describes, or why it cannot be read. A line Markdown escaped
+    /// (`\<…\>`, `\[`, `0.5\*`) is read as it was logged; a line that fails over an address
+    /// that cannot be one (`0x6z0…`) says so, rather than what the reader met after it.
     static func read(_ raw: Substring) -> Result<LoggedConstraint, Unreadable> {
+        let failure: Unreadable
         do {
             return .success(try readConstraint(raw))
         } catch let error as Unreadable {
-            return .failure(error)
+            failure = error
         } catch {
-            return .failure(Unreadable(reason: "\(error)"))
+            failure = Unreadable(reason: "\(error)")
         }
+        if let unescaped = markdownUnescaped(raw), let constraint = try? readConstraint(Substring(unescaped))
+        {
+            return .success(constraint)
+        }
+        if let address = impossibleAddress(in: raw) { return .failure(Unreadable(reason: address)) }
+        return .failure(failure)
+    }
+
+    /// The characters Markdown escapes with a backslash that a constraint's description holds.
+    private static let markdownEscaped = Set("<>[]*_()|#`".utf8)
+
+    /// `text` without Markdown's escapes (`\<`, `\[`, `\*` …), or `nil` when it has none. A
+    /// backslash the log itself escaped (`\\`) and the log's own escapes (`\n`, `\U2019`,
+    /// `\"`) stay as they are.
+    static func markdownUnescaped(_ text: Substring) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "\\")) else { return nil }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var changed = false
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\\"), index + 1 < bytes.count {
+                let next = bytes[index + 1]
+                if markdownEscaped.contains(next) {
+                    result.append(next)
+                    changed = true
+                } else {
+                    result.append(byte)
+                    result.append(next)
+                }
+                index += 2
+                continue
+            }
+            result.append(byte)
+            index += 1
+        }
+        return changed ? String(decoding: result, as: UTF8.self) : nil
+    }
+
+    /// Why the first address of `text` that cannot be one is not an address: a `0x` with no
+    /// hexadecimal digit, with a letter that is not one among them (`0x6z0…`), or wider than 64
+    /// bits; `nil` when every address can be one.
+    static func impossibleAddress(in text: Substring) -> String? {
+        let bytes = Array(text.utf8)
+        var index = 0
+        while index + 1 < bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "0"), bytes[index + 1] | 0x20 == UInt8(ascii: "x") else {
+                continue
+            }
+            // An address follows `:` (an item), `(`, `[`, `<`, a space or the line's start.
+            if index > 0, !":([< \t".utf8.contains(bytes[index - 1]) { continue }
+            var end = index + 2
+            while end < bytes.count, isPlainLetterOrDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_") {
+                end += 1
+            }
+            let digits = bytes[(index + 2)..<end]
+            let token =
+                String(decoding: bytes[index..<min(end, index + 20)], as: UTF8.self)
+                + (end > index + 20 ? "…" : "")
+            if let bad = digits.first(where: { hexDigitValue($0) == nil }) {
+                return
+                    "'\(token)' is not an address ('\(Character(Unicode.Scalar(bad)))' is not a hexadecimal digit)"
+            }
+            if digits.isEmpty { return "'\(token)' is not an address (no hexadecimal digit after 0x)" }
+            if digits.drop(while: { $0 == UInt8(ascii: "0") }).count > 16 {
+                return "'\(token)' is not an address (wider than 64 bits)"
+            }
+            index = end - 1
+        }
+        return nil
     }
 
     private static func readConstraint(_ raw: Substring) throws -> LoggedConstraint {
@@ -90,6 +166,10 @@ enum LoggedConstraintReader {
                 orCharacter: { $0 != " " && $0 != ">" })
             guard !key.isEmpty, !key.starts(with: "'") else {
                 throw Unreadable(reason: "no constraint address")
+            }
+            // A key is a name; `0x…` that did not read is an address that cannot be one.
+            if key.starts(with: "0x") || key.starts(with: "0X") {
+                throw Unreadable(reason: impossibleAddress(in: key) ?? "no constraint address")
             }
             identifier = String(key)
             address = ObjectAddress(0)
@@ -135,7 +215,7 @@ enum LoggedConstraintReader {
                 isActive = false
             }
             if let range = status.byteRange(of: "names:", ignoringASCIICase: true) {
-                names = readNames(status[range.upperBound...])
+                names = try readNames(status[range.upperBound...])
             }
             text = text[..<open]
         }
@@ -401,6 +481,11 @@ enum LoggedConstraintReader {
         guard !className.isEmpty, startsWithLetterOrUnderscore(className) else { return nil }
         guard let afterColon = copy[className.endIndex...].after(":") else { return nil }
         copy = afterColon
+        // A PDF's text puts a space after the colon (`UIView: 0x7ff2…`).
+        if copy.starts(with: " ") {
+            let spaced = copy.dropping(whilePlain: { $0 == UInt8(ascii: " ") }, orCharacter: { $0 == " " })
+            if spaced.starts(with: "0x") { copy = spaced }
+        }
         guard let address = takeAddress(&copy) else { return nil }
         var identifier: String?
         if copy.starts(with: "'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
@@ -437,7 +522,7 @@ enum LoggedConstraintReader {
 
     /// `'|':UIView:0x7f…, label:UILabel:0x7f…, AddressToolbar.lockIcon:0x106c2b2e0` as a map
     /// from name to item; an entry with only an address is an item of unknown class, named.
-    private static func readNames(_ text: Substring) -> [String: LoggedItem] {
+    private static func readNames(_ text: Substring) throws -> [String: LoggedItem] {
         var names: [String: LoggedItem] = [:]
         var rest = text
         while true {
@@ -463,6 +548,9 @@ enum LoggedConstraintReader {
                 names[key] = item
             } else if let address = takeAddress(&rest) {
                 names[key] = LoggedItem(className: "", address: address, identifier: key)
+            } else if let reason = impossibleAddress(in: rest.prefix(plainCount: 80)) {
+                // A name whose address cannot be one would leave its item unknown, silently.
+                throw Unreadable(reason: reason)
             } else {
                 break
             }
@@ -485,7 +573,10 @@ enum LoggedConstraintReader {
                 value = shifted | digit
                 index += 1
             }
-            guard index > 2, fits else { return nil }
+            // An address ends where its digits do: `0x6z0` is not `0x6` followed by `z0`.
+            guard index > 2, fits, index == bytes.count || !isAddressContinuation(bytes[index]) else {
+                return nil
+            }
             return (value, index)
         }
         if let read {
@@ -512,9 +603,17 @@ enum LoggedConstraintReader {
             value = shifted | digit
             index = bytes.index(after: index)
         }
-        guard index > digitsStart, fits else { return nil }
+        guard index > digitsStart, fits, index == bytes.endIndex || !isAddressContinuation(bytes[index])
+        else {
+            return nil
+        }
         text = text[index...]
         return ObjectAddress(value)
+    }
+
+    /// Whether `byte`, right after an address's digits, would make the address another word.
+    private static func isAddressContinuation(_ byte: UInt8) -> Bool {
+        isPlainLetterOrDigit(byte) || byte == UInt8(ascii: "_")
     }
 
     private static func hexDigitValue(_ byte: UInt8) -> UInt64? {

@@ -10,7 +10,10 @@ struct ExplainCommand: ParsableCommand {
         abstract: "Explain the constraint conflicts in a console log; exit 1 when it holds any.",
         discussion: """
             LOG is what Xcode's console printed (a whole session is fine: everything but the \
-            conflict reports is skipped). With --snapshot (showguides --json or FLEX's export from \
+            conflict reports is skipped), as a file or, with - (or no LOG and a log piped in), \
+            from standard input: pbpaste | guidelens explain -. A log kept in a source comment \
+            (//, #, --, ;, *), a Markdown quote or backticks, or wrapped by a page is read too. \
+            With --snapshot (showguides --json or FLEX's export from \
             the same run), addresses become the real views and guides, with their frames, and -o \
             draws the snapshot with each conflict's items outlined and the broken constraint drawn. \
             A constraint line it cannot read is shown as logged, marked unread, and the rest is \
@@ -19,8 +22,11 @@ struct ExplainCommand: ParsableCommand {
             2 when the log cannot be read or the options are wrong.
             """)
 
-    @Argument(help: ArgumentHelp("The console log.", valueName: "log"), completion: .file())
-    var log: String
+    @Argument(
+        help: ArgumentHelp(
+            "The console log; - reads standard input (so does no log, with one piped in).", valueName: "log"),
+        completion: .file())
+    var log: String?
 
     @Option(
         name: .long,
@@ -45,12 +51,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            let text: String
-            do {
-                text = try String(contentsOfFile: log, encoding: .utf8)
-            } catch {
-                throw CommandFailure(description: "\(log): cannot be read as UTF-8 text")
-            }
+            let text = try LogInput.read(path: log)
             let parsed = ConstraintLog.parse(text)
             let loaded = try snapshot.map { try SnapshotFile.load($0) }
             let explanation = ConflictExplanation(log: parsed, snapshot: loaded)

@@ -260,7 +260,7 @@ struct ConstraintLogTests {
         }.sorted()
     }
 
-    @Test("at least 55 real logs from at least 40 public sources, each naming its source")
+    @Test("at least 90 real logs from at least 80 public sources, each naming its source")
     func fixtureSources() throws {
         let sources = try Self.fixtureNames.map { name -> String in
             let text = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
@@ -268,8 +268,8 @@ struct ConstraintLogTests {
             #expect(first.hasPrefix("# source: "), "\(name)")
             return String(first.dropFirst("# source: ".count).prefix(while: { $0 != " " && $0 != "#" }))
         }
-        #expect(sources.count >= 55)
-        #expect(Set(sources).count >= 40, "\(Set(sources))")
+        #expect(sources.count >= 90)
+        #expect(Set(sources).count >= 80, "\(Set(sources))")
     }
 
     @Test(

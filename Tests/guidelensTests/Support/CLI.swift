@@ -27,10 +27,12 @@ enum CLI {
         return fromArguments.appendingPathComponent("guidelens")
     }()
 
-    /// Runs `guidelens arguments…` in `directory` (a fresh temporary folder when `nil`).
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil)
-        throws -> Result
-    {
+    /// Runs `guidelens arguments…` in `directory` (a fresh temporary folder when `nil`), with
+    /// `input` on its standard input (nothing when `nil`).
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -38,10 +40,15 @@ enum CLI {
         if let environment { process.environment = environment }
         // Files, not pipes: a pipe read to its end while the other fills up could deadlock.
         let capture = temporaryDirectory()
+        let inputURL = capture.appendingPathComponent("stdin")
+        _ = FileManager.default.createFile(atPath: inputURL.path, contents: input ?? Data())
+        let standardInput = try FileHandle(forReadingFrom: inputURL)
+        defer { try? standardInput.close() }
+        process.standardInput = standardInput
         let outputURL = capture.appendingPathComponent("stdout")
         let errorURL = capture.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputURL)
         let errors = try FileHandle(forWritingTo: errorURL)
         defer {
