@@ -1,0 +1,120 @@
+import Foundation
+
+/// Finds one guide of a snapshot by what a person types: its identifier (`spacer2`), its
+/// address (`0x6000005ac060`), or a path of class names ending in the guide
+/// (`UIView › spacer2`, `UIWindow > UIView > spacer2`); and when none matches, the nearest names.
+package struct GuideLookup: Sendable {
+    /// A guide found, with its owner.
+    package struct Match: Sendable {
+        package var guide: GuideNode
+        package var owner: ViewVisit
+        /// `UIWindow › UIView › spacer2`: the owner's chain of classes and the guide's name.
+        package var path: String
+    }
+
+    /// What a lookup found.
+    package enum Outcome: Sendable {
+        /// Exactly one guide.
+        case found(Match)
+        /// Several guides answer to the name: their paths, so the person can pick one.
+        case several([Match])
+        /// None: the nearest names, best first.
+        case none(nearest: [String])
+    }
+
+    let guides: [Match]
+
+    /// Indexes every guide of `snapshot`.
+    package init(_ snapshot: Snapshot) {
+        var guides: [Match] = []
+        snapshot.forEachView { visit in
+            let chain = (visit.ancestors + [visit.view]).map(\.className.unqualifiedClassName)
+            for guide in visit.view.guides {
+                guides.append(
+                    Match(
+                        guide: guide, owner: visit,
+                        path: (chain + [guide.displayName]).joined(separator: " › ")))
+            }
+        }
+        self.guides = guides
+    }
+
+    /// The guide `query` names.
+    package func find(_ query: String) -> Outcome {
+        let text = query.trimmingSpaces
+        if let address = ObjectAddress(parsing: text) {
+            let found = guides.filter { $0.guide.address == address }
+            if let only = found.first { return .found(only) }
+        }
+        let steps = Self.steps(of: text)
+        guard let last = steps.last else { return .none(nearest: nearest(to: text)) }
+        let named = guides.filter { $0.guide.identifier == last || $0.guide.displayName == last }
+        let matching = named.filter { Self.path($0.path, endsWith: steps) }
+        switch matching.count {
+        case 1: return .found(matching[0])
+        case 0: return .none(nearest: nearest(to: last))
+        default: return .several(matching)
+        }
+    }
+
+    /// `UIView › spacer2`, `UIView > spacer2`, `UIView/spacer2`: the names, in order.
+    static func steps(of text: String) -> [String] {
+        var normalized = text
+        for separator in ["›", ">", "/"] {
+            normalized = normalized.replacingOccurrences(of: separator, with: "\u{0}")
+        }
+        return normalized.split(separator: "\u{0}").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+    }
+
+    /// Whether the path's last names are `steps` (class names compared without module).
+    static func path(_ path: String, endsWith steps: [String]) -> Bool {
+        let names = Self.steps(of: path)
+        guard steps.count <= names.count else { return false }
+        return zip(names.suffix(steps.count), steps).allSatisfy { $0 == $1 || $0 == $1.unqualifiedClassName }
+    }
+
+    /// Up to five guide names closest to `text` (edit distance, then shared prefix), best first.
+    package func nearest(to text: String) -> [String] {
+        var names: [String] = []
+        for match in guides where !names.contains(match.guide.displayName) {
+            names.append(match.guide.displayName)
+        }
+        let lowered = text.lowercased()
+        let scored = names.map { name -> (Int, String) in
+            let distance = Self.editDistance(lowered, name.lowercased())
+            let contains = name.lowercased().contains(lowered) || lowered.contains(name.lowercased())
+            return (contains ? min(distance, 1) : distance, name)
+        }
+        return scored.sorted { $0 < $1 }.prefix(5).map(\.1)
+    }
+
+    /// Levenshtein distance, over characters.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let first = Array(first)
+        let second = Array(second)
+        guard !first.isEmpty else { return second.count }
+        guard !second.isEmpty else { return first.count }
+        var previous = Array(0...second.count)
+        var current = [Int](repeating: 0, count: second.count + 1)
+        for row in 1...first.count {
+            current[0] = row
+            for column in 1...second.count {
+                let cost = first[row - 1] == second[column - 1] ? 0 : 1
+                current[column] = min(
+                    previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[second.count]
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
+        while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
+        return String(text)
+    }
+}
