@@ -57,6 +57,26 @@ package struct GuideLookup: Sendable {
         }
     }
 
+    /// The one guide `query` names, or the message saying why there is not one: the nearest
+    /// names, or the paths of every guide that answers to it. The CLI and LLDB say the same.
+    package func match(_ query: String) -> Result<Match, GuideLookupFailure> {
+        switch find(query) {
+        case .found(let match): return .success(match)
+        case .several(let matches):
+            return .failure(
+                GuideLookupFailure(
+                    description: "\(matches.count) guides answer to '\(query)'; name one by path or address: "
+                        + matches.prefix(8).map { "\($0.path) (\($0.guide.address))" }.joined(separator: "; ")
+                ))
+        case .none(let nearest):
+            return .failure(
+                GuideLookupFailure(
+                    description: "no guide '\(query)' in the snapshot"
+                        + (nearest.isEmpty
+                            ? " (it has no guides)" : "; nearest: " + nearest.joined(separator: ", "))))
+        }
+    }
+
     /// `UIView › spacer2`, `UIView > spacer2`, `UIView/spacer2`: the names, in order.
     static func steps(of text: String) -> [String] {
         var normalized = text
@@ -117,4 +137,9 @@ extension String {
         while let last = text.last, last == " " || last == "\t" { text = text.dropLast() }
         return String(text)
     }
+}
+
+/// Why a lookup found no single guide, in one line.
+package struct GuideLookupFailure: Error, CustomStringConvertible, Sendable {
+    package var description: String
 }

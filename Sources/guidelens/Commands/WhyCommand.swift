@@ -47,17 +47,9 @@ struct WhyCommand: ParsableCommand {
 
     /// The guide `query` names, or a failure listing the nearest names or the several matches.
     static func find(_ query: String, in snapshot: Snapshot) throws -> GuideLookup.Match {
-        switch GuideLookup(snapshot).find(query) {
-        case .found(let match): return match
-        case .several(let matches):
-            throw CommandFailure(
-                description: "\(matches.count) guides answer to '\(query)'; name one by path or address: "
-                    + matches.prefix(8).map { "\($0.path) (\($0.guide.address))" }.joined(separator: "; "))
-        case .none(let nearest):
-            throw CommandFailure(
-                description: "no guide '\(query)' in the snapshot"
-                    + (nearest.isEmpty
-                        ? " (it has no guides)" : "; nearest: " + nearest.joined(separator: ", ")))
+        switch GuideLookup(snapshot).match(query) {
+        case .success(let match): return match
+        case .failure(let failure): throw CommandFailure(description: failure.description)
         }
     }
 }
