@@ -58,6 +58,38 @@ package enum PlacementText {
 
     // MARK: Text
 
+    /// One line for a property list (Xcode's view debugger, the FLEX row): what decides each
+    /// position and size, what is free, or what the snapshot lacks.
+    /// `top 147.5: constraints 3, 4, 5, 6, 8; height 20: constraints 6, 9; free: none`.
+    package static func summary(_ placement: GuidePlacement) -> String {
+        var parts: [String] = []
+        for axis in placement.axes.reversed() {
+            for (name, value, decided) in [
+                (axis.positionName, axis.positionValue, axis.positionDecision),
+                (axis.sizeName, axis.sizeValue, axis.sizeDecision),
+            ] {
+                let how: String
+                switch decided {
+                case .fixed(let numbers), .heldByInequalities(let numbers):
+                    how = numbers.isEmpty ? "fixed" : list(numbers)
+                case .decidedByPriority(let number): how = "constraint \(number) (below required)"
+                case .free: how = "free"
+                case .notSettled: how = "not settled"
+                }
+                parts.append("\(name) \(number(value)): \(how)")
+            }
+        }
+        if let insets = placement.insets {
+            parts += insets.edges.map {
+                "\($0.edge) inset \(number($0.inset))" + ($0.isDerived ? "" : " (not derived)")
+            }
+        }
+        if parts.isEmpty {
+            return placement.missing.isEmpty ? "nothing recorded" : "constraints not recorded"
+        }
+        return parts.joined(separator: "; ")
+    }
+
     /// The answer as `guidelens why`, `showguides --why` and the FLEX panel print it.
     package static func text(_ placement: GuidePlacement) -> String {
         let frame = placement.frameInWindow

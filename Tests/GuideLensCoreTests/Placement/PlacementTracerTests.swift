@@ -268,3 +268,26 @@ struct PlacementTracerTests {
         #expect(vertical.notes.contains { $0.contains("is not in the snapshot") })
     }
 }
+
+@Suite("Placement: the one-line summary")
+struct PlacementSummaryTests {
+    @Test("the summary says what decides each position and size, and what is free")
+    func summary() throws {
+        let placement = try #require(
+            PlacementFixture.placement("spacer2", in: PlacementTracerTests.spacerSnapshot()))
+        #expect(
+            PlacementText.summary(placement)
+                == "top 175.25: constraint 3; height 0: constraints 3, 4; leading 38.5: constraint 1; width 283.75: constraints 1, 2"
+        )
+        let top = PlacementFixture.constraint(
+            1, PlacementTracerTests.spacer, "top", "==", PlacementFixture.safe, "top")
+        let free = PlacementFixture.snapshot([
+            PlacementFixture.guide(
+                0xB000, "spacer2", Rect(x: 38.5, y: 159.25, width: 0, height: 0), vertical: [top])
+        ])
+        let freePlacement = try #require(PlacementFixture.placement("spacer2", in: free))
+        #expect(
+            PlacementText.summary(freePlacement).hasPrefix(
+                "top 159.25: constraint 1; height 0: free; leading 38.5: free"))
+    }
+}
