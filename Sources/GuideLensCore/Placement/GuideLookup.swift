@@ -22,33 +22,34 @@ package struct GuideLookup: Sendable {
         case none(nearest: [String])
     }
 
-    let guides: [Match]
+    /// Every guide with its owner; paths are made only for the guides a query finds.
+    let entries: [(guide: GuideNode, owner: ViewVisit)]
 
     /// Indexes every guide of `snapshot`.
     package init(_ snapshot: Snapshot) {
-        var guides: [Match] = []
-        snapshot.forEachView { visit in
-            let chain = (visit.ancestors + [visit.view]).map(\.className.unqualifiedClassName)
-            for guide in visit.view.guides {
-                guides.append(
-                    Match(
-                        guide: guide, owner: visit,
-                        path: (chain + [guide.displayName]).joined(separator: " › ")))
-            }
-        }
-        self.guides = guides
+        entries = snapshot.allGuides
+    }
+
+    /// The match for an entry, with its path.
+    static func match(_ entry: (guide: GuideNode, owner: ViewVisit)) -> Match {
+        let chain = (entry.owner.ancestors + [entry.owner.view]).map(\.className.unqualifiedClassName)
+        return Match(
+            guide: entry.guide, owner: entry.owner,
+            path: (chain + [entry.guide.displayName]).joined(separator: " › "))
     }
 
     /// The guide `query` names.
     package func find(_ query: String) -> Outcome {
         let text = query.trimmingSpaces
-        if let address = ObjectAddress(parsing: text) {
-            let found = guides.filter { $0.guide.address == address }
-            if let only = found.first { return .found(only) }
+        if let address = ObjectAddress(parsing: text),
+            let entry = entries.first(where: { $0.guide.address == address })
+        {
+            return .found(Self.match(entry))
         }
         let steps = Self.steps(of: text)
         guard let last = steps.last else { return .none(nearest: nearest(to: text)) }
-        let named = guides.filter { $0.guide.identifier == last || $0.guide.displayName == last }
+        let named = entries.filter { $0.guide.identifier == last || $0.guide.displayName == last }.map(
+            Self.match)
         let matching = named.filter { Self.path($0.path, endsWith: steps) }
         switch matching.count {
         case 1: return .found(matching[0])
@@ -96,8 +97,9 @@ package struct GuideLookup: Sendable {
     /// Up to five guide names closest to `text` (edit distance, then shared prefix), best first.
     package func nearest(to text: String) -> [String] {
         var names: [String] = []
-        for match in guides where !names.contains(match.guide.displayName) {
-            names.append(match.guide.displayName)
+        var seen = Set<String>()
+        for entry in entries where seen.insert(entry.guide.displayName).inserted {
+            names.append(entry.guide.displayName)
         }
         let lowered = text.lowercased()
         let scored = names.map { name -> (Int, String) in

@@ -27,6 +27,8 @@ package struct GuidePlacement: Hashable, Sendable {
     package var insets: InsetExplanation?
     /// What the snapshot lacks for a full answer, in words.
     package var missing: [String]
+    /// What else bears on the guide, in words (a scroll view's inset adjustment).
+    package var context: [String] = []
 
     /// The free attributes of every axis (`height (vertical)`), for lint's GL001.
     package var freeAttributes: [String] {

@@ -99,6 +99,7 @@ package enum PlacementText {
             + "width \(number(frame.width)), height \(number(frame.height)) (window coordinates)"
         if placement.hasAmbiguousLayout == true { text += "; UIKit reports its layout as ambiguous" }
         text += "\n"
+        for line in placement.context { text += "Context: \(line).\n" }
         for axis in placement.axes.reversed() {
             text +=
                 "\n\(axis.axis.rawValue.capitalized): \(axis.positionName) \(number(axis.positionValue)), "
@@ -206,6 +207,7 @@ package enum PlacementText {
                     if let reason = constraint.unreadReason { fields.append("\"unread\": \(quoted(reason))") }
                     return "{" + fields.joined(separator: ", ") + "}"
                 }.joined(separator: ", ") + "]")
+        parts.append("\"context\": [\(placement.context.map(quoted).joined(separator: ", "))]")
         parts.append("\"missing\": [\(placement.missing.map(quoted).joined(separator: ", "))]")
         return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
     }

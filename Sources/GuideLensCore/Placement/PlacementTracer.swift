@@ -101,12 +101,51 @@ package struct PlacementTracer: Sendable {
                     + "(format version 1, or taken without them), so where each inset comes from is not derived"
             )
         }
-        return GuidePlacement(
+        var context: [String] = []
+        if let scroll = match.owner.view.layoutInputs?.scrollView {
+            context.append(
+                Self.scrollContext(scroll, safeArea: match.owner.view.layoutInputs?.safeAreaInsets))
+        }
+        var placement = GuidePlacement(
             name: guide.displayName, path: match.path, address: guide.address,
             owner: match.owner.view.address,
             kind: guide.kind,
             frameInWindow: guide.frameInWindow, hasAmbiguousLayout: guide.hasAmbiguousLayout,
             constraints: constraints, axes: axes, insets: insets, missing: missing)
+        placement.context = context
+        return placement
+    }
+
+    /// What a scroll view owner does with its insets: they add room to scroll, and move no guide.
+    static func scrollContext(_ scroll: ScrollViewInputs, safeArea: EdgeInsets?) -> String {
+        func insets(_ value: EdgeInsets) -> String {
+            "top \(PlacementText.number(value.top)), left \(PlacementText.number(value.left)), "
+                + "bottom \(PlacementText.number(value.bottom)), right \(PlacementText.number(value.right))"
+        }
+        var text =
+            "the scroll view's contentInsetAdjustmentBehavior is \(scroll.contentInsetAdjustmentBehavior) and its "
+            + "adjustedContentInset \(insets(scroll.adjustedContentInset))"
+        if let content = scroll.contentInset {
+            let added = EdgeInsets(
+                top: scroll.adjustedContentInset.top - content.top,
+                left: scroll.adjustedContentInset.left - content.left,
+                bottom: scroll.adjustedContentInset.bottom - content.bottom,
+                right: scroll.adjustedContentInset.right - content.right)
+            text += "; contentInset \(insets(content))"
+            if let safeArea,
+                zip(added.components, safeArea.components).allSatisfy({
+                    abs($0 - $1) <= PlacementText.tolerance
+                })
+            {
+                text += ", so the adjustment adds the scroll view's safe-area insets"
+            } else {
+                text += "; the adjustment (\(insets(added))) is not derived from the recorded safe area"
+            }
+        }
+        if let size = scroll.contentSize {
+            text += "; contentSize \(PlacementText.number(size.width)) × \(PlacementText.number(size.height))"
+        }
+        return text + ". These insets add room to scroll; they do not move the scroll view's guides"
     }
 
     // MARK: Items

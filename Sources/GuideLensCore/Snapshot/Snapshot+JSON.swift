@@ -291,6 +291,10 @@ struct SnapshotJSONWriter {
 package enum JSONText {
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     package static func quoted(_ text: String) -> String {
+        // Most text needs no escape (class names, identifiers, constraint descriptions): one copy.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

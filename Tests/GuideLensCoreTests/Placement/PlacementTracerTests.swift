@@ -291,3 +291,25 @@ struct PlacementSummaryTests {
                 "top 159.25: constraint 1; height 0: free; leading 38.5: free"))
     }
 }
+
+@Suite("Placement: a scroll view's insets")
+struct ScrollContextTests {
+    static let scroll = ScrollViewInputs(
+        contentInsetAdjustmentBehavior: "automatic",
+        adjustedContentInset: EdgeInsets(top: 0, left: 0, bottom: 34.5, right: 0),
+        contentInset: .zero, contentSize: Size(width: 390, height: 1200.5))
+
+    @Test("the adjustment is derived when it equals the safe-area insets, and not derived when it does not")
+    func scrollContext() {
+        let derived = PlacementTracer.scrollContext(Self.scroll, safeArea: EdgeInsets(bottom: 34.5))
+        #expect(
+            derived
+                == "the scroll view's contentInsetAdjustmentBehavior is automatic and its adjustedContentInset top 0, left 0, bottom 34.5, right 0; contentInset top 0, left 0, bottom 0, right 0, so the adjustment adds the scroll view's safe-area insets; contentSize 390 × 1200.5. These insets add room to scroll; they do not move the scroll view's guides"
+        )
+        let other = PlacementTracer.scrollContext(Self.scroll, safeArea: EdgeInsets(bottom: 34))
+        #expect(
+            other.contains(
+                "the adjustment (top 0, left 0, bottom 34.5, right 0) is not derived from the recorded safe area"
+            ))
+    }
+}
