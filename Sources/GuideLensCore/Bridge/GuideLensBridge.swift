@@ -39,10 +39,10 @@ package enum GuideLensBridge {
             }
             if let query = parsed.why {
                 // The whole hierarchy: a guide's chain may reach outside any one view.
-                let snapshot = try provider.snapshot(root: nil)
-                switch GuideLookup(snapshot).match(query) {
+                let tracer = PlacementTracer(try provider.snapshot(root: nil))
+                switch GuideLookup(tracer).match(query) {
                 case .success(let match):
-                    let placement = PlacementTracer(snapshot).placement(of: match)
+                    let placement = tracer.placement(of: match)
                     return parsed.output == .json
                         ? PlacementText.json(placement) : PlacementText.text(placement)
                 case .failure(let failure): return "error: \(failure.description)\n"

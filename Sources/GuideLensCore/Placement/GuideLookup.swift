@@ -30,6 +30,11 @@ package struct GuideLookup: Sendable {
         entries = snapshot.allGuides
     }
 
+    /// Indexes the guides a tracer already walked: one walk for finding and tracing.
+    package init(_ tracer: PlacementTracer) {
+        entries = tracer.allGuides
+    }
+
     /// The match for an entry, with its path.
     static func match(_ entry: (guide: GuideNode, owner: ViewVisit)) -> Match {
         let chain = (entry.owner.ancestors + [entry.owner.view]).map(\.className.unqualifiedClassName)

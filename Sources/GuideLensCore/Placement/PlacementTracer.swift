@@ -24,16 +24,20 @@ package struct PlacementTracer: Sendable {
     let guides: [ObjectAddress: IndexedGuide]
     /// Each view's margins guide, for the margin attributes of a constraint.
     let marginGuides: [ObjectAddress: Rect]
+    /// Every guide with its owner, in walk order: what ``GuideLookup`` searches, from the same walk.
+    package let allGuides: [(guide: GuideNode, owner: ViewVisit)]
 
     /// Indexes `snapshot`.
     package init(_ snapshot: Snapshot) {
         var views: [ObjectAddress: IndexedView] = [:]
         var guides: [ObjectAddress: IndexedGuide] = [:]
         var margins: [ObjectAddress: Rect] = [:]
+        var all: [(guide: GuideNode, owner: ViewVisit)] = []
         snapshot.forEachView { visit in
             views[visit.view.address] = IndexedView(
                 view: visit.view, ancestors: visit.ancestors.map(\.address))
             for guide in visit.view.guides {
+                all.append((guide, visit))
                 guides[guide.address] = IndexedGuide(guide: guide, owner: visit.view.address)
                 if guide.kind == .layoutMargins { margins[visit.view.address] = guide.frameInWindow }
             }
@@ -41,6 +45,7 @@ package struct PlacementTracer: Sendable {
         self.views = views
         self.guides = guides
         self.marginGuides = margins
+        self.allGuides = all
     }
 
     /// Why the guide `match` found is where it is.

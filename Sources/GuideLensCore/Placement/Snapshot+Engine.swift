@@ -4,8 +4,9 @@ extension Snapshot {
     /// The text `guidelens why` prints for the guide `query` names (indexing the snapshot,
     /// finding the guide, tracing it), or the lookup's one-line failure.
     public func whyText(for query: String) -> String {
-        switch GuideLookup(self).match(query) {
-        case .success(let match): return PlacementText.text(PlacementTracer(self).placement(of: match))
+        let tracer = PlacementTracer(self)
+        switch GuideLookup(tracer).match(query) {
+        case .success(let match): return PlacementText.text(tracer.placement(of: match))
         case .failure(let failure): return "error: \(failure.description)\n"
         }
     }

@@ -32,8 +32,8 @@ struct WhyCommand: ParsableCommand {
     func run() throws {
         try runReportingFailures {
             let loaded = try snapshot.load()
-            let match = try Self.find(guide, in: loaded)
             let tracer = PlacementTracer(loaded)
+            let match = try Self.find(guide, in: GuideLookup(tracer))
             let placement = tracer.placement(of: match)
             if let output {
                 var options = SnapshotRenderer.Options()
@@ -47,7 +47,12 @@ struct WhyCommand: ParsableCommand {
 
     /// The guide `query` names, or a failure listing the nearest names or the several matches.
     static func find(_ query: String, in snapshot: Snapshot) throws -> GuideLookup.Match {
-        switch GuideLookup(snapshot).match(query) {
+        try find(query, in: GuideLookup(snapshot))
+    }
+
+    /// The guide `query` names among those `lookup` indexed.
+    static func find(_ query: String, in lookup: GuideLookup) throws -> GuideLookup.Match {
+        switch lookup.match(query) {
         case .success(let match): return match
         case .failure(let failure): throw CommandFailure(description: failure.description)
         }
