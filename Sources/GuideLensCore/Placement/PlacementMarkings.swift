@@ -4,6 +4,18 @@ extension GuidePlacement {
     /// with the edges' values (`6. top 147.5 = spacer1 bottom 139.5 + 8`).
     package func markings(into options: inout SnapshotRenderer.Options, tracer: PlacementTracer) {
         options.highlighted.insert(address)
+        // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
+        for edge in insets?.edges ?? [] where abs(edge.inset) > PlacementText.tolerance {
+            let attribute = edge.edge == "leading" ? "left" : edge.edge == "trailing" ? "right" : edge.edge
+            var link = SnapshotRenderer.Options.Link(
+                from: address, to: owner,
+                label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
+                    + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
+                toAttribute: attribute,
+                isChain: true)
+            link.labelsLeft = attribute == "right"
+            options.links.append(link)
+        }
         var used: [Int] = []
         for axis in axes {
             for line in axis.lines {
