@@ -13,6 +13,9 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
     showguides --json --output /tmp/screen.json    a snapshot that `guidelens` reads
     showguides --on | --off | --toggle             switch the overlay while paused
     showguides --doctor                            why guides do or do not show, in a few lines
+    showguides --why spacer2                       why one guide is where it is: each edge traced
+                                                   to the constraints and insets that place it
+    showguides --why "UIView > spacer2"            a guide by path (or by address: --why 0x6000…)
     showguides self.view --kinds custom            options may come before or after the view
     showguides --conflict ~/Desktop/console.log    explain constraint conflicts on the live views
     showguides --conflict                          stopped at UIViewAlertForUnsatisfiableConstraints:
@@ -40,7 +43,7 @@ import shlex
 import lldb
 
 USAGE = ("showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
-         " | showguides --conflict [LOG] | showguides --doctor")
+         " | showguides --conflict [LOG] | showguides --doctor | showguides --why GUIDE [--json]")
 KIND_NAMES = (
     "safe-area", "layout-margins", "readable-content", "keyboard", "scroll-content",
     "scroll-frame", "stack-spacer", "focus", "custom", "system",
@@ -56,7 +59,7 @@ class ShowGuidesError(Exception):
     """A problem the user can act on; becomes one `error: …` line."""
 
 
-OPTIONS_WITH_VALUES = ("--kinds", "--output")
+OPTIONS_WITH_VALUES = ("--kinds", "--output", "--why")
 BRACKETS = {"(": ")", "[": "]", "{": "}"}
 
 
@@ -121,7 +124,7 @@ def parse_arguments(command):
     the debugger intact. After `--`, the rest of the line is the expression, whatever it holds.
     """
     options = {"json": False, "kinds": None, "output": None, "switch": None, "conflict": None,
-               "doctor": False}
+               "doctor": False, "why": None}
     pieces = []
     rest = None
     index = 0
@@ -182,8 +185,15 @@ def parse_arguments(command):
     if options["conflict"] is not None and (view or options["json"] or options["kinds"] or options["switch"]):
         raise ShowGuidesError("--conflict takes no view and no option but --output")
     if options["doctor"] and (view or options["json"] or options["kinds"] or options["switch"]
-                              or options["conflict"] is not None):
+                              or options["conflict"] is not None or options["why"] is not None):
         raise ShowGuidesError("--doctor takes no view and no option but --output")
+    if options["why"] is not None:
+        if view or options["kinds"] or options["switch"] or options["conflict"] is not None:
+            raise ShowGuidesError("--why takes no view and no option but --json and --output")
+        # A path may use the › of GuideLens's own paths; the app reads > the same way.
+        options["why"] = options["why"].replace("\u203a", ">").strip()
+        if not options["why"] or "\n" in options["why"]:
+            raise ShowGuidesError("--why needs a guide: an identifier, an address or a path")
     return options, view
 
 
@@ -393,6 +403,12 @@ def run(debugger, command, exe_ctx):
         return write_or_return(answer, options["output"])
     if options["doctor"]:
         answer = describe(process, frame, entry_points, 0, "--doctor")
+        if answer.startswith("error: "):
+            raise ShowGuidesError(answer[len("error: "):].strip())
+        return write_or_return(answer, options["output"])
+    if options["why"] is not None:
+        words = (["--json"] if options["json"] else []) + ["--why", options["why"]]
+        answer = describe(process, frame, entry_points, 0, " ".join(words))
         if answer.startswith("error: "):
             raise ShowGuidesError(answer[len("error: "):].strip())
         return write_or_return(answer, options["output"])

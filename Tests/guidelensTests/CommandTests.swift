@@ -103,8 +103,8 @@ struct BadInputTests {
                 "other-format.json: format: expected \"guidelens-snapshot\", found \"xcode-view-hierarchy\"; this is not a GuideLens snapshot"
             ),
             (
-                "version-2.json",
-                "version-2.json: version: expected 1, found 2; this guidelens reads version 1"
+                "version-3.json",
+                "version-3.json: version: expected 1 to 2, found 3; this guidelens reads versions 1 to 2"
             ),
             (
                 "invalid-field.json",

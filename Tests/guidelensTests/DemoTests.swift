@@ -22,7 +22,14 @@ struct DemoTests {
                 contentsOf: directory.appendingPathComponent("guidelens-demo/\(scene.name).json"))
             #expect(try Snapshot(json: data) == scene.build())
         }
-        #expect(result.output.contains("wrote \(SampleScene.all.count * 2) files:"))
+        let traced = SampleScene.all.filter { $0.traced != nil }
+        #expect(traced.count >= 4)
+        for scene in traced {
+            let path = directory.appendingPathComponent("guidelens-demo/\(scene.name).why.txt").path
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(result.output.contains(text), "the demo prints what it writes for \(scene.name)")
+        }
+        #expect(result.output.contains("wrote \((SampleScene.all.count + traced.count) * 2) files:"))
     }
 
     @Test("--png converts when rsvg-convert is present and says how to get it when it is not")
@@ -170,7 +177,8 @@ struct SampleSceneTests {
         "button-row": [
             "GL001 leadingGuide", "GL004 leadingGuide", "GL001 middleGuide", "GL004 middleGuide",
             "GL001 trailingGuide", "GL004 trailingGuide",
-        ]
+        ],
+        "ambiguous-height": ["GL001 contentArea", "GL004 contentArea"],
     ]
 
     @Test(
@@ -224,5 +232,56 @@ struct ReferencePictureTests {
     func readmePicture() {
         let svg = SnapshotRenderer().svg(for: SampleScene.stackDistribution.build())
         Golden.expect(svg, matches: Self.readmePicture)
+    }
+}
+
+@Suite("guidelens why")
+struct WhyCommandTests {
+    static func demo(_ scene: String) throws -> (directory: URL, snapshot: String) {
+        let directory = CLI.temporaryDirectory()
+        let result = try CLI.run(["demo", "--scene", scene, "-o", directory.path])
+        try #require(result.status == 0, "\(result.errors)")
+        return (directory, directory.appendingPathComponent(scene + ".json").path)
+    }
+
+    @Test("a guide by identifier, by path and by address gives the same answer")
+    func byNameAddressAndPath() throws {
+        let (_, snapshot) = try Self.demo("placement-chain")
+        let byName = try CLI.run(["why", snapshot, "spacer2"])
+        #expect(byName.status == 0, "\(byName.errors)")
+        #expect(byName.output.contains("top 147.5 = spacer1 bottom 139.5 + 8 (constraint 8)"))
+        for query in ["UIView › spacer2", "UIView > spacer2", "0x6000005ac120"] {
+            let other = try CLI.run(["why", snapshot, query])
+            #expect(other.output == byName.output, "\(query)")
+        }
+    }
+
+    @Test("no such guide: exit 2 with the nearest names")
+    func nearestNames() throws {
+        let (_, snapshot) = try Self.demo("placement-chain")
+        let result = try CLI.run(["why", snapshot, "spacr2"])
+        #expect(result.status == 2)
+        #expect(result.errors.contains("error: no guide 'spacr2' in the snapshot; nearest: spacer2"))
+    }
+
+    @Test("a name several guides share: exit 2 with their paths")
+    func several() throws {
+        let (_, snapshot) = try Self.demo("safe-area-sources")
+        let result = try CLI.run(["why", snapshot, "UIViewSafeAreaLayoutGuide"])
+        #expect(result.status == 2)
+        #expect(
+            result.errors.contains(
+                "guides answer to 'UIViewSafeAreaLayoutGuide'; name one by path or address"))
+    }
+
+    @Test("-o draws the traced chain on the snapshot")
+    func drawing() throws {
+        let (directory, snapshot) = try Self.demo("placement-chain")
+        let svg = directory.appendingPathComponent("chain.svg").path
+        let result = try CLI.run(["why", snapshot, "spacer2", "-o", svg])
+        #expect(result.status == 0)
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        #expect(text.contains("8. top 147.5 = 139.5 + 8"))
+        #expect(text.contains("9. height 20 = 0.5 × 40"))
     }
 }

@@ -18,12 +18,25 @@ struct GoldenOutputTests {
         let demo = try CLI.run(["demo", "--scene", scene, "--output", directory.path])
         try #require(demo.status == 0, "\(demo.errors)")
         let snapshot = directory.appendingPathComponent(scene + ".json").path
-        let outputs: [(arguments: [String], reference: String)] = [
+        var outputs: [(arguments: [String], reference: String)] = [
             (["report", snapshot], "\(scene).report.txt"),
             (["report", "--json", snapshot], "\(scene).report.json"),
             (["lint", snapshot, "--fail-on", "error"], "\(scene).lint.txt"),
             (["lint", "--format", "json", snapshot, "--fail-on", "error"], "\(scene).lint.json"),
         ]
+        if let traced = SampleScene.named(scene)?.traced {
+            outputs += [
+                (["why", snapshot, traced], "\(scene).why.txt"),
+                (["why", "--json", snapshot, traced], "\(scene).why.json"),
+            ]
+            // The demo writes the same text, and draws the traced chain.
+            let written = directory.appendingPathComponent(scene + ".why.txt").path
+            Golden.expect(
+                try String(contentsOfFile: written, encoding: .utf8), matchesReference: "\(scene).why.txt")
+            let chain = directory.appendingPathComponent(scene + ".why.svg").path
+            Golden.expect(
+                try String(contentsOfFile: chain, encoding: .utf8), matchesReference: "\(scene).why.svg")
+        }
         for (arguments, reference) in outputs {
             let result = try CLI.run(arguments)
             #expect(result.errors.isEmpty, "\(arguments): \(result.errors)")

@@ -32,3 +32,49 @@ struct ReadmeExamplesTests {
         #expect(code == example)
     }
 }
+
+@Suite("README: the why example")
+struct ReadmeWhyExampleTests {
+    @Test(
+        "the README's `guidelens why` example is what the command prints for the scene, and its excerpts are too"
+    )
+    func whyExample() throws {
+        let readme = try String(
+            contentsOf: ReadmeExamplesTests.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let marker = try #require(readme.range(of: "<!-- why-example -->\n```\n"))
+        let end = try #require(readme.range(of: "```\n", range: marker.upperBound..<readme.endIndex))
+        let block = String(readme[marker.upperBound..<end.lowerBound])
+        let command = "$ guidelens why placement-chain.json spacer2\n"
+        #expect(block.hasPrefix(command))
+        // Up to the elided list of recorded constraints, the block is the output line for line.
+        let elided = try #require(block.range(of: "  1. [horizontal] "))
+        let shown = String(block[block.index(block.startIndex, offsetBy: command.count)..<elided.upperBound])
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for scene in ["placement-chain", "ambiguous-height", "safe-area-sources"] {
+            let demo = try CLI.run(["demo", "--scene", scene, "-o", directory.path])
+            try #require(demo.status == 0, "\(demo.errors)")
+        }
+        let chain = try CLI.run([
+            "why", directory.appendingPathComponent("placement-chain.json").path, "spacer2",
+        ])
+        #expect(chain.output.hasPrefix(shown))
+        let ambiguous = try CLI.run(
+            ["why", directory.appendingPathComponent("ambiguous-height.json").path, "contentArea"])
+        let safeArea = try CLI.run(
+            ["why", directory.appendingPathComponent("safe-area-sources.json").path, "0x6000005ae0c0"])
+        for (output, excerpt) in [
+            (
+                ambiguous.output,
+                "  Free: nothing fixes the height: the top is pinned (constraint 3), the bottom is not.\n"
+            ),
+            (
+                safeArea.output,
+                "  top 103 = the navigation bar of UINavigationController 91 (over the superview's 47) + ProfileViewController.additionalSafeAreaInsets.top 12\n"
+            ),
+        ] {
+            #expect(readme.contains("```\n" + excerpt) || readme.contains(excerpt))
+            #expect(output.contains(excerpt))
+        }
+    }
+}

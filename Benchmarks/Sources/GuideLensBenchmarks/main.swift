@@ -70,6 +70,63 @@ func arithmeticTables() {
         [row(measured, [duration(measured.median / Double(max(1, logs.count)))])])
 }
 
+/// 8 and 8b: why one guide is where it is, in a large snapshot; and what recording the
+/// constraints costs the snapshot's JSON (the capture's part that runs here, off the device).
+@MainActor
+func placementTables() {
+    var rows: [String] = []
+    for guides in [1_000, 10_000] {
+        let snapshot = Workloads.snapshot(guides: guides).recordingChainedConstraints()
+        let data = snapshot.jsonData()
+        // The last guide of the last view: the longest chain, found after every other.
+        let lastView = snapshot.windows[0].subviews[guides / 10 - 1]
+        let address = lastView.guides[9].address.description
+        precondition(snapshot.whyText(for: address).contains("top "), "the guide is traced")
+        let inMemory = Harness.measure("\(guides) guides, by address", sampleCount: 21, budget: 10) {
+            snapshot.whyText(for: address).utf8.count
+        }
+        rows.append(row(inMemory, ["in memory"]))
+        let fromFile = Harness.measure(
+            "\(guides) guides, by address, file read too", sampleCount: 21, budget: 10
+        ) {
+            ((try? Snapshot(json: data))?.whyText(for: address) ?? "").utf8.count
+        }
+        rows.append(row(fromFile, ["\(data.count / 1000) kB read"]))
+    }
+    table(
+        "8. `why` for one guide (the last, with the longest chain): index, find, trace, text",
+        " snapshot | median | p25 – p75 | allocations | note ", rows)
+    var codecRows: [String] = []
+    let guides = 10_000
+    let plain = Workloads.snapshot(guides: guides)
+    let recorded = plain.recordingChainedConstraints()
+    for (name, snapshot) in [("without constraints", plain), ("with constraints", recorded)] {
+        let data = snapshot.jsonData()
+        let encode = Harness.measure("encode, \(name)", sampleCount: 11, budget: 10) {
+            snapshot.jsonText().utf8.count
+        }
+        let decode = Harness.measure("decode, \(name)", sampleCount: 11, budget: 10) {
+            (try? Snapshot(json: data))?.guideCount ?? -1
+        }
+        for measured in [encode, decode] {
+            codecRows.append(
+                row(
+                    measured,
+                    [
+                        duration(measured.median / Double(guides)), "\(data.count / guides) bytes",
+                    ]))
+        }
+    }
+    table(
+        "8b. Snapshot JSON per guide, with and without recorded constraints (10,000 guides, 13 recorded constraints per guide on average)",
+        " operation | median | p25 – p75 | allocations | per guide | JSON per guide ", codecRows)
+}
+
+if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "why" {
+    placementTables()
+    exit(0)
+}
+
 if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "arithmetic" {
     arithmeticTables()
     exit(0)
@@ -242,6 +299,7 @@ table(
     conflictRows)
 
 arithmeticTables()
+placementTables()
 
 if let path = ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_OUTPUT"] {
     try? tables.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)

@@ -16,12 +16,15 @@ package struct BridgeOptions: Hashable, Sendable {
     package var overlayRequest: ToggleRequest?
     /// Whether the call asks for the diagnosis (`--doctor`) instead of the guides.
     package var asksForDiagnosis = false
+    /// The guide whose placement the call asks for (`--why GUIDE`), by identifier, address or path.
+    package var why: String?
 
     /// Creates default options: the text tree of every kind.
     package init() {}
 
     /// The options every `guidelens_describe` call understands, for error messages.
-    package static let usage = "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle, --doctor"
+    package static let usage =
+        "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle, --doctor, --why GUIDE (last)"
 
     /// Parses space-separated options: `--json --kinds custom,safe-area`.
     ///
@@ -44,6 +47,15 @@ package struct BridgeOptions: Hashable, Sendable {
                 case .failure(let error): throw BridgeError.invalidOptions(error.description)
                 }
             case "--doctor": options.asksForDiagnosis = true
+            case "--why":
+                // The guide is the rest of the line: a path holds spaces (`UIView › spacer2`).
+                let guide = words.joined(separator: " ")
+                guard !guide.isEmpty else {
+                    throw BridgeError.invalidOptions(
+                        "--why needs a guide: an identifier, an address or a path")
+                }
+                options.why = guide
+                words = []
             case "--on", "--off", "--toggle":
                 guard options.overlayRequest == nil else {
                     throw BridgeError.invalidOptions("give only one of --on, --off and --toggle")
@@ -55,6 +67,11 @@ package struct BridgeOptions: Hashable, Sendable {
         }
         if options.overlayRequest != nil, options.output != .text || options.kinds != nil {
             throw BridgeError.invalidOptions("--on, --off and --toggle take no other option")
+        }
+        if options.why != nil,
+            options.kinds != nil || options.overlayRequest != nil || options.asksForDiagnosis
+        {
+            throw BridgeError.invalidOptions("--why takes no other option but --json")
         }
         if options.asksForDiagnosis, options != BridgeOptions.diagnosis {
             throw BridgeError.invalidOptions("--doctor takes no other option")

@@ -22,7 +22,7 @@ package enum GuideLensBridge {
     }
 
     /// The answer to one call: the text tree, the snapshot JSON, the switch state, the
-    /// diagnosis, or an
+    /// diagnosis, why one guide is where it is (`--why`), or an
     /// `error: …` line. Never throws and never traps.
     ///
     /// - Parameters:
@@ -36,6 +36,17 @@ package enum GuideLensBridge {
             if let request = parsed.overlayRequest {
                 let isOn = try provider.applyOverlay(request)
                 return "overlay: \(isOn ? "on" : "off")\n"
+            }
+            if let query = parsed.why {
+                // The whole hierarchy: a guide's chain may reach outside any one view.
+                let tracer = PlacementTracer(try provider.snapshot(root: nil))
+                switch GuideLookup(tracer).match(query) {
+                case .success(let match):
+                    let placement = tracer.placement(of: match)
+                    return parsed.output == .json
+                        ? PlacementText.json(placement) : PlacementText.text(placement)
+                case .failure(let failure): return "error: \(failure.description)\n"
+                }
             }
             var snapshot = try provider.snapshot(root: root)
             if let kinds = parsed.kinds { snapshot = snapshot.keepingGuides(of: kinds) }

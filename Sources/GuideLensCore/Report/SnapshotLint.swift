@@ -8,14 +8,20 @@ package struct LintFinding: Hashable, Sendable {
     package var guide: String
     /// The owning view's description.
     package var owner: String
+    /// What the rule's summary leaves out, when known: for GL001, the free attribute
+    /// (`free: height (vertical)`), from the recorded constraints.
+    package var detail: String? = nil
 
     /// The finding's severity (its rule's).
     package var severity: LintSeverity { rule.severity }
 
     /// `error GL001 ambiguous windows[0]…guides[1] <UILayoutGuide: …> in <UIView: …>: …`.
     package var line: String {
-        "\(severity.rawValue) \(rule.id) \(rule.name) \(path) \(guide) in \(owner): \(rule.summary)"
+        "\(severity.rawValue) \(rule.id) \(rule.name) \(path) \(guide) in \(owner): \(message)"
     }
+
+    /// The rule's summary, and the detail when there is one.
+    package var message: String { rule.summary + (detail.map { "; " + $0 } ?? "") }
 }
 
 /// Checks every guide of a snapshot against the ``LintRule``s, for people and for CI.
@@ -26,16 +32,29 @@ package struct SnapshotLint: Sendable {
     /// Lints a snapshot.
     package init(_ snapshot: Snapshot) {
         var findings: [LintFinding] = []
+        var tracer: PlacementTracer?
         snapshot.forEachView { visit in
             let duplicated = LintRule.duplicatedIdentifiers(in: visit.view)
             for (index, guide) in visit.view.guides.enumerated() {
                 for rule in LintRule.violations(of: guide, in: visit.view, duplicatedIdentifiers: duplicated)
                 {
-                    findings.append(
-                        LintFinding(
-                            rule: rule, path: visit.path + ".guides[\(index)]",
-                            guide: Description.guide(guide),
-                            owner: Description.view(visit.view)))
+                    var finding = LintFinding(
+                        rule: rule, path: visit.path + ".guides[\(index)]",
+                        guide: Description.guide(guide),
+                        owner: Description.view(visit.view))
+                    if rule == .ambiguousLayout, guide.constraints != nil {
+                        let placer = tracer ?? PlacementTracer(snapshot)
+                        tracer = placer
+                        let free = placer.placement(
+                            of: GuideLookup.Match(guide: guide, owner: visit, path: "")
+                        )
+                        .freeAttributes
+                        finding.detail =
+                            free.isEmpty
+                            ? "the recorded constraints fix every attribute"
+                            : "free: " + free.joined(separator: ", ")
+                    }
+                    findings.append(finding)
                 }
             }
         }
@@ -71,7 +90,7 @@ package struct SnapshotLint: Sendable {
             "    {\"rule\": \(JSONText.quoted(finding.rule.id)), \"name\": \(JSONText.quoted(finding.rule.name)), "
                 + "\"severity\": \(JSONText.quoted(finding.severity.rawValue)), \"path\": \(JSONText.quoted(finding.path)), "
                 + "\"guide\": \(JSONText.quoted(finding.guide)), \"owner\": \(JSONText.quoted(finding.owner)), "
-                + "\"message\": \(JSONText.quoted(finding.rule.summary))}"
+                + "\"message\": \(JSONText.quoted(finding.message))}"
         }
         let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
         return

@@ -31,6 +31,12 @@ public struct SnapshotRenderer: Sendable {
             /// Whether the line is one link of the chain of constraints that cannot hold together
             /// (drawn solid, in orange), rather than the constraint UIKit broke (dashed, red).
             public var isChain: Bool
+            /// Whether the label sits just below the line's start rather than by its middle (a
+            /// size relation, whose line joins two centres and would otherwise crowd the chain's edges).
+            package var labelsStart = false
+            /// Whether the label ends at its point instead of starting there (a line along the
+            /// right edge, whose label would run off the picture).
+            package var labelsLeft = false
 
             /// Creates a link.
             public init(
@@ -240,7 +246,9 @@ public struct SnapshotRenderer: Sendable {
                 + "stroke=\"\(color)\" stroke-width=\"2.5\"\(dash)/>\n"
                 + "<circle cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"3\" fill=\"\(color)\"/>"
                 + "<circle cx=\"\(n(end.x))\" cy=\"\(n(end.y))\" r=\"3\" fill=\"\(color)\"/>\n"
-                + "<text x=\"\(n((start.x + end.x) / 2 + 4))\" y=\"\(n((start.y + end.y) / 2 - 4))\" font-size=\"9px\" "
+                + "<text x=\"\(n((link.labelsStart ? start.x : (start.x + end.x) / 2) + (link.labelsLeft ? -8 : 4)))\" "
+                + "y=\"\(n(link.labelsStart ? start.y + 12 : (start.y + end.y) / 2 - 4))\" font-size=\"9px\" "
+                + (link.labelsLeft ? "text-anchor=\"end\" " : "")
                 + "fill=\"\(color)\">\(Self.escape(link.label))</text>\n"
         }
         return svg + "</g>\n"

@@ -21,6 +21,9 @@ public struct GuideNode: Hashable, Sendable {
     /// The address of the guide's `owningView`, or `nil` when the guide had no owning view
     /// although a view listed it.
     public var owningViewAddress: ObjectAddress?
+    /// The constraints affecting the guide's layout on each axis, when the snapshot recorded
+    /// them (format version 2 and later); `nil` when they were not recorded.
+    package var constraints: GuideConstraints? = nil
 
     /// Creates a guide.
     public init(

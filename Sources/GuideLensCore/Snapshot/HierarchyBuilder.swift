@@ -19,6 +19,9 @@ public final class HierarchyBuilder {
         public var kind: GuideKind?
         /// The address, when it should not be handed out.
         public var address: ObjectAddress?
+        /// The constraints affecting the guide's layout, as an app records them (UIKit's
+        /// descriptions, with the guide named by ``identifier`` and its own address).
+        package var constraints: GuideConstraints? = nil
 
         /// Creates a guide.
         public init(
@@ -70,6 +73,18 @@ public final class HierarchyBuilder {
         in parent: ViewCoordinates, clipsToBounds: Bool = false, isHidden: Bool = false, guides: [Guide] = [],
         subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
+        view(
+            className, frame: frame, bounds: bounds, address: address, in: parent,
+            clipsToBounds: clipsToBounds,
+            isHidden: isHidden, guides: guides, layoutInputs: nil, subviews: subviews)
+    }
+
+    /// A view with the safe-area and margin inputs an app records (``LayoutInputs``).
+    package func view(
+        _ className: String = "UIView", frame: Rect, bounds: Rect? = nil, address: ObjectAddress? = nil,
+        in parent: ViewCoordinates, clipsToBounds: Bool = false, isHidden: Bool = false, guides: [Guide] = [],
+        layoutInputs: LayoutInputs?, subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
+    ) -> ViewNode {
         let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
         let space = parent.child(frame: frame, bounds: bounds)
         let viewAddress = address ?? ObjectAddress(nextViewAddress)
@@ -77,7 +92,7 @@ public final class HierarchyBuilder {
         let guideNodes = guides.map { guide in
             let guideAddress = guide.address ?? ObjectAddress(nextGuideAddress)
             if guide.address == nil { nextGuideAddress += 0x60 }
-            return GuideNode(
+            var node = GuideNode(
                 className: guide.className, classChain: guide.classChain, address: guideAddress,
                 identifier: guide.identifier,
                 kind: guide.kind
@@ -86,10 +101,21 @@ public final class HierarchyBuilder {
                         ownerClassName: className),
                 layoutFrame: guide.layoutFrame, frameInWindow: space.toWindow(guide.layoutFrame),
                 hasAmbiguousLayout: guide.ambiguous, owningViewAddress: viewAddress)
+            node.constraints = guide.constraints
+            return node
         }
-        return ViewNode(
+        var node = ViewNode(
             className: className, address: viewAddress, frame: frame, bounds: bounds,
             frameInWindow: space.frameInWindow, isHidden: isHidden, clipsToBounds: clipsToBounds,
             guides: guideNodes, subviews: subviews(space))
+        node.layoutInputs = layoutInputs
+        return node
     }
+
+    /// The address the next view will get, when none is given: for writing a constraint's
+    /// description that names a view before the view is built.
+    package var upcomingViewAddress: ObjectAddress { ObjectAddress(nextViewAddress) }
+
+    /// The address the next guide will get, when none is given.
+    package var upcomingGuideAddress: ObjectAddress { ObjectAddress(nextGuideAddress) }
 }

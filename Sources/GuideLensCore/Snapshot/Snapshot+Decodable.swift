@@ -51,6 +51,11 @@ enum SnapshotKey: String, CodingKey {
     case className = "class"
     case address, frame, bounds, windowFrame, hidden, alpha, clipsToBounds, guides, subviews
     case identifier, kind, layoutFrame, ambiguous, owner, classChain
+    case constraints, horizontal, vertical, description, priority, active
+    case layoutInputs, safeAreaInsets, controller, parentControllers, directionalLayoutMargins
+    case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, systemMinimumLayoutMargins
+    case viewRespectsSystemMinimumLayoutMargins, rightToLeft, scrollView, additionalSafeAreaInsets, bars
+    case contentInsetAdjustmentBehavior, adjustedContentInset, contentInset, contentSize
 }
 
 extension Snapshot: Decodable {
@@ -68,11 +73,12 @@ extension Snapshot: Decodable {
             )
         }
         let version = try container.required(Int.self, .version, expected: "a whole number")
-        guard version == Snapshot.currentVersion else {
+        guard Snapshot.readableVersions.contains(version) else {
+            let versions = Snapshot.readableVersions
             throw SnapshotDecodingFailure(
                 codingPath: [SnapshotKey.version],
                 expected:
-                    "expected \(Snapshot.currentVersion), found \(version); this guidelens reads version \(Snapshot.currentVersion)"
+                    "expected \(versions.lowerBound) to \(versions.upperBound), found \(version); this guidelens reads versions \(versions.lowerBound) to \(versions.upperBound)"
             )
         }
         let title = try container.optional(String.self, .title, expected: "a string") ?? ""
@@ -116,6 +122,151 @@ extension ViewNode: Decodable {
             className: className, address: address, frame: frame, bounds: bounds,
             frameInWindow: frameInWindow,
             isHidden: isHidden, alpha: alpha, clipsToBounds: clips, guides: guides, subviews: subviews)
+        layoutInputs = try container.optional(
+            LayoutInputs.self, .layoutInputs, expected: "an object of layout inputs")
+    }
+}
+
+/// `count` numbers in an array (`"nan"`, `"inf"`, `"-inf"` allowed), or a failure naming the path.
+private func decodeNumbers(_ decoder: any Decoder, count: Int, expected: String) throws -> [Double] {
+    do {
+        var container = try decoder.unkeyedContainer()
+        var values: [Double] = []
+        while !container.isAtEnd, values.count <= count { values.append(try container.decode(Double.self)) }
+        guard values.count == count, container.isAtEnd else {
+            throw SnapshotDecodingFailure(codingPath: decoder.codingPath, expected: expected)
+        }
+        return values
+    } catch let failure as SnapshotDecodingFailure {
+        throw failure
+    } catch {
+        throw SnapshotDecodingFailure(codingPath: decoder.codingPath, expected: expected)
+    }
+}
+
+extension EdgeInsets: Decodable {
+    /// Reads `[top, left, bottom, right]`.
+    package init(from decoder: any Decoder) throws {
+        let values = try decodeNumbers(
+            decoder, count: 4, expected: "expected 4 numbers [top, left, bottom, right]")
+        self.init(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+}
+
+extension DirectionalEdgeInsets: Decodable {
+    /// Reads `[top, leading, bottom, trailing]`.
+    package init(from decoder: any Decoder) throws {
+        let values = try decodeNumbers(
+            decoder, count: 4, expected: "expected 4 numbers [top, leading, bottom, trailing]")
+        self.init(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+}
+
+extension RecordedConstraint: Decodable {
+    /// Reads `{ "description": "…", "priority": 999, "active": false }`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(expected: "expected a constraint object")
+        self.init(
+            description: try container.required(
+                String.self, .description, expected: "UIKit's description string"),
+            priority: try container.optional(Double.self, .priority, expected: "a number") ?? 1000,
+            isActive: try container.optional(Bool.self, .active, expected: "true or false") ?? true)
+    }
+}
+
+extension GuideConstraints: Decodable {
+    /// Reads `{ "horizontal": [...], "vertical": [...] }`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(
+            expected: "expected an object with horizontal and vertical")
+        self.init(
+            horizontal: try container.optional(
+                [RecordedConstraint].self, .horizontal, expected: "an array of constraints") ?? [],
+            vertical: try container.optional(
+                [RecordedConstraint].self, .vertical, expected: "an array of constraints")
+                ?? [])
+    }
+}
+
+extension BarInputs: Decodable {
+    /// Reads `{ "kind": "navigationBar", "windowFrame": [...], "hidden": true }`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(expected: "expected a bar object")
+        let names = BarInputs.Kind.allCases.map(\.rawValue).joined(separator: ", ")
+        let name = try container.required(String.self, .kind, expected: "a bar kind: \(names)")
+        guard let kind = BarInputs.Kind(rawValue: name) else {
+            throw SnapshotDecodingFailure(
+                codingPath: container.codingPath + [SnapshotKey.kind],
+                expected: "expected a bar kind: \(names)")
+        }
+        self.init(
+            kind: kind,
+            frameInWindow: try container.required(
+                Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]"),
+            isHidden: try container.optional(Bool.self, .hidden, expected: "true or false") ?? false)
+    }
+}
+
+extension ControllerInputs: Decodable {
+    /// Reads `{ "class": "…", "additionalSafeAreaInsets": [...], "bars": [...] }`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(expected: "expected a controller object")
+        self.init(
+            className: try container.required(String.self, .className, expected: "a class name string"),
+            additionalSafeAreaInsets: try container.optional(
+                EdgeInsets.self, .additionalSafeAreaInsets, expected: "4 numbers [top, left, bottom, right]")
+                ?? .zero,
+            bars: try container.optional([BarInputs].self, .bars, expected: "an array of bars") ?? [])
+    }
+}
+
+extension ScrollViewInputs: Decodable {
+    /// Reads `{ "contentInsetAdjustmentBehavior": "…", "adjustedContentInset": [...], … }`.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(expected: "expected a scroll view object")
+        let insets = "4 numbers [top, left, bottom, right]"
+        var contentSize: Size?
+        if container.contains(.contentSize), (try? container.decodeNil(forKey: .contentSize)) != true {
+            let values = try decodeNumbers(
+                try container.superDecoder(forKey: .contentSize), count: 2,
+                expected: "expected 2 numbers [width, height]")
+            contentSize = Size(width: values[0], height: values[1])
+        }
+        self.init(
+            contentInsetAdjustmentBehavior: try container.required(
+                String.self, .contentInsetAdjustmentBehavior, expected: "a behavior name string"),
+            adjustedContentInset: try container.required(
+                EdgeInsets.self, .adjustedContentInset, expected: insets),
+            contentInset: try container.optional(EdgeInsets.self, .contentInset, expected: insets),
+            contentSize: contentSize)
+    }
+}
+
+extension LayoutInputs: Decodable {
+    /// Reads a view's `"layoutInputs"` object; every field is optional.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(expected: "expected an object of layout inputs")
+        let insets = "4 numbers [top, left, bottom, right]"
+        let directional = "4 numbers [top, leading, bottom, trailing]"
+        self.init(
+            safeAreaInsets: try container.optional(EdgeInsets.self, .safeAreaInsets, expected: insets),
+            controller: try container.optional(
+                ControllerInputs.self, .controller, expected: "a controller object"),
+            parentControllers: try container.optional(
+                [ControllerInputs].self, .parentControllers, expected: "an array of controllers") ?? [],
+            directionalLayoutMargins: try container.optional(
+                DirectionalEdgeInsets.self, .directionalLayoutMargins, expected: directional),
+            insetsLayoutMarginsFromSafeArea: try container.optional(
+                Bool.self, .insetsLayoutMarginsFromSafeArea, expected: "true or false"),
+            preservesSuperviewLayoutMargins: try container.optional(
+                Bool.self, .preservesSuperviewLayoutMargins, expected: "true or false"),
+            systemMinimumLayoutMargins: try container.optional(
+                DirectionalEdgeInsets.self, .systemMinimumLayoutMargins, expected: directional),
+            viewRespectsSystemMinimumLayoutMargins: try container.optional(
+                Bool.self, .viewRespectsSystemMinimumLayoutMargins, expected: "true or false"),
+            isRightToLeft: try container.optional(Bool.self, .rightToLeft, expected: "true or false"),
+            scrollView: try container.optional(
+                ScrollViewInputs.self, .scrollView, expected: "a scroll view object"))
     }
 }
 
@@ -142,12 +293,15 @@ struct DecodedGuide: Decodable {
     var frameInWindow: Rect?
     var hasAmbiguousLayout: Bool?
     var owner: Owner
+    var constraints: GuideConstraints?
 
     init(
         className: String, classChain: [String]?, address: ObjectAddress, identifier: String,
         kind: GuideKind?,
-        layoutFrame: Rect, frameInWindow: Rect?, hasAmbiguousLayout: Bool?, owner: Owner
+        layoutFrame: Rect, frameInWindow: Rect?, hasAmbiguousLayout: Bool?, owner: Owner,
+        constraints: GuideConstraints? = nil
     ) {
+        self.constraints = constraints
         self.className = className
         self.classChain = classChain
         self.address = address
@@ -166,7 +320,7 @@ struct DecodedGuide: Decodable {
     )
         -> GuideNode
     {
-        GuideNode(
+        var node = GuideNode(
             className: className, classChain: classChain, address: address, identifier: identifier,
             kind: kind
                 ?? GuideKindClassifier.kind(
@@ -176,6 +330,8 @@ struct DecodedGuide: Decodable {
             frameInWindow: frameInWindow
                 ?? ViewCoordinates(bounds: bounds, frameInWindow: ownerFrame).toWindow(layoutFrame),
             hasAmbiguousLayout: hasAmbiguousLayout, owningViewAddress: owner.address(container: ownerAddress))
+        node.constraints = constraints
+        return node
     }
 
     init(from decoder: any Decoder) throws {
@@ -192,6 +348,9 @@ struct DecodedGuide: Decodable {
         frameInWindow = try container.optional(
             Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]")
         hasAmbiguousLayout = try container.optional(Bool.self, .ambiguous, expected: "true or false")
+        constraints = try container.optional(
+            GuideConstraints.self, .constraints,
+            expected: "an object with horizontal and vertical constraints")
         if !container.contains(.owner) {
             owner = .containingView
         } else if (try? container.decodeNil(forKey: .owner)) == true {

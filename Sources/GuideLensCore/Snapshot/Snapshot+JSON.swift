@@ -132,6 +132,7 @@ struct SnapshotJSONWriter {
         let alpha = view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1
         if alpha != 1 { field("alpha", number(alpha), indent: indent + 1) }
         if view.clipsToBounds { field("clipsToBounds", "true", indent: indent + 1) }
+        if let inputs = view.layoutInputs { field("layoutInputs", layoutInputs(inputs), indent: indent + 1) }
         if !view.guides.isEmpty {
             key("guides", indent: indent + 1)
             list(view.guides, indent: indent + 1) { writer, guide in
@@ -163,7 +164,93 @@ struct SnapshotJSONWriter {
         case let address? where address != owner: parts.append("\"owner\": " + quoted(address.description))
         default: break
         }
+        if let constraints = guide.constraints {
+            parts.append(
+                "\"constraints\": { \"horizontal\": " + recorded(constraints.horizontal) + ", \"vertical\": "
+                    + recorded(constraints.vertical) + " }")
+        }
         output += "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    /// `[{ "description": "…", "priority": 999, "active": false }, …]`; a priority of 1000 and
+    /// an active constraint are left out (they are what a reader assumes).
+    private func recorded(_ constraints: [RecordedConstraint]) -> String {
+        "["
+            + constraints.map { constraint in
+                var parts = ["\"description\": " + quoted(constraint.description)]
+                if constraint.priority != 1000 {
+                    parts.append("\"priority\": " + number(constraint.priority))
+                }
+                if !constraint.isActive { parts.append("\"active\": false") }
+                return "{ " + parts.joined(separator: ", ") + " }"
+            }.joined(separator: ", ") + "]"
+    }
+
+    /// The view's safe-area and margin inputs as one object on one line, recorded fields only.
+    private func layoutInputs(_ inputs: LayoutInputs) -> String {
+        var parts: [String] = []
+        if let insets = inputs.safeAreaInsets {
+            parts.append("\"safeAreaInsets\": " + numbers(insets.components))
+        }
+        if let controller = inputs.controller {
+            parts.append("\"controller\": " + self.controller(controller))
+        }
+        if !inputs.parentControllers.isEmpty {
+            parts.append(
+                "\"parentControllers\": [" + inputs.parentControllers.map(controller).joined(separator: ", ")
+                    + "]")
+        }
+        if let margins = inputs.directionalLayoutMargins {
+            parts.append("\"directionalLayoutMargins\": " + numbers(margins.components))
+        }
+        if let value = inputs.insetsLayoutMarginsFromSafeArea {
+            parts.append("\"insetsLayoutMarginsFromSafeArea\": \(value)")
+        }
+        if let value = inputs.preservesSuperviewLayoutMargins {
+            parts.append("\"preservesSuperviewLayoutMargins\": \(value)")
+        }
+        if let margins = inputs.systemMinimumLayoutMargins {
+            parts.append("\"systemMinimumLayoutMargins\": " + numbers(margins.components))
+        }
+        if let value = inputs.viewRespectsSystemMinimumLayoutMargins {
+            parts.append("\"viewRespectsSystemMinimumLayoutMargins\": \(value)")
+        }
+        if let value = inputs.isRightToLeft { parts.append("\"rightToLeft\": \(value)") }
+        if let scroll = inputs.scrollView {
+            var scrollParts = [
+                "\"contentInsetAdjustmentBehavior\": " + quoted(scroll.contentInsetAdjustmentBehavior),
+                "\"adjustedContentInset\": " + numbers(scroll.adjustedContentInset.components),
+            ]
+            if let inset = scroll.contentInset {
+                scrollParts.append("\"contentInset\": " + numbers(inset.components))
+            }
+            if let size = scroll.contentSize {
+                scrollParts.append("\"contentSize\": " + numbers([size.width, size.height]))
+            }
+            parts.append("\"scrollView\": { " + scrollParts.joined(separator: ", ") + " }")
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    private func controller(_ controller: ControllerInputs) -> String {
+        var parts = [
+            "\"class\": " + quoted(controller.className),
+            "\"additionalSafeAreaInsets\": " + numbers(controller.additionalSafeAreaInsets.components),
+        ]
+        if !controller.bars.isEmpty {
+            parts.append(
+                "\"bars\": ["
+                    + controller.bars.map { bar in
+                        "{ \"kind\": " + quoted(bar.kind.rawValue) + ", \"windowFrame\": "
+                            + rect(bar.frameInWindow)
+                            + (bar.isHidden ? ", \"hidden\": true" : "") + " }"
+                    }.joined(separator: ", ") + "]")
+        }
+        return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    private func numbers(_ values: [Double]) -> String {
+        "[" + values.map(number).joined(separator: ", ") + "]"
     }
 
     private mutating func key(_ name: String, indent: Int) {
@@ -204,6 +291,10 @@ struct SnapshotJSONWriter {
 package enum JSONText {
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     package static func quoted(_ text: String) -> String {
+        // Most text needs no escape (class names, identifiers, constraint descriptions): one copy.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -6,6 +6,8 @@ extension Snapshot {
     /// rounded to a thousandth of a point (Auto Layout's last bits differ between runs and
     /// machines). Order is the hierarchy's, which is fixed. The screen scale is set to 3 (a
     /// simulator's scale would make references recorded on one device fail on another).
+    /// Addresses inside recorded constraint descriptions follow their objects; a constraint's own
+    /// address becomes `0xc000000`, `0xc000001`, … in order of first appearance.
     package func stabilized() -> Snapshot {
         var views: [ObjectAddress: ObjectAddress] = [:]
         var nextView: UInt64 = 0x1000
@@ -23,6 +25,30 @@ extension Snapshot {
             strangers[address] = stable
             return stable
         }
+        var guideAddresses: [ObjectAddress: ObjectAddress] = [:]
+        var nextAddress = nextGuide
+        forEachView { visit in
+            for guide in visit.view.guides {
+                guideAddresses[guide.address] = ObjectAddress(nextAddress)
+                nextAddress += 1
+            }
+        }
+        var others: [ObjectAddress: ObjectAddress] = [:]
+        func stableText(_ text: String) -> String {
+            AddressText.replacingAddresses(in: text) { address in
+                if let known = views[address] ?? guideAddresses[address] ?? others[address] { return known }
+                let stable = ObjectAddress(0xC00_0000 + UInt64(others.count))
+                others[address] = stable
+                return stable
+            }
+        }
+        func stable(_ constraints: [RecordedConstraint]) -> [RecordedConstraint] {
+            constraints.map {
+                var copy = $0
+                copy.description = stableText($0.description)
+                return copy
+            }
+        }
         func stable(_ view: ViewNode) -> ViewNode {
             var copy = view
             copy.address = views[view.address] ?? view.address
@@ -37,8 +63,13 @@ extension Snapshot {
                 stableGuide.layoutFrame = guide.layoutFrame.rounded()
                 stableGuide.frameInWindow = guide.frameInWindow.rounded()
                 stableGuide.owningViewAddress = owner(guide.owningViewAddress)
+                if let constraints = guide.constraints {
+                    stableGuide.constraints = GuideConstraints(
+                        horizontal: stable(constraints.horizontal), vertical: stable(constraints.vertical))
+                }
                 return stableGuide
             }
+            copy.layoutInputs = view.layoutInputs.map(\.rounded)
             copy.subviews = view.subviews.map(stable)
             return copy
         }
@@ -56,5 +87,65 @@ extension Rect {
         guard value.isFinite else { return value }
         let rounded = (value * 1000).rounded() / 1000
         return rounded == 0 ? 0 : rounded  // no -0
+    }
+}
+
+extension LayoutInputs {
+    /// The inputs with every number rounded to a thousandth, as ``Snapshot/stabilized()`` does.
+    fileprivate var rounded: LayoutInputs {
+        func round(_ insets: EdgeInsets) -> EdgeInsets {
+            EdgeInsets(
+                top: Rect.round(insets.top), left: Rect.round(insets.left), bottom: Rect.round(insets.bottom),
+                right: Rect.round(insets.right))
+        }
+        func round(_ insets: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+            DirectionalEdgeInsets(
+                top: Rect.round(insets.top), leading: Rect.round(insets.leading),
+                bottom: Rect.round(insets.bottom), trailing: Rect.round(insets.trailing))
+        }
+        func round(_ controller: ControllerInputs) -> ControllerInputs {
+            ControllerInputs(
+                className: controller.className,
+                additionalSafeAreaInsets: round(controller.additionalSafeAreaInsets),
+                bars: controller.bars.map {
+                    BarInputs(kind: $0.kind, frameInWindow: $0.frameInWindow.rounded(), isHidden: $0.isHidden)
+                })
+        }
+        var copy = self
+        copy.safeAreaInsets = safeAreaInsets.map(round)
+        copy.controller = controller.map(round)
+        copy.parentControllers = parentControllers.map(round)
+        copy.directionalLayoutMargins = directionalLayoutMargins.map(round)
+        copy.systemMinimumLayoutMargins = systemMinimumLayoutMargins.map(round)
+        if var scroll = scrollView {
+            scroll.adjustedContentInset = round(scroll.adjustedContentInset)
+            scroll.contentInset = scroll.contentInset.map(round)
+            copy.scrollView = scroll
+        }
+        return copy
+    }
+}
+
+/// Addresses written in text (`UIView:0x7fb63fc06000`), found and replaced.
+package enum AddressText {
+    /// `text` with every `0x…` hexadecimal number replaced by what `replacement` gives for it.
+    package static func replacingAddresses(
+        in text: String, _ replacement: (ObjectAddress) -> ObjectAddress
+    ) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let range = rest.range(of: "0x") {
+            result += rest[..<range.lowerBound]
+            var end = range.upperBound
+            while end < rest.endIndex, rest[end].isHexDigit { end = rest.index(after: end) }
+            let digits = rest[range.upperBound..<end]
+            if let value = UInt64(digits, radix: 16), digits.count <= 16 {
+                result += replacement(ObjectAddress(value)).description
+            } else {
+                result += rest[range.lowerBound..<end]
+            }
+            rest = rest[end...]
+        }
+        return result + rest
     }
 }

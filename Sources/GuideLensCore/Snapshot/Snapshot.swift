@@ -4,14 +4,19 @@
 /// LLDB's `showguides --json`) writes it, and the `guidelens` CLI reads it to report, lint,
 /// diff and render. Its JSON form is versioned (``format``, ``currentVersion``).
 ///
-/// Version 1 grows only by optional fields, which older files simply lack and older readers
+/// A version grows only by optional fields, which older files simply lack and older readers
 /// ignore: a guide's `"classChain"` (its class and superclasses up to `UILayoutGuide`, nearest
 /// first, as an array of names) is one. A guide without it is classified by its class name alone.
+/// Version 2 adds what decides a guide's place: a guide's `"constraints"` (per axis, as UIKit
+/// describes them) and a view's `"layoutInputs"` (safe-area and margin inputs). Every earlier
+/// version still reads (``readableVersions``); what it lacks, `why` says is missing.
 public struct Snapshot: Hashable, Sendable {
     /// The value of the JSON `format` field, naming what the file is.
     public static let format = "guidelens-snapshot"
     /// The JSON format version this build writes and reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+    /// The versions this build reads: every one up to ``currentVersion``.
+    package static let readableVersions = 1...currentVersion
 
     /// A free-form title: the app, the screen, or the sample scene it shows.
     public var title: String

@@ -59,7 +59,8 @@ struct SnapshotJSONReader {
                 return -1
             }
         }
-        guard format == Snapshot.format, version == Snapshot.currentVersion, let windows else {
+        guard format == Snapshot.format, let version, Snapshot.readableVersions.contains(version), let windows
+        else {
             throw GiveUp()
         }
         let screenScale = scale ?? 3
@@ -78,6 +79,7 @@ struct SnapshotJSONReader {
         var clips: Bool?
         var guides: [DecodedGuide]?
         var subviews: [ViewNode]?
+        var layoutInputs: LayoutInputs?
         try readObject { reader, key in
             switch key {
             case "class":
@@ -110,6 +112,9 @@ struct SnapshotJSONReader {
             case "subviews":
                 subviews = try reader.readOptional { try $0.readArray { try $0.readView() } }
                 return 14
+            case "layoutInputs":
+                layoutInputs = try reader.readOptional { try $0.readLayoutInputs() }
+                return 24
             default:
                 try reader.skipValue()
                 return -1
@@ -118,7 +123,7 @@ struct SnapshotJSONReader {
         guard let className, let address, let frame, let bounds, let frameInWindow else { throw GiveUp() }
         let opacity = alpha ?? 1
         guard opacity.isFinite, (0...1).contains(opacity) else { throw GiveUp() }
-        return ViewNode(
+        var view = ViewNode(
             className: className, address: address, frame: frame, bounds: bounds,
             frameInWindow: frameInWindow,
             isHidden: isHidden ?? false, alpha: opacity, clipsToBounds: clips ?? false,
@@ -128,6 +133,8 @@ struct SnapshotJSONReader {
                     frameInWindow: frameInWindow)
             },
             subviews: subviews ?? [])
+        view.layoutInputs = layoutInputs
+        return view
     }
 
     private mutating func readGuide() throws -> DecodedGuide {
@@ -140,6 +147,7 @@ struct SnapshotJSONReader {
         var frameInWindow: Rect?
         var ambiguous: Bool?
         var owner = DecodedGuide.Owner.containingView
+        var constraints: GuideConstraints?
         try readObject { reader, key in
             switch key {
             case "class":
@@ -172,6 +180,9 @@ struct SnapshotJSONReader {
             case "classChain":
                 classChain = try reader.readOptional { try $0.readArray { try $0.readString() } }
                 return 23
+            case "constraints":
+                constraints = try reader.readOptional { try $0.readGuideConstraints() }
+                return 25
             default:
                 try reader.skipValue()
                 return -1
@@ -182,7 +193,199 @@ struct SnapshotJSONReader {
             className: className ?? "UILayoutGuide", classChain: classChain, address: address,
             identifier: identifier ?? "", kind: kind,
             layoutFrame: layoutFrame, frameInWindow: frameInWindow, hasAmbiguousLayout: ambiguous,
-            owner: owner)
+            owner: owner, constraints: constraints)
+    }
+
+    // MARK: What decides a guide's place (version 2)
+
+    private mutating func readGuideConstraints() throws -> GuideConstraints {
+        var horizontal: [RecordedConstraint]?
+        var vertical: [RecordedConstraint]?
+        try readObject { reader, key in
+            switch key {
+            case "horizontal":
+                horizontal = try reader.readOptional { try $0.readArray { try $0.readRecordedConstraint() } }
+                return 0
+            case "vertical":
+                vertical = try reader.readOptional { try $0.readArray { try $0.readRecordedConstraint() } }
+                return 1
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        return GuideConstraints(horizontal: horizontal ?? [], vertical: vertical ?? [])
+    }
+
+    private mutating func readRecordedConstraint() throws -> RecordedConstraint {
+        var description: String?
+        var priority: Double?
+        var active: Bool?
+        try readObject { reader, key in
+            switch key {
+            case "description":
+                description = try reader.readString()
+                return 0
+            case "priority":
+                priority = try reader.readOptional { try $0.readNumber() }
+                return 1
+            case "active":
+                active = try reader.readOptional { try $0.readBool() }
+                return 2
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        guard let description else { throw GiveUp() }
+        return RecordedConstraint(
+            description: description, priority: priority ?? 1000, isActive: active ?? true)
+    }
+
+    private mutating func readLayoutInputs() throws -> LayoutInputs {
+        var inputs = LayoutInputs()
+        try readObject { reader, key in
+            switch key {
+            case "safeAreaInsets":
+                inputs.safeAreaInsets = try reader.readOptional { try $0.readEdgeInsets() }
+                return 0
+            case "controller":
+                inputs.controller = try reader.readOptional { try $0.readController() }
+                return 1
+            case "parentControllers":
+                inputs.parentControllers =
+                    try reader.readOptional { try $0.readArray { try $0.readController() } } ?? []
+                return 2
+            case "directionalLayoutMargins":
+                inputs.directionalLayoutMargins = try reader.readOptional { try $0.readDirectionalInsets() }
+                return 3
+            case "insetsLayoutMarginsFromSafeArea":
+                inputs.insetsLayoutMarginsFromSafeArea = try reader.readOptional { try $0.readBool() }
+                return 4
+            case "preservesSuperviewLayoutMargins":
+                inputs.preservesSuperviewLayoutMargins = try reader.readOptional { try $0.readBool() }
+                return 5
+            case "systemMinimumLayoutMargins":
+                inputs.systemMinimumLayoutMargins = try reader.readOptional { try $0.readDirectionalInsets() }
+                return 6
+            case "viewRespectsSystemMinimumLayoutMargins":
+                inputs.viewRespectsSystemMinimumLayoutMargins = try reader.readOptional { try $0.readBool() }
+                return 7
+            case "rightToLeft":
+                inputs.isRightToLeft = try reader.readOptional { try $0.readBool() }
+                return 8
+            case "scrollView":
+                inputs.scrollView = try reader.readOptional { try $0.readScrollView() }
+                return 9
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        return inputs
+    }
+
+    private mutating func readController() throws -> ControllerInputs {
+        var className: String?
+        var additional: EdgeInsets?
+        var bars: [BarInputs]?
+        try readObject { reader, key in
+            switch key {
+            case "class":
+                className = try reader.readString()
+                return 0
+            case "additionalSafeAreaInsets":
+                additional = try reader.readOptional { try $0.readEdgeInsets() }
+                return 1
+            case "bars":
+                bars = try reader.readOptional { try $0.readArray { try $0.readBar() } }
+                return 2
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        guard let className else { throw GiveUp() }
+        return ControllerInputs(
+            className: className, additionalSafeAreaInsets: additional ?? .zero, bars: bars ?? [])
+    }
+
+    private mutating func readBar() throws -> BarInputs {
+        var kind: BarInputs.Kind?
+        var frame: Rect?
+        var hidden: Bool?
+        try readObject { reader, key in
+            switch key {
+            case "kind":
+                guard let value = BarInputs.Kind(rawValue: try reader.readString()) else { throw GiveUp() }
+                kind = value
+                return 0
+            case "windowFrame":
+                frame = try reader.readRect()
+                return 1
+            case "hidden":
+                hidden = try reader.readOptional { try $0.readBool() }
+                return 2
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        guard let kind, let frame else { throw GiveUp() }
+        return BarInputs(kind: kind, frameInWindow: frame, isHidden: hidden ?? false)
+    }
+
+    private mutating func readScrollView() throws -> ScrollViewInputs {
+        var behavior: String?
+        var adjusted: EdgeInsets?
+        var inset: EdgeInsets?
+        var size: Size?
+        try readObject { reader, key in
+            switch key {
+            case "contentInsetAdjustmentBehavior":
+                behavior = try reader.readString()
+                return 0
+            case "adjustedContentInset":
+                adjusted = try reader.readEdgeInsets()
+                return 1
+            case "contentInset":
+                inset = try reader.readOptional { try $0.readEdgeInsets() }
+                return 2
+            case "contentSize":
+                size = try reader.readOptional { reader in
+                    let values = try reader.readNumbers(count: 2)
+                    return Size(width: values[0], height: values[1])
+                }
+                return 3
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        guard let behavior, let adjusted else { throw GiveUp() }
+        return ScrollViewInputs(
+            contentInsetAdjustmentBehavior: behavior, adjustedContentInset: adjusted, contentInset: inset,
+            contentSize: size)
+    }
+
+    private mutating func readEdgeInsets() throws -> EdgeInsets {
+        let values = try readNumbers(count: 4)
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    private mutating func readDirectionalInsets() throws -> DirectionalEdgeInsets {
+        let values = try readNumbers(count: 4)
+        return DirectionalEdgeInsets(
+            top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+
+    /// `[n, …]` with exactly `count` numbers, each a number or `"nan"`, `"inf"`, `"-inf"`.
+    private mutating func readNumbers(count: Int) throws -> [Double] {
+        let values = try readArray { reader in
+            reader.peek() == UInt8(ascii: "\"") ? try reader.readNonFiniteNumber() : try reader.readNumber()
+        }
+        guard values.count == count else { throw GiveUp() }
+        return values
     }
 
     /// An object's key, as its bytes: compared with the format's keys without making a string.

@@ -20,6 +20,9 @@ public struct ViewNode: Hashable, Sendable {
     public var guides: [GuideNode]
     /// The view's subviews, back to front.
     public var subviews: [ViewNode]
+    /// What decides the view's safe area and margins, when the snapshot recorded it (format
+    /// version 2 and later); `nil` when it was not recorded.
+    package var layoutInputs: LayoutInputs? = nil
 
     /// Creates a view.
     public init(

@@ -51,6 +51,23 @@ struct DemoCommand: ParsableCommand {
                 }
                 print("== \(scene.name): \(snapshot.title)")
                 print(GuideTreeReport.text(for: snapshot))
+                if let traced = scene.traced {
+                    let match = try WhyCommand.find(traced, in: snapshot)
+                    let tracer = PlacementTracer(snapshot)
+                    let placement = tracer.placement(of: match)
+                    var options = SnapshotRenderer.Options()
+                    placement.markings(into: &options, tracer: tracer)
+                    try OutputFile.write(PlacementText.text(placement), to: base + ".why.txt")
+                    try OutputFile.write(
+                        SnapshotRenderer(options: options).svg(for: snapshot), to: base + ".why.svg")
+                    written += [base + ".why.txt", base + ".why.svg"]
+                    if let converter {
+                        try PNGConverter.convert(
+                            svg: base + ".why.svg", to: base + ".why.png", using: converter)
+                        written.append(base + ".why.png")
+                    }
+                    print(PlacementText.text(placement))
+                }
             }
             if png, converter == nil {
                 FileHandle.standardError.write(Data((PNGConverter.missingMessage + "\n").utf8))

@@ -7,6 +7,8 @@ struct SampleScene: Sendable {
     var name: String
     /// What the scene shows.
     var summary: String
+    /// The guide whose placement the demo explains (`guidelens why`), by address or name.
+    var traced: String? = nil
     /// Builds the snapshot.
     var build: @Sendable () -> Snapshot
 
@@ -15,6 +17,7 @@ struct SampleScene: Sendable {
         .spacerViews, .buttonRow, .equalSpacing, .stackDistribution, .notchGuide,
         .safeAreaAndMargins, .readableContent, .keyboard, .scrollView, .stackCenterEqualSpacing,
         .navigationBar, .legacyLayoutGuides, .keyboardWithoutSafeArea, .scrollContentMargins,
+        .placementChain, .ambiguousHeight, .safeAreaSources, .scrollContentPlacement,
     ]
 
     /// The scene with this name, if any.

@@ -59,6 +59,38 @@ struct BridgeTests {
             GuideLensBridge.describe(root: nil, options: "--bad").hasPrefix("error: unknown option '--bad'"))
     }
 
+    @Test("--why takes the rest of the line as the guide, alone or after --json, and answers as the CLI does")
+    func why() throws {
+        #expect(try BridgeOptions.parse("--why UIView > spacer2").why == "UIView > spacer2")
+        #expect(try BridgeOptions.parse("--json --why spacer2").output == .json)
+        #expect(
+            throws: BridgeError.invalidOptions("--why needs a guide: an identifier, an address or a path")
+        ) {
+            try BridgeOptions.parse("--why  ")
+        }
+        #expect(throws: BridgeError.invalidOptions("--why takes no other option but --json")) {
+            try BridgeOptions.parse("--kinds custom --why spacer2")
+        }
+        let snapshot = PlacementTracerTests.spacerSnapshot()
+        GuideLensBridge.register(SnapshotFileProvider(snapshot: snapshot))
+        defer { GuideLensBridge.register(nil) }
+        guard case .found(let match) = GuideLookup(snapshot).find("spacer2") else {
+            Issue.record("spacer2 not found")
+            return
+        }
+        let placement = PlacementTracer(snapshot).placement(of: match)
+        // The root is ignored: a chain may reach outside any one view.
+        #expect(
+            GuideLensBridge.describe(root: ObjectAddress(0x3000), options: "--why UIView > spacer2")
+                == PlacementText.text(placement))
+        #expect(
+            GuideLensBridge.describe(root: nil, options: "--json --why 0xb000")
+                == PlacementText.json(placement))
+        #expect(
+            GuideLensBridge.describe(root: nil, options: "--why spacr2")
+                == "error: no guide 'spacr2' in the snapshot; nearest: spacer2, UIViewSafeAreaLayoutGuide\n")
+    }
+
     @Test("the C entry point hands out malloc'd strings and counts them until they are freed")
     func cEntryPoint() throws {
         GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))

@@ -76,8 +76,8 @@ struct SnapshotCodecTests {
                 "format: expected \"guidelens-snapshot\", found \"other\"; this is not a GuideLens snapshot"
             ),
             (
-                "\"version\": 1", "\"version\": 2",
-                "version: expected 1, found 2; this guidelens reads version 1"
+                "\"version\": 2", "\"version\": 3",
+                "version: expected 1 to 2, found 3; this guidelens reads versions 1 to 2"
             ),
             ("\"screenScale\": 3", "\"screenScale\": -1", "screenScale: expected a positive number"),
             (

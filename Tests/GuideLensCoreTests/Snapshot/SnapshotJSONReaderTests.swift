@@ -70,7 +70,7 @@ struct SnapshotJSONReaderTests {
             "{\"format\": \"guidelens-snapshot\", \"version\": 1, \"windows\": [], \"screenScale\": 01}",
             "{\"format\": \"guidelens-snapshot\", \"version\": 1, \"windows\": [], \"screenScale\": 1e400}",
             "{\"format\": \"other\", \"version\": 1, \"windows\": []}",
-            "{\"format\": \"guidelens-snapshot\", \"version\": 2, \"windows\": []}",
+            "{\"format\": \"guidelens-snapshot\", \"version\": 3, \"windows\": []}",
             "{\"format\": \"guidelens-snapshot\", \"version\": 1}",
         ])
     func givesUp(text: String) {

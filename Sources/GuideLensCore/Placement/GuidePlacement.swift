@@ -1,0 +1,130 @@
+/// Why a guide is where it is: each axis traced from its edges through the constraints that
+/// place them back to a view's frame or the window, in the numbers the constraints print;
+/// what is free when nothing fixes a position or size; and, for a safe-area or margins guide,
+/// where each edge's inset comes from. Built by ``PlacementTracer`` from a snapshot, as far as
+/// the snapshot's recorded constraints and inputs show it. Every value is in the window's
+/// coordinates (a guide's and a view's `frameInWindow`).
+package struct GuidePlacement: Hashable, Sendable {
+    /// The guide's name (`spacer2`, `UIViewSafeAreaLayoutGuide`).
+    package var name: String
+    /// `UIWindow › UIView › spacer2`.
+    package var path: String
+    /// The guide's address.
+    package var address: ObjectAddress
+    /// The owning view's address.
+    package var owner: ObjectAddress
+    /// The guide's kind.
+    package var kind: GuideKind
+    /// The guide's frame in the window.
+    package var frameInWindow: Rect
+    /// `hasAmbiguousLayout` as recorded.
+    package var hasAmbiguousLayout: Bool?
+    /// The recorded constraints, numbered from 1 across both axes (horizontal first).
+    package var constraints: [PlacementConstraint]
+    /// The horizontal and vertical answers, when constraints were recorded.
+    package var axes: [AxisPlacement]
+    /// The inset of each edge and where it comes from, for a safe-area or margins guide.
+    package var insets: InsetExplanation?
+    /// What the snapshot lacks for a full answer, in words.
+    package var missing: [String]
+    /// What else bears on the guide, in words (a scroll view's inset adjustment).
+    package var context: [String] = []
+
+    /// The free attributes of every axis (`height (vertical)`), for lint's GL001.
+    package var freeAttributes: [String] {
+        axes.flatMap { axis in axis.freedom.map { $0.free.map { "\($0) (\(axis.axis.rawValue))" } } ?? [] }
+    }
+}
+
+/// The axis a constraint or an answer is about.
+package enum PlacementAxis: String, Hashable, Sendable {
+    case horizontal, vertical
+
+    /// The position, end, center and size attribute names on this axis.
+    package var names: (start: String, end: String, center: String, size: String) {
+        switch self {
+        case .horizontal: ("leading", "trailing", "centerX", "width")
+        case .vertical: ("top", "bottom", "centerY", "height")
+        }
+    }
+
+    /// The slot prefix of ``ConstraintRows/Variable``.
+    var slot: String { self == .horizontal ? "h" : "v" }
+}
+
+/// One recorded constraint of the guide, numbered.
+package struct PlacementConstraint: Hashable, Sendable {
+    /// Its number in the answer (1-based).
+    package var number: Int
+    /// The axis UIKit listed it for.
+    package var axis: PlacementAxis
+    /// The description as recorded.
+    package var description: String
+    /// The recorded priority.
+    package var priority: Double
+    /// Whether it was active.
+    package var isActive: Bool
+    /// The constraint read into parts, or `nil` when it could not be read.
+    package var read: LoggedConstraint?
+    /// Why it could not be read.
+    package var unreadReason: String?
+}
+
+/// One line of a trace: `top 75 = safe area top 59 + 16 (constraint 2)`, nested under the line
+/// whose item it explains.
+package struct TraceLine: Hashable, Sendable {
+    /// 0 for the guide's own edges, 1 for an item they refer to, and so on.
+    package var depth: Int
+    /// The line as printed.
+    package var text: String
+    /// The constraints it uses.
+    package var constraints: [Int]
+}
+
+/// How a position or a size is decided.
+package enum Decision: Hashable, Sendable {
+    /// Required equations fix it: these constraints (the engine's combination).
+    case fixed([Int])
+    /// Required inequalities hold it at one value from both sides.
+    case heldByInequalities([Int])
+    /// The required constraints leave it free; this constraint, below required, decides it.
+    case decidedByPriority(Int)
+    /// Nothing recorded fixes it.
+    case free
+    /// The engine could not settle it.
+    case notSettled(String)
+}
+
+/// The answer on one axis.
+package struct AxisPlacement: Hashable, Sendable {
+    package var axis: PlacementAxis
+    /// The guide's position (`top`/`leading`) on this axis, and its value.
+    package var positionName: String
+    package var positionValue: Double
+    /// The guide's size (`height`/`width`) on this axis, and its value.
+    package var sizeName: String
+    package var sizeValue: Double
+    /// How the position is decided.
+    package var positionDecision: Decision
+    /// How the size is decided.
+    package var sizeDecision: Decision
+    /// The trace, edge by edge.
+    package var lines: [TraceLine]
+    /// Inequalities and constraints below required that involve the guide, as what they are.
+    package var others: [TraceLine]
+    /// What is free, when something is.
+    package var freedom: Freedom?
+    /// Cycles, unread lines, items the snapshot does not hold, values that do not add up.
+    package var notes: [String]
+
+}
+
+/// What the recorded required constraints leave free on one axis, and what would fix it.
+package struct Freedom: Hashable, Sendable {
+    /// The free attributes: `height`, `top`.
+    package var free: [String]
+    /// `nothing fixes the height: the top is pinned (constraint 1), the bottom is not`.
+    package var sentence: String
+    /// Kinds of constraint that would fix it.
+    package var fixes: [String]
+}

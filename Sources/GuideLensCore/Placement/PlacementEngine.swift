@@ -1,0 +1,153 @@
+/// What the one linear engine (``LinearSystem``) says of a guide on one axis: the recorded
+/// required constraints as rows (the shared ``ConstraintRows/Builder``), every view and every
+/// guide UIKit places given by its frame; then whether the guide's position and size follow
+/// from the equations (and from which), are held from both sides by inequalities, are decided
+/// by a constraint below required, or are free; and which required constraints override one
+/// below required that is not met.
+struct PlacementEngine {
+    let tracer: PlacementTracer
+    let target: GuideNode
+    let axis: PlacementAxis
+    let constraints: [PlacementConstraint]
+    private(set) var builder = ConstraintRows.Builder()
+    private(set) var system = LinearSystem()
+    /// What the engine could not take in.
+    private(set) var notes: [String] = []
+
+    /// How far a value must be movable to count as free: half a point, well beyond rounding.
+    static let freedomMargin = 0.5
+
+    init(tracer: PlacementTracer, target: GuideNode, axis: PlacementAxis, constraints: [PlacementConstraint])
+    {
+        self.tracer = tracer
+        self.target = target
+        self.axis = axis
+        self.constraints = constraints
+        for (index, constraint) in constraints.enumerated() {
+            guard let read = constraint.read else { continue }
+            _ = builder.add(read, index: index)
+        }
+        system = Self.withGivens(builder, tracer: tracer, target: target.address)
+    }
+
+    /// The builder's rows, plus one equation per known value of a view or a UIKit-placed guide
+    /// (taken as given, so never named as a constraint).
+    static func withGivens(
+        _ builder: ConstraintRows.Builder, tracer: PlacementTracer, target: ObjectAddress
+    ) -> LinearSystem {
+        var system = builder.finished()
+        for (variable, number) in builder.unknowns.sorted(by: { $0.key < $1.key }) {
+            let address = variable.address
+            guard address != target, tracer.isView(address) || tracer.isPlacedByUIKit(address),
+                let frame = tracer.rect(of: address)
+            else { continue }
+            let value: Double?
+            switch variable.slot {
+            case "h.position": value = frame.minX
+            case "h.size": value = frame.width
+            case "v.position": value = frame.minY
+            case "v.size": value = frame.height
+            case "h.leadingMargin": value = tracer.marginGuides[address].map { $0.minX - frame.minX }
+            case "h.trailingMargin": value = tracer.marginGuides[address].map { frame.maxX - $0.maxX }
+            case "v.topMargin": value = tracer.marginGuides[address].map { $0.minY - frame.minY }
+            case "v.bottomMargin": value = tracer.marginGuides[address].map { frame.maxY - $0.maxY }
+            default: value = nil
+            }
+            guard let value, value.isFinite else { continue }
+            system.rows.append(
+                LinearSystem.Row(terms: [number: 1], relation: .equal, constant: value, isAssumption: true))
+        }
+        return system
+    }
+
+    /// The unknown of the guide's position or size on this axis, if any constraint names it.
+    func unknown(_ role: PlacementTracer.Role) -> Int? {
+        let slot = axis.slot + (role == .size ? ".size" : ".position")
+        return builder.unknowns[ConstraintRows.Variable(address: target.address, slot: slot)]
+    }
+
+    /// The constraint numbers behind system rows (givens left out).
+    func numbers(_ rows: [Int]) -> [Int] {
+        Array(Set(rows.compactMap { builder.constraintOf[$0].map { constraints[$0].number } })).sorted()
+    }
+
+    /// How the guide's position (`.start`) or size (`.size`) is decided.
+    func decision(for role: PlacementTracer.Role, value: Double) -> Decision {
+        guard let unknown = unknown(role) else { return priorityDecision(for: role, value: value) }
+        let rows = Array(system.rows.indices)
+        if let combination = system.combination(of: [unknown: 1], from: rows) {
+            return .fixed(numbers(Array(combination.keys)))
+        }
+        // Held from both sides: moving it half a point either way breaks a required row.
+        guard value.isFinite else { return .free }
+        var above = system
+        above.rows.append(
+            LinearSystem.Row(terms: [unknown: 1], relation: .atLeast, constant: value + Self.freedomMargin))
+        var below = system
+        below.rows.append(
+            LinearSystem.Row(
+                terms: [unknown: -1], relation: .atLeast, constant: -(value - Self.freedomMargin)))
+        switch (above.feasibility(), below.feasibility()) {
+        case (.infeasible(let up), .infeasible(let down)):
+            return .heldByInequalities(numbers(up.rows + down.rows))
+        case (.notSettled(let reason), _), (_, .notSettled(let reason)):
+            return .notSettled(reason)
+        default:
+            return priorityDecision(for: role, value: value)
+        }
+    }
+
+    /// The highest-priority active constraint below required that sets the attribute and is met.
+    func priorityDecision(for role: PlacementTracer.Role, value: Double) -> Decision {
+        let wanted =
+            role == .size ? [axis.names.size] : [axis.names.start, axis.names.end, axis.names.center]
+        let candidates = constraints.filter { constraint in
+            guard let read = constraint.read, constraint.isActive, constraint.priority < 1000,
+                constraint.axis == axis
+            else { return false }
+            let anchors = [read.first] + (read.second.map { [$0] } ?? [])
+            return anchors.contains { anchor in
+                anchor.item.address == target.address
+                    && wanted.contains(
+                        PlacementTracer.role(of: anchor.attribute).map {
+                            PlacementTracer.name(of: $0.role, on: $0.axis)
+                        } ?? "")
+            }
+        }
+        for constraint in candidates.sorted(by: { $0.priority > $1.priority }) {
+            guard let read = constraint.read, let first = tracer.value(of: read.first) else { continue }
+            let second = read.second.map { tracer.value(of: $0) } ?? 0
+            guard let second else { continue }
+            let actual = first - read.multiplier * second
+            // An equation met, or an inequality met at its bound: this constraint is what holds it.
+            if abs(actual - read.constant) <= PlacementText.tolerance {
+                return .decidedByPriority(constraint.number)
+            }
+        }
+        return .free
+    }
+
+    /// The required constraints that, with the views' frames, leave no room for constraint
+    /// `number` (taken as required): the members of the smallest conflict it is part of.
+    func overriding(_ number: Int) -> [Int]? {
+        guard let index = constraints.firstIndex(where: { $0.number == number }),
+            var read = constraints[index].read
+        else { return nil }
+        read.priority = 1000
+        var trial = builder
+        guard trial.add(read, index: index) != nil, let row = trial.rowOf[index] else { return nil }
+        let system = Self.withGivens(trial, tracer: tracer, target: target.address)
+        let rows = Array(system.rows.indices)
+        guard case .infeasible(let contradiction) = system.feasibility(of: rows) else { return nil }
+        let members =
+            system.minimalConflict(in: rows, from: contradiction, reading: .exact)?.members
+            ?? contradiction.rows.filter { !system.rows[$0].isAssumption }
+        return
+            Array(
+                Set(
+                    members.filter { $0 != row }.compactMap {
+                        trial.constraintOf[$0].map { constraints[$0].number }
+                    })
+            ).sorted()
+    }
+}

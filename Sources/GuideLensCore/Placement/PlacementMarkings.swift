@@ -1,0 +1,48 @@
+extension GuidePlacement {
+    /// Marks the traced chain on a drawing: the guide and every item its trace passes through
+    /// outlined, and each constraint of the trace drawn between the edges it joins, labelled
+    /// with the edges' values (`6. top 147.5 = spacer1 bottom 139.5 + 8`).
+    package func markings(into options: inout SnapshotRenderer.Options, tracer: PlacementTracer) {
+        options.highlighted.insert(address)
+        // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
+        for edge in insets?.edges ?? [] where abs(edge.inset) > PlacementText.tolerance {
+            let attribute = edge.edge == "leading" ? "left" : edge.edge == "trailing" ? "right" : edge.edge
+            var link = SnapshotRenderer.Options.Link(
+                from: address, to: owner,
+                label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
+                    + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
+                toAttribute: attribute,
+                isChain: true)
+            link.labelsLeft = attribute == "right"
+            options.links.append(link)
+        }
+        var used: [Int] = []
+        for axis in axes {
+            for line in axis.lines {
+                for number in line.constraints where !used.contains(number) { used.append(number) }
+            }
+        }
+        for number in used.sorted() {
+            guard let constraint = constraints.first(where: { $0.number == number }),
+                let read = constraint.read
+            else { continue }
+            options.highlighted.insert(read.first.item.address)
+            guard let second = read.second else { continue }
+            options.highlighted.insert(second.item.address)
+            func value(_ anchor: LoggedAnchor) -> String {
+                tracer.value(of: anchor).map(PlacementText.number) ?? "?"
+            }
+            // `8. top 147.5 = 139.5 + 8`: the edges' values, in the constraint's own arithmetic.
+            var label =
+                "\(number). \(read.first.attribute) \(value(read.first)) \(PlacementText.relation(read.relation)) "
+            if read.multiplier != 1 { label += PlacementText.shortest(read.multiplier) + " × " }
+            label += value(second) + PlacementText.signed(read.constant)
+            var link = SnapshotRenderer.Options.Link(
+                from: read.first.item.address, to: second.item.address, label: label,
+                fromAttribute: read.first.attribute, toAttribute: second.attribute, isChain: true)
+            link.labelsStart = PlacementTracer.role(of: read.first.attribute)?.role == .size
+            link.labelsLeft = ["trailing", "right"].contains(read.first.attribute)
+            options.links.append(link)
+        }
+    }
+}

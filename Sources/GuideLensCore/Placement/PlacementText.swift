@@ -1,0 +1,214 @@
+/// The words and numbers of a placement: values to a thousandth with a true minus sign,
+/// constants as the constraint printed them, and the answer as text and as JSON.
+package enum PlacementText {
+    /// How far apart two values may be and still count as equal: a thousandth of a point above
+    /// what the frames' rounding and the constants' six printed digits can account for.
+    package static let tolerance = 0.01
+
+    /// `75`, `−12.5`, `133.333`.
+    package static func number(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "?" : (value > 0 ? "∞" : "−∞") }
+        let text = NumberFormatting.shortest((value * 1000).rounded() / 1000)
+        return text == "-0" ? "0" : text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
+    /// A constant or multiplier as the constraint printed it.
+    package static func shortest(_ value: Double) -> String {
+        let text = NumberFormatting.shortest(value)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
+    /// ` + 16`, ` − 8`, or nothing for 0.
+    package static func signed(_ value: Double) -> String {
+        if value == 0 { return "" }
+        return (value < 0 ? " − " : " + ") + NumberFormatting.shortest(abs(value))
+    }
+
+    /// `constraint 2`, `constraints 2, 4`.
+    package static func list(_ numbers: [Int]) -> String {
+        "constraint\(numbers.count == 1 ? "" : "s") " + numbers.map(String.init).joined(separator: ", ")
+    }
+
+    /// `=`, `≥`, `≤`.
+    package static func relation(_ relation: String) -> String {
+        switch relation {
+        case ">=": "≥"
+        case "<=": "≤"
+        default: "="
+        }
+    }
+
+    static func barName(_ kind: BarInputs.Kind) -> String {
+        switch kind {
+        case .navigationBar: "navigation bar"
+        case .toolbar: "toolbar"
+        case .tabBar: "tab bar"
+        }
+    }
+
+    static func decision(_ decision: Decision) -> String {
+        switch decision {
+        case .fixed(let numbers): numbers.isEmpty ? "fixed" : "fixed by " + list(numbers)
+        case .heldByInequalities(let numbers): "held from both sides by the inequalities of " + list(numbers)
+        case .decidedByPriority(let number): "decided by constraint \(number), below required"
+        case .free: "free"
+        case .notSettled(let reason): "not settled (\(reason))"
+        }
+    }
+
+    // MARK: Text
+
+    /// One line for a property list (Xcode's view debugger, the FLEX row): what decides each
+    /// position and size, what is free, or what the snapshot lacks.
+    /// `top 147.5: constraints 3, 4, 5, 6, 8; height 20: constraints 6, 9; free: none`.
+    package static func summary(_ placement: GuidePlacement) -> String {
+        var parts: [String] = []
+        for axis in placement.axes.reversed() {
+            for (name, value, decided) in [
+                (axis.positionName, axis.positionValue, axis.positionDecision),
+                (axis.sizeName, axis.sizeValue, axis.sizeDecision),
+            ] {
+                let how: String
+                switch decided {
+                case .fixed(let numbers), .heldByInequalities(let numbers):
+                    how = numbers.isEmpty ? "fixed" : list(numbers)
+                case .decidedByPriority(let number): how = "constraint \(number) (below required)"
+                case .free: how = "free"
+                case .notSettled: how = "not settled"
+                }
+                parts.append("\(name) \(number(value)): \(how)")
+            }
+        }
+        if let insets = placement.insets {
+            parts += insets.edges.map {
+                "\($0.edge) inset \(number($0.inset))" + ($0.isDerived ? "" : " (not derived)")
+            }
+        }
+        if parts.isEmpty {
+            return placement.missing.isEmpty ? "nothing recorded" : "constraints not recorded"
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The answer as `guidelens why`, `showguides --why` and the FLEX panel print it.
+    package static func text(_ placement: GuidePlacement) -> String {
+        let frame = placement.frameInWindow
+        var text = "\(placement.name) — \(placement.path)\n"
+        text +=
+            "\(placement.kind.displayName) guide at x \(number(frame.minX)), y \(number(frame.minY)), "
+            + "width \(number(frame.width)), height \(number(frame.height)) (window coordinates)"
+        if placement.hasAmbiguousLayout == true { text += "; UIKit reports its layout as ambiguous" }
+        text += "\n"
+        for line in placement.context { text += "Context: \(line).\n" }
+        for axis in placement.axes.reversed() {
+            text +=
+                "\n\(axis.axis.rawValue.capitalized): \(axis.positionName) \(number(axis.positionValue)), "
+            text += "\(axis.sizeName) \(number(axis.sizeValue))\n"
+            for line in axis.lines { text += indent(line) }
+            if axis.lines.isEmpty { text += "  no recorded required constraint sets an edge on this axis\n" }
+            for line in axis.others { text += indent(line) }
+            text += "  \(axis.positionName): \(decision(axis.positionDecision)); "
+            text += "\(axis.sizeName): \(decision(axis.sizeDecision))\n"
+            if let freedom = axis.freedom {
+                text += "  Free: \(freedom.sentence).\n"
+                text += "  Would fix it: " + freedom.fixes.joined(separator: "; or ") + ".\n"
+            }
+            for note in axis.notes { text += "  Note: \(note)\n" }
+        }
+        if let insets = placement.insets {
+            text +=
+                "\n\(insets.kind.prefix(1).uppercased() + insets.kind.dropFirst()) insets, edge by edge:\n"
+            for edge in insets.edges {
+                for line in edge.lines { text += indent(line) }
+            }
+        }
+        let listed = placement.constraints
+        if !listed.isEmpty {
+            text += "\nConstraints (as recorded by constraintsAffectingLayout):\n"
+            for constraint in listed {
+                var flags: [String] = [constraint.axis.rawValue]
+                if constraint.priority != 1000 { flags.append("priority \(number(constraint.priority))") }
+                if !constraint.isActive { flags.append("inactive") }
+                if constraint.read == nil { flags.append("not read") }
+                text +=
+                    "  \(constraint.number). [\(flags.joined(separator: ", "))] \(constraint.description)\n"
+            }
+        }
+        for missing in placement.missing { text += "\nMissing: \(missing).\n" }
+        return text
+    }
+
+    static func indent(_ line: TraceLine) -> String {
+        String(repeating: "  ", count: line.depth + 1) + line.text + "\n"
+    }
+
+    // MARK: JSON
+
+    /// The answer as JSON, for tools.
+    package static func json(_ placement: GuidePlacement) -> String {
+        func quoted(_ text: String) -> String { JSONText.quoted(text) }
+        func value(_ number: Double) -> String { number.isFinite ? NumberFormatting.json(number) : "null" }
+        func lines(_ lines: [TraceLine]) -> String {
+            "["
+                + lines.map {
+                    "{\"depth\": \($0.depth), \"text\": \(quoted($0.text)), \"constraints\": [\($0.constraints.map(String.init).joined(separator: ", "))]}"
+                }.joined(separator: ", ") + "]"
+        }
+        func decisionJSON(_ decision: Decision) -> String {
+            switch decision {
+            case .fixed(let numbers): "{\"by\": \"equations\", \"constraints\": \(numbers)}"
+            case .heldByInequalities(let numbers): "{\"by\": \"inequalities\", \"constraints\": \(numbers)}"
+            case .decidedByPriority(let number): "{\"by\": \"priority\", \"constraints\": [\(number)]}"
+            case .free: "{\"by\": \"nothing\", \"constraints\": []}"
+            case .notSettled(let reason): "{\"by\": \"notSettled\", \"reason\": \(quoted(reason))}"
+            }
+        }
+        let frame = placement.frameInWindow
+        var parts = [
+            "\"guide\": \(quoted(placement.name))", "\"path\": \(quoted(placement.path))",
+            "\"address\": \(quoted(placement.address.description))",
+            "\"kind\": \(quoted(placement.kind.rawValue))",
+            "\"windowFrame\": [\([frame.minX, frame.minY, frame.width, frame.height].map(value).joined(separator: ", "))]",
+        ]
+        if let ambiguous = placement.hasAmbiguousLayout { parts.append("\"ambiguous\": \(ambiguous)") }
+        parts.append(
+            "\"axes\": ["
+                + placement.axes.map { axis in
+                    var fields = [
+                        "\"axis\": \(quoted(axis.axis.rawValue))",
+                        "\"position\": {\"name\": \(quoted(axis.positionName)), \"value\": \(value(axis.positionValue)), \"decided\": \(decisionJSON(axis.positionDecision))}",
+                        "\"size\": {\"name\": \(quoted(axis.sizeName)), \"value\": \(value(axis.sizeValue)), \"decided\": \(decisionJSON(axis.sizeDecision))}",
+                        "\"trace\": \(lines(axis.lines))", "\"others\": \(lines(axis.others))",
+                    ]
+                    if let freedom = axis.freedom {
+                        fields.append(
+                            "\"free\": {\"attributes\": [\(freedom.free.map(quoted).joined(separator: ", "))], "
+                                + "\"sentence\": \(quoted(freedom.sentence)), \"fixes\": [\(freedom.fixes.map(quoted).joined(separator: ", "))]}"
+                        )
+                    }
+                    fields.append("\"notes\": [\(axis.notes.map(quoted).joined(separator: ", "))]")
+                    return "{" + fields.joined(separator: ", ") + "}"
+                }.joined(separator: ", ") + "]")
+        if let insets = placement.insets {
+            parts.append(
+                "\"insets\": {\"kind\": \(quoted(insets.kind)), \"edges\": ["
+                    + insets.edges.map {
+                        "{\"edge\": \(quoted($0.edge)), \"inset\": \(value($0.inset)), \"derived\": \($0.isDerived), \"sources\": \(lines($0.lines))}"
+                    }.joined(separator: ", ") + "]}")
+        }
+        parts.append(
+            "\"constraints\": ["
+                + placement.constraints.map { constraint in
+                    var fields = [
+                        "\"number\": \(constraint.number)", "\"axis\": \(quoted(constraint.axis.rawValue))",
+                        "\"description\": \(quoted(constraint.description))",
+                        "\"priority\": \(value(constraint.priority))", "\"active\": \(constraint.isActive)",
+                    ]
+                    if let reason = constraint.unreadReason { fields.append("\"unread\": \(quoted(reason))") }
+                    return "{" + fields.joined(separator: ", ") + "}"
+                }.joined(separator: ", ") + "]")
+        parts.append("\"context\": [\(placement.context.map(quoted).joined(separator: ", "))]")
+        parts.append("\"missing\": [\(placement.missing.map(quoted).joined(separator: ", "))]")
+        return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
+    }
+}

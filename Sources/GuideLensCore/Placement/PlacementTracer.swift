@@ -1,0 +1,258 @@
+import Foundation
+
+/// Traces guides of one snapshot: indexes the snapshot's views and guides once, then answers
+/// ``placement(of:)`` for any guide — its edges followed through the recorded constraints to a
+/// view's frame or the window, checked by the one linear engine (``LinearSystem``); what is
+/// free; and where a safe-area or margins guide's insets come from.
+///
+/// Values are in the window's coordinates: an item's edge is read from its `frameInWindow`, so
+/// a guide and the items it is pinned to are compared in one space, whatever views lie between.
+package struct PlacementTracer: Sendable {
+    /// A view of the snapshot with its ancestors.
+    struct IndexedView: Sendable {
+        var view: ViewNode
+        var ancestors: [ObjectAddress]
+    }
+
+    /// A guide of the snapshot with its owner.
+    struct IndexedGuide: Sendable {
+        var guide: GuideNode
+        var owner: ObjectAddress
+    }
+
+    let views: [ObjectAddress: IndexedView]
+    let guides: [ObjectAddress: IndexedGuide]
+    /// Each view's margins guide, for the margin attributes of a constraint.
+    let marginGuides: [ObjectAddress: Rect]
+    /// Every guide with its owner, in walk order: what ``GuideLookup`` searches, from the same walk.
+    package let allGuides: [(guide: GuideNode, owner: ViewVisit)]
+
+    /// Indexes `snapshot`.
+    package init(_ snapshot: Snapshot) {
+        var views: [ObjectAddress: IndexedView] = [:]
+        var guides: [ObjectAddress: IndexedGuide] = [:]
+        var margins: [ObjectAddress: Rect] = [:]
+        var all: [(guide: GuideNode, owner: ViewVisit)] = []
+        snapshot.forEachView { visit in
+            views[visit.view.address] = IndexedView(
+                view: visit.view, ancestors: visit.ancestors.map(\.address))
+            for guide in visit.view.guides {
+                all.append((guide, visit))
+                guides[guide.address] = IndexedGuide(guide: guide, owner: visit.view.address)
+                if guide.kind == .layoutMargins { margins[visit.view.address] = guide.frameInWindow }
+            }
+        }
+        self.views = views
+        self.guides = guides
+        self.marginGuides = margins
+        self.allGuides = all
+    }
+
+    /// Why the guide `match` found is where it is.
+    package func placement(of match: GuideLookup.Match) -> GuidePlacement {
+        let guide = match.guide
+        var missing: [String] = []
+        var constraints: [PlacementConstraint] = []
+        if let recorded = guide.constraints {
+            for (axis, list) in [
+                (PlacementAxis.horizontal, recorded.horizontal), (.vertical, recorded.vertical),
+            ] {
+                for item in list {
+                    var entry = PlacementConstraint(
+                        number: constraints.count + 1, axis: axis, description: item.description,
+                        priority: item.priority, isActive: item.isActive)
+                    switch LoggedConstraintReader.read(Substring(item.description)) {
+                    case .success(var read):
+                        read.priority = item.priority
+                        read.isActive = item.isActive
+                        entry.read = read
+                    case .failure(let unreadable): entry.unreadReason = unreadable.reason
+                    }
+                    constraints.append(entry)
+                }
+            }
+        } else if guide.kind != .safeArea && guide.kind != .layoutMargins {
+            // A safe-area or margins guide is placed from its insets, which the answer explains.
+            missing.append(
+                "the snapshot does not record the constraints affecting this guide (a snapshot of format version 1, "
+                    + "or taken without them), so its edges cannot be traced; take a new snapshot with this "
+                    + "version of GuideLens")
+        }
+        var axes: [AxisPlacement] = []
+        if guide.constraints != nil {
+            for axis in [PlacementAxis.horizontal, .vertical] {
+                var trace = AxisTrace(
+                    tracer: self, target: guide, owner: match.owner.view, axis: axis, constraints: constraints
+                )
+                axes.append(trace.run())
+            }
+        }
+        if guide.hasAmbiguousLayout == true, !axes.isEmpty, axes.allSatisfy({ $0.freedom == nil }) {
+            missing.append(
+                "UIKit reports this guide's layout as ambiguous, but the recorded constraints fix every attribute: "
+                    + "what is free lies beyond them (Apple does not promise the recorded set is complete)")
+        }
+        var insets: InsetExplanation?
+        switch guide.kind {
+        case .safeArea:
+            insets = InsetSources(tracer: self).safeArea(of: guide, owner: match.owner)
+        case .layoutMargins:
+            insets = InsetSources(tracer: self).margins(of: guide, owner: match.owner)
+        default: break
+        }
+        if let explanation = insets, explanation.inputsMissing {
+            missing.append(
+                "the snapshot does not record the safe-area and margin inputs of \(match.owner.view.className.unqualifiedClassName) "
+                    + "(format version 1, or taken without them), so where each inset comes from is not derived"
+            )
+        }
+        var context: [String] = []
+        if let scroll = match.owner.view.layoutInputs?.scrollView {
+            context.append(
+                Self.scrollContext(scroll, safeArea: match.owner.view.layoutInputs?.safeAreaInsets))
+        }
+        var placement = GuidePlacement(
+            name: guide.displayName, path: match.path, address: guide.address,
+            owner: match.owner.view.address,
+            kind: guide.kind,
+            frameInWindow: guide.frameInWindow, hasAmbiguousLayout: guide.hasAmbiguousLayout,
+            constraints: constraints, axes: axes, insets: insets, missing: missing)
+        placement.context = context
+        return placement
+    }
+
+    /// What a scroll view owner does with its insets: they add room to scroll, and move no guide.
+    static func scrollContext(_ scroll: ScrollViewInputs, safeArea: EdgeInsets?) -> String {
+        func insets(_ value: EdgeInsets) -> String {
+            "top \(PlacementText.number(value.top)), left \(PlacementText.number(value.left)), "
+                + "bottom \(PlacementText.number(value.bottom)), right \(PlacementText.number(value.right))"
+        }
+        var text =
+            "the scroll view's contentInsetAdjustmentBehavior is \(scroll.contentInsetAdjustmentBehavior) and its "
+            + "adjustedContentInset \(insets(scroll.adjustedContentInset))"
+        if let content = scroll.contentInset {
+            let added = EdgeInsets(
+                top: scroll.adjustedContentInset.top - content.top,
+                left: scroll.adjustedContentInset.left - content.left,
+                bottom: scroll.adjustedContentInset.bottom - content.bottom,
+                right: scroll.adjustedContentInset.right - content.right)
+            text += "; contentInset \(insets(content))"
+            if let safeArea,
+                zip(added.components, safeArea.components).allSatisfy({
+                    abs($0 - $1) <= PlacementText.tolerance
+                })
+            {
+                text += ", so the adjustment adds the scroll view's safe-area insets"
+            } else {
+                text += "; the adjustment (\(insets(added))) is not derived from the recorded safe area"
+            }
+        }
+        if let size = scroll.contentSize {
+            text += "; contentSize \(PlacementText.number(size.width)) × \(PlacementText.number(size.height))"
+        }
+        return text + ". These insets add room to scroll; they do not move the scroll view's guides"
+    }
+
+    // MARK: Items
+
+    /// An item's rectangle in the window: a view's `frameInWindow`, a guide's.
+    func rect(of address: ObjectAddress) -> Rect? {
+        if let guide = guides[address] { return guide.guide.frameInWindow }
+        return views[address]?.view.frameInWindow
+    }
+
+    /// Whether the item is a view of the snapshot (a base of every trace: its frame is given).
+    func isView(_ address: ObjectAddress) -> Bool { views[address] != nil }
+
+    /// Whether the item is a guide UIKit places from its own inputs (safe area, margins,
+    /// readable content, keyboard, a scroll view's frame): given by its frame, like a view.
+    func isPlacedByUIKit(_ address: ObjectAddress) -> Bool {
+        guard let guide = guides[address]?.guide else { return false }
+        switch guide.kind {
+        case .safeArea, .layoutMargins, .readableContent, .keyboard, .scrollFrame, .system: return true
+        case .scrollContent, .stackSpacer, .focus, .custom: return false
+        }
+    }
+
+    /// The value of an item's attribute in the window, or `nil` when the snapshot does not hold it.
+    func value(of anchor: LoggedAnchor) -> Double? {
+        let address = anchor.item.address
+        var attribute = anchor.attribute
+        var frame = rect(of: address)
+        if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") {
+            // A view's margin edge is its margins guide's edge.
+            frame = marginGuides[address]
+            attribute = attribute.replacingOccurrences(of: "WithinMargins", with: "")
+                .replacingOccurrences(of: "Margin", with: "")
+        }
+        guard let frame else { return nil }
+        switch attribute {
+        case "left", "leading", "minX": return frame.minX
+        case "right", "trailing", "maxX": return frame.maxX
+        case "centerX", "midX": return frame.minX + frame.width / 2
+        case "width": return frame.width
+        case "top", "minY": return frame.minY
+        case "bottom", "maxY": return frame.maxY
+        case "centerY", "midY": return frame.minY + frame.height / 2
+        case "height": return frame.height
+        default: return nil
+        }
+    }
+
+    /// How an item is named in a trace: the guide traced is unnamed (`top 75`); UIKit's guides
+    /// by what they are (`safe area`), with their owner's class when it is another view's;
+    /// other guides by name; views by class.
+    func name(of item: LoggedItem, target: ObjectAddress, owner: ObjectAddress) -> String {
+        if item.address == target { return "" }
+        if let indexed = guides[item.address] {
+            let base: String
+            switch indexed.guide.kind {
+            case .safeArea: base = "safe area"
+            case .layoutMargins: base = "margins"
+            case .readableContent: base = "readable content"
+            case .scrollContent: base = "content guide"
+            case .scrollFrame: base = "frame guide"
+            case .keyboard: base = "keyboard"
+            default: return indexed.guide.displayName
+            }
+            if indexed.owner == owner { return base }
+            let ownerName = views[indexed.owner]?.view.className.unqualifiedClassName ?? "another view"
+            return "\(ownerName) \(base)"
+        }
+        if let view = views[item.address]?.view { return view.className.unqualifiedClassName }
+        return item.identifier ?? item.className.unqualifiedClassName
+    }
+}
+
+extension PlacementTracer {
+    /// The role an attribute plays on its axis: position, end, center or size.
+    enum Role: Int, Hashable, Sendable, CaseIterable {
+        case start, end, center, size
+    }
+
+    /// The axis and role of an attribute, or `nil` for margins, baselines and the like.
+    static func role(of attribute: String) -> (axis: PlacementAxis, role: Role)? {
+        switch attribute {
+        case "left", "leading": (.horizontal, .start)
+        case "right", "trailing": (.horizontal, .end)
+        case "centerX": (.horizontal, .center)
+        case "width": (.horizontal, .size)
+        case "top": (.vertical, .start)
+        case "bottom": (.vertical, .end)
+        case "centerY": (.vertical, .center)
+        case "height": (.vertical, .size)
+        default: nil
+        }
+    }
+
+    /// The name of a role on an axis (`top`, `width`).
+    static func name(of role: Role, on axis: PlacementAxis) -> String {
+        let names = axis.names
+        switch role {
+        case .start: return names.start
+        case .end: return names.end
+        case .center: return names.center
+        case .size: return names.size
+        }
+    }
+}

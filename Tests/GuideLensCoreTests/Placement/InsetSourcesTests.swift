@@ -1,0 +1,290 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// Where each edge of a safe-area or margins guide gets its inset: the window, a bar, a
+/// controller's additional insets, the superview's unsafe region; where it stops being passed
+/// down; and "not derived" whenever the recorded inputs do not add up.
+@Suite("Placement: safe-area and margin insets, edge by edge")
+struct InsetSourcesTests {
+    /// A navigation controller's view (full screen, the window's 47/34 insets), and inside it a
+    /// child controller's root view at `childFrame` with `additional` insets and a safe area
+    /// `childInsets` in from its edges; a wrapper at `wrapperFrame` (in the child) with `wrapperBottom`.
+    static func screen(
+        childFrame: Rect = Rect(x: 0, y: 0, width: 390, height: 844),
+        additional: EdgeInsets = EdgeInsets(top: 12),
+        childInsets: EdgeInsets = EdgeInsets(top: 103, bottom: 34),
+        wrapperFrame: Rect = Rect(x: 0, y: 700, width: 390, height: 144), wrapperBottom: Double = 0,
+        barHidden: Bool = false
+    ) -> Snapshot {
+        let builder = HierarchyBuilder(firstViewAddress: 0x1000, firstGuideAddress: 0xA000)
+        let bar = BarInputs(
+            kind: .navigationBar, frameInWindow: Rect(x: 0, y: 47, width: 390, height: 44),
+            isHidden: barHidden)
+        let navigation = ControllerInputs(className: "UINavigationController", bars: [bar])
+        let phone = Rect(x: 0, y: 0, width: 390, height: 844)
+        func safeArea(_ frame: Rect, _ insets: EdgeInsets) -> HierarchyBuilder.Guide {
+            .safeArea(
+                Rect(
+                    x: insets.left, y: insets.top, width: frame.width - insets.left - insets.right,
+                    height: frame.height - insets.top - insets.bottom))
+        }
+        let window = builder.window(
+            size: Size(width: 390, height: 844), guides: [safeArea(phone, EdgeInsets(top: 47, bottom: 34))]
+        ) { space in
+            [
+                builder.view(
+                    "UILayoutContainerView", frame: phone, in: space,
+                    guides: [safeArea(phone, EdgeInsets(top: 47, bottom: 34))],
+                    layoutInputs: LayoutInputs(
+                        safeAreaInsets: EdgeInsets(top: 47, bottom: 34), controller: navigation)
+                ) { container in
+                    [
+                        builder.view(
+                            "MyApp.ChildView", frame: childFrame, in: container,
+                            guides: [safeArea(childFrame, childInsets)],
+                            layoutInputs: LayoutInputs(
+                                safeAreaInsets: childInsets,
+                                controller: ControllerInputs(
+                                    className: "MyApp.ChildViewController",
+                                    additionalSafeAreaInsets: additional),
+                                parentControllers: [navigation])
+                        ) { child in
+                            [
+                                builder.view(
+                                    "MyApp.Wrapper", frame: wrapperFrame, in: child,
+                                    guides: [safeArea(wrapperFrame, EdgeInsets(bottom: wrapperBottom))],
+                                    layoutInputs: LayoutInputs(
+                                        safeAreaInsets: EdgeInsets(bottom: wrapperBottom)))
+                            ]
+                        }
+                    ]
+                }
+            ]
+        }
+        return Snapshot(windows: [window])
+    }
+
+    static func insets(_ path: String, in snapshot: Snapshot) -> InsetExplanation? {
+        PlacementFixture.placement(path, in: snapshot)?.insets
+    }
+
+    static func edge(_ name: String, _ explanation: InsetExplanation?) -> EdgeInsetSource? {
+        explanation?.edges.first { $0.edge == name }
+    }
+
+    @Test("a child controller's top inset: the navigation bar, then its own additionalSafeAreaInsets")
+    func barAndAdditional() throws {
+        let insets = Self.insets("ChildView › UIViewSafeAreaLayoutGuide", in: Self.screen())
+        let top = try #require(Self.edge("top", insets))
+        #expect(top.inset == 103)
+        #expect(top.isDerived)
+        #expect(
+            top.lines.first?.text
+                == "top 103 = the navigation bar of UINavigationController 91 (over the superview's 47) + ChildViewController.additionalSafeAreaInsets.top 12"
+        )
+        // The bottom is passed down from the window through the navigation controller's view.
+        let bottom = try #require(Self.edge("bottom", insets))
+        #expect(bottom.lines.map(\.depth) == [0, 1, 2])
+        #expect(bottom.lines.last?.text.hasPrefix("bottom 34: the window's own inset") == true)
+        #expect(
+            Self.edge("left", insets)?.lines.first?.text
+                == "left 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
+    }
+
+    @Test("with the bar hidden, the superview's inset and the additional inset make the top")
+    func hiddenBar() throws {
+        let insets = Self.insets(
+            "ChildView › UIViewSafeAreaLayoutGuide",
+            in: Self.screen(childInsets: EdgeInsets(top: 59, bottom: 34), barHidden: true))
+        #expect(
+            Self.edge("top", insets)?.lines.first?.text
+                == "top 59 = the superview UILayoutContainerView's unsafe top 47 + ChildViewController.additionalSafeAreaInsets.top 12"
+        )
+    }
+
+    @Test("an owner away from the origin gets only the part of the unsafe region it overlaps")
+    func partialOverlap() throws {
+        // The child starts 20.5 down: the superview's 47-point band covers 26.5 of it; no bar is above it.
+        let snapshot = Self.screen(
+            childFrame: Rect(x: 10, y: 20.5, width: 370, height: 823.5), additional: .zero,
+            childInsets: EdgeInsets(top: 70.5, bottom: 34), barHidden: false)
+        let top = try #require(
+            Self.edge("top", Self.insets("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot)))
+        #expect(
+            top.lines.first?.text
+                == "top 70.5 = the navigation bar of UINavigationController 70.5 (over the superview's 26.5)")
+        #expect(top.isDerived)
+    }
+
+    @Test("inputs that do not add up are shown and the edge is not derived; no source is guessed")
+    func notDerived() throws {
+        let snapshot = Self.screen(childInsets: EdgeInsets(top: 120, bottom: 34))
+        let top = try #require(
+            Self.edge("top", Self.insets("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot)))
+        #expect(!top.isDerived)
+        #expect(
+            top.lines.first?.text
+                == "top 120: not derived — the recorded inputs (superview overlap 47, the navigation bar of UINavigationController 91, additionalSafeAreaInsets.top 12) make 103"
+        )
+    }
+
+    @Test("where the superview's inset covers a view that reports none, the answer says it stops there")
+    func insetStopsBeingPassedDown() throws {
+        let lost = Self.edge("bottom", Self.insets("Wrapper › UIViewSafeAreaLayoutGuide", in: Self.screen()))
+        #expect(lost?.isDerived == false)
+        #expect(
+            lost?.lines.first?.text.hasPrefix(
+                "bottom 0: the superview's bottom inset 34 covers 34 of this view; its own is 0 — the inset stops here"
+            ) == true)
+        // The other side: a wrapper ending above the unsafe band is owed nothing, and gets nothing.
+        let clear = Self.edge(
+            "bottom",
+            Self.insets(
+                "Wrapper › UIViewSafeAreaLayoutGuide",
+                in: Self.screen(wrapperFrame: Rect(x: 0, y: 600, width: 390, height: 210))))
+        #expect(clear?.isDerived == true)
+        #expect(
+            clear?.lines.first?.text
+                == "bottom 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
+        // And one reaching 1 point into the band is owed 1.
+        let deep = Self.edge(
+            "bottom",
+            Self.insets(
+                "Wrapper › UIViewSafeAreaLayoutGuide",
+                in: Self.screen(wrapperFrame: Rect(x: 0, y: 600, width: 390, height: 211), wrapperBottom: 1)))
+        #expect(deep?.lines.first?.text == "bottom 1 = the superview ChildView's unsafe bottom 1")
+    }
+
+    @Test("a snapshot without the inputs gives the insets and says where their sources are missing")
+    func inputsMissing() throws {
+        var snapshot = Self.screen()
+        snapshot.windows[0].subviews[0].subviews[0].layoutInputs = nil
+        let placement = try #require(
+            PlacementFixture.placement("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot))
+        #expect(placement.insets?.inputsMissing == true)
+        #expect(
+            Self.edge("top", placement.insets)?.lines.first?.text
+                == "top 103: not derived — the snapshot does not record ChildView's safe-area inputs")
+        #expect(
+            placement.missing.contains {
+                $0.contains("does not record the safe-area and margin inputs of ChildView")
+            })
+    }
+
+    // MARK: Margins
+
+    static func margins(
+        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool = true,
+        minimum: DirectionalEdgeInsets? = nil
+    ) -> InsetExplanation? {
+        let owner = Rect(x: 30.5, y: 100.25, width: 300, height: 500)
+        var node = ViewNode(
+            className: "UIView", address: ObjectAddress(0x2000), frame: owner,
+            bounds: Rect(x: 0, y: 0, width: 300, height: 500), frameInWindow: owner,
+            guides: [
+                GuideNode(
+                    address: ObjectAddress(0xA000), identifier: "UIViewLayoutMarginsGuide",
+                    kind: .layoutMargins,
+                    layoutFrame: guide.offsetBy(dx: -owner.minX, dy: -owner.minY), frameInWindow: guide,
+                    owningViewAddress: ObjectAddress(0x2000))
+            ])
+        node.layoutInputs = LayoutInputs(
+            safeAreaInsets: safe, directionalLayoutMargins: margins,
+            insetsLayoutMarginsFromSafeArea: fromSafeArea,
+            systemMinimumLayoutMargins: minimum, viewRespectsSystemMinimumLayoutMargins: minimum != nil)
+        let window = ViewNode(
+            className: "UIWindow", address: ObjectAddress(0x1000),
+            frame: Rect(x: 0, y: 0, width: 390, height: 844),
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
+            subviews: [node])
+        return Self.insets("UIViewLayoutMarginsGuide", in: Snapshot(windows: [window]))
+    }
+
+    @Test("a margin is the directional margin plus the safe-area inset when the view insets from it")
+    func marginPlusSafeArea() throws {
+        let explanation = Self.margins(
+            DirectionalEdgeInsets(top: 8, leading: 16.5, bottom: 8, trailing: 16),
+            safe: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+            guide: Rect(x: 47, y: 128.25, width: 267.5, height: 464))
+        #expect(
+            Self.edge("top", explanation)?.lines.first?.text
+                == "top 28 = directionalLayoutMargins.top 8 + the safe-area inset 20 (insetsLayoutMarginsFromSafeArea)"
+        )
+        #expect(
+            Self.edge("leading", explanation)?.lines.first?.text
+                == "leading 16.5 = directionalLayoutMargins.leading 16.5")
+        #expect(explanation?.edges.allSatisfy(\.isDerived) == true)
+    }
+
+    @Test("without insetsLayoutMarginsFromSafeArea the safe area is not added; a mismatch is not derived")
+    func marginWithoutSafeArea() throws {
+        let explanation = Self.margins(
+            DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16),
+            safe: EdgeInsets(top: 20), guide: Rect(x: 46.5, y: 128.25, width: 268, height: 464),
+            fromSafeArea: false)
+        let top = try #require(Self.edge("top", explanation))
+        #expect(!top.isDerived)
+        #expect(
+            top.lines.first?.text
+                == "top 28: not derived — the recorded inputs (directionalLayoutMargins.top 8) make 8")
+    }
+
+    @Test("a root view's margin below the system minimum is raised to it")
+    func systemMinimum() throws {
+        let explanation = Self.margins(
+            DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8), safe: EdgeInsets(),
+            guide: Rect(x: 50.5, y: 100.25, width: 260, height: 500),
+            minimum: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        #expect(
+            Self.edge("leading", explanation)?.lines.first?.text
+                == "leading 20 = the system minimum 20 (directionalLayoutMargins.leading 8 is below it; viewRespectsSystemMinimumLayoutMargins)"
+        )
+    }
+}
+
+@Suite("Placement: finding a guide by name, address or path")
+struct GuideLookupTests {
+    static let snapshot = InsetSourcesTests.screen()
+
+    @Test("a path of class names ending in the guide finds it; > and › both separate")
+    func path() {
+        for query in ["ChildView › UIViewSafeAreaLayoutGuide", "MyApp.ChildView > UIViewSafeAreaLayoutGuide"]
+        {
+            guard case .found(let match) = GuideLookup(Self.snapshot).find(query) else {
+                Issue.record("\(query) not found")
+                continue
+            }
+            #expect(match.owner.view.className == "MyApp.ChildView")
+            #expect(match.path == "UIWindow › UILayoutContainerView › ChildView › UIViewSafeAreaLayoutGuide")
+        }
+    }
+
+    @Test("an address finds its guide; a name several guides share lists them")
+    func addressAndSeveral() {
+        let lookup = GuideLookup(Self.snapshot)
+        guard case .found(let match) = lookup.find("0xa060") else {
+            Issue.record("address not found")
+            return
+        }
+        #expect(match.owner.view.className == "UILayoutContainerView")
+        guard case .several(let matches) = lookup.find("UIViewSafeAreaLayoutGuide") else {
+            Issue.record("expected several")
+            return
+        }
+        #expect(matches.count == 4)
+    }
+
+    @Test("no match gives the nearest names")
+    func nearest() {
+        let snapshot = PlacementFixture.snapshot([
+            PlacementFixture.guide(0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 1, height: 1))
+        ])
+        guard case .none(let nearest) = GuideLookup(snapshot).find("spacr2") else {
+            Issue.record("expected none")
+            return
+        }
+        #expect(nearest.first == "spacer2")
+    }
+}
