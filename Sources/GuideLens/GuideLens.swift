@@ -140,6 +140,26 @@
             #endif
         }
 
+        /// Why `guide` is where it is: each position and size traced to the constraints and
+        /// insets that place it, in the constraints' own numbers, what is free (an ambiguous
+        /// layout) and what would fix it, and where each safe-area or margin inset comes from —
+        /// the text `guidelens why` and LLDB's `showguides --why` print. Read on demand from the
+        /// guide's whole view hierarchy, never during layout; empty in Release builds.
+        ///
+        /// ```swift
+        /// print(GuideLens.whyHere(spacer))
+        /// ```
+        public static func whyHere(_ guide: UILayoutGuide) -> String {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                guard var top = guide.owningView else { return "The guide has no owning view.\n" }
+                while let superview = top.superview { top = superview }
+                let snapshot = Snapshot(windows: [UIKitSnapshotReader.node(for: top)])
+                return PlacementText.why(of: ObjectAddress(of: guide), in: snapshot)
+            #else
+                return ""
+            #endif
+        }
+
         /// Which layout guides Lookin and LookInside show, as items under their owning views in
         /// the inspector's tree and 3D view.
         public enum LookinGuides: Sendable {

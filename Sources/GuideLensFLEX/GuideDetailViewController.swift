@@ -8,8 +8,9 @@
         import GuideLens
     #endif
 
-    /// One guide: every property, its owner and itself in FLEX's object explorer, the
-    /// constraints affecting it on each axis, a flash on screen, and the snapshot to share.
+    /// One guide: every property, why it is where it is, its owner and itself in FLEX's object
+    /// explorer, the constraints affecting it on each axis, a flash on screen, and the snapshot
+    /// to share.
     final class GuideDetailViewController: UITableViewController {
         private struct Item {
             var title: String
@@ -107,7 +108,12 @@
                     controller.exportSnapshot(from: controller.tappedRow)
                 },
             ]
-            return [("Guide", properties), ("Objects", objects)] + constraintSections + [("Actions", actions)]
+            // Why the guide is where it is, traced in the capture the list was made from.
+            let why = GuideTableModel.whyHere(of: row.guide, in: snapshot).map {
+                Item(title: $0.title, detail: $0.value)
+            }
+            return [("Guide", properties), ("Why here?", why), ("Objects", objects)] + constraintSections
+                + [("Actions", actions)]
         }
 
         private func explore(_ object: AnyObject?) {

@@ -66,6 +66,20 @@
         /// Whether the overlay draws the guide now.
         @objc nonisolated var guideLensDrawnByOverlay: Bool { guideLensViewDebuggerValues.drawnByOverlay }
 
+        /// Why the guide is where it is, on one line: the constraints that decide each position
+        /// and size, what is free, where each inset comes from. Traced in a capture of the
+        /// owner's whole hierarchy (what the guide's constraints name), on the main thread only.
+        @objc nonisolated var guideLensPlacement: String {
+            MainThread.runIfMain { self.guideLensMainThreadPlacement } ?? "unreadable off the main thread"
+        }
+
+        private var guideLensMainThreadPlacement: String {
+            guard var top = owningView else { return "no owning view" }
+            while let superview = top.superview { top = superview }
+            let snapshot = Snapshot(windows: [UIKitSnapshotReader.node(for: top)])
+            return ViewDebuggerProperties.placement(of: ObjectAddress(of: self), in: snapshot)
+        }
+
         /// The core's values for this guide, read from its owning view (only `layoutGuides`) on
         /// the main thread; on any other thread nothing of UIKit is read (the getters are not
         /// tied to the main actor, so a read from elsewhere never traps).

@@ -25,14 +25,19 @@
         }
 
         /// The view and everything under it, read without recursion: the debugger's call runs on
-        /// whatever stack the paused thread has left, and hierarchies can be deep.
-        static func node(for root: UIView, includingSubviews: Bool = true) -> ViewNode {
+        /// whatever stack the paused thread has left, and hierarchies can be deep. With
+        /// `recordingPlacement`, what decides each guide's place is read too (the constraints
+        /// affecting it, and the safe-area and margin inputs of its view and the view's ancestors
+        /// in the capture): a capture asked for on demand, never the overlay's layout pass.
+        static func node(
+            for root: UIView, includingSubviews: Bool = true, recordingPlacement: Bool = true
+        ) -> ViewNode {
             return HierarchyWalk.build(from: root, children: { includingSubviews ? $0.subviews : [] }) {
                 (view: UIView, subviews: [ViewNode]) in
                 let viewClass = LiveHierarchy.className(of: view)
                 let guides = view.layoutGuides.map { guide in
                     let chain = LiveHierarchy.classChain(of: guide)
-                    return GuideNode(
+                    var node = GuideNode(
                         className: LiveHierarchy.className(of: guide), classChain: chain,
                         address: ObjectAddress(of: guide), identifier: guide.identifier,
                         kind: GuideKindClassifier.kind(
@@ -41,12 +46,20 @@
                         frameInWindow: Rect(view.convert(guide.layoutFrame, to: nil)),
                         hasAmbiguousLayout: guide.hasAmbiguousLayout,
                         owningViewAddress: guide.owningView.map { ObjectAddress(of: $0) })
+                    if recordingPlacement { node.constraints = UIKitLayoutInputs.constraints(of: guide) }
+                    return node
                 }
-                return ViewNode(
+                var node = ViewNode(
                     className: viewClass, address: ObjectAddress(of: view), frame: Rect(view.frame),
                     bounds: Rect(view.bounds), frameInWindow: Rect(view.convert(view.bounds, to: nil)),
                     isHidden: view.isHidden, alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds,
                     guides: guides, subviews: subviews)
+                if recordingPlacement,
+                    LayoutInputs.isRecorded(ownsGuides: !guides.isEmpty, subviews: subviews)
+                {
+                    node.layoutInputs = UIKitLayoutInputs.inputs(of: view)
+                }
+                return node
             }
         }
     }

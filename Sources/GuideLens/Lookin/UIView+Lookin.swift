@@ -16,7 +16,8 @@
         func guideLensLookinItems() -> [String: Any]? {
             let selection = OverlayRuntime.shared.lookinSelection
             guard selection != .none, !layoutGuides.isEmpty else { return nil }
-            let node = UIKitSnapshotReader.node(for: self, includingSubviews: false)
+            let node = UIKitSnapshotReader.node(
+                for: self, includingSubviews: false, recordingPlacement: false)
             let constraints = layoutGuides.map { guide in
                 LookinItems.ConstraintCounts(
                     horizontal: guide.constraintsAffectingLayout(for: .horizontal).count,

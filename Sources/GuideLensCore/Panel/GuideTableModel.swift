@@ -176,4 +176,30 @@ package struct GuideTableModel: Sendable {
             }.map(\.element)
         }
     }
+
+    /// The FLEX detail panel's "Why here?" section for the guide at `address`: the one-line
+    /// answer, then the whole trace as `guidelens why` prints it, each as a title and its text; a
+    /// single row saying so when the capture does not hold the guide.
+    package static func whyHere(of address: ObjectAddress, in snapshot: Snapshot) -> [(
+        title: String, value: String
+    )] {
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find(address.description) else {
+            return [("Not in the capture", "refresh the list")]
+        }
+        let placement = tracer.placement(of: match)
+        return [
+            ("In one line", PlacementText.summary(placement)),
+            ("Traced", PlacementText.text(placement).trimmingTrailingNewlines),
+        ]
+    }
+}
+
+extension String {
+    /// The text without the line breaks it ends with.
+    fileprivate var trimmingTrailingNewlines: String {
+        var text = Substring(self)
+        while text.last == "\n" { text = text.dropLast() }
+        return String(text)
+    }
 }

@@ -211,4 +211,14 @@ package enum PlacementText {
         parts.append("\"missing\": [\(placement.missing.map(quoted).joined(separator: ", "))]")
         return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
     }
+
+    /// `why` for the guide at `address` in `snapshot`, or a line saying the capture lacks it: what
+    /// the app's `GuideLens.whyHere(_:)` returns.
+    package static func why(of address: ObjectAddress, in snapshot: Snapshot) -> String {
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find(address.description) else {
+            return "The guide \(address) is not in the capture of its hierarchy.\n"
+        }
+        return text(tracer.placement(of: match))
+    }
 }

@@ -35,6 +35,7 @@ package enum ViewDebuggerProperties {
         package static let frameInWindow = "guideLensFrameInWindow"
         package static let lintFindings = "guideLensLintFindings"
         package static let drawnByOverlay = "guideLensDrawnByOverlay"
+        package static let placement = "guideLensPlacement"
     }
 
     /// The three properties `UILayoutGuide`'s fallback list describes, in its order.
@@ -53,6 +54,7 @@ package enum ViewDebuggerProperties {
             name: Name.drawnByOverlay, runtimeType: "BOOL",
             logicalType: "DebugHierarchyLogicalPropertyTypeBool",
             format: "b"),
+        text(Name.placement),
     ]
 
     private static func text(_ name: String) -> Description {
@@ -132,5 +134,17 @@ package enum ViewDebuggerProperties {
                 ? "no finding"
                 : findings.map { "\($0.id) \($0.name): \($0.summary)" }.joined(separator: "\n"),
             drawnByOverlay: overlayIsOn && drawable && style.visibleKinds.contains(guide.kind))
+    }
+
+    /// The value of `guideLensPlacement` for the guide at `address`: what decides each of its
+    /// positions and sizes, what is free and where each inset comes from, on one line (the
+    /// summary `guidelens why` ends with), traced in `snapshot`, which holds the guide and the
+    /// items its constraints name; or why nothing can be said.
+    package static func placement(of address: ObjectAddress, in snapshot: Snapshot) -> String {
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find(address.description) else {
+            return "not in the capture"
+        }
+        return PlacementText.summary(tracer.placement(of: match))
     }
 }

@@ -143,3 +143,49 @@ extension GuideTableModelTests {
             ])
     }
 }
+
+@Suite("The FLEX panel's Why here? section")
+struct WhyHereSectionTests {
+    @Test("the one-line answer, then the trace as guidelens why prints it; a guide not captured says so")
+    func section() throws {
+        let spacer = PlacementFixture.guide(
+            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
+            vertical: [
+                PlacementFixture.constraint(
+                    1, .guide(ObjectAddress(0xB001), "spacer"), "top", "==", PlacementFixture.safe, "top",
+                    constant: 16),
+                PlacementFixture.constraint(
+                    2, .guide(ObjectAddress(0xB001), "spacer"), "height", constant: 16.5),
+            ])
+        let snapshot = PlacementFixture.snapshot([spacer])
+        let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
+        let rows = GuideTableModel.whyHere(of: ObjectAddress(0xB001), in: snapshot)
+        #expect(rows.map(\.title) == ["In one line", "Traced"])
+        #expect(rows.first?.value == PlacementText.summary(placement))
+        var traced = PlacementText.text(placement)
+        while traced.hasSuffix("\n") { traced.removeLast() }
+        #expect(rows.last?.value == traced)
+        #expect(rows.last?.value.contains("16.5") == true)
+        let missing = GuideTableModel.whyHere(of: ObjectAddress(0xB002), in: snapshot)
+        #expect(missing.map(\.title) == ["Not in the capture"])
+    }
+}
+
+@Suite("GuideLens.whyHere's text")
+struct WhyHereTextTests {
+    @Test("the trace for a captured guide, a sentence for one the capture lacks")
+    func text() throws {
+        let spacer = PlacementFixture.guide(
+            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
+            vertical: [
+                PlacementFixture.constraint(
+                    2, .guide(ObjectAddress(0xB001), "spacer"), "height", constant: 16.5)
+            ])
+        let snapshot = PlacementFixture.snapshot([spacer])
+        let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
+        #expect(PlacementText.why(of: ObjectAddress(0xB001), in: snapshot) == PlacementText.text(placement))
+        #expect(
+            PlacementText.why(of: ObjectAddress(0xB002), in: snapshot)
+                == "The guide 0xb002 is not in the capture of its hierarchy.\n")
+    }
+}

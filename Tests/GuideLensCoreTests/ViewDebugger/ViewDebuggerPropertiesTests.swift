@@ -37,13 +37,13 @@ struct ViewDebuggerPropertiesTests {
         .focus: "guide", .custom: "guide", .system: "guide",
     ]
 
-    @Test("five entries with exactly Apple's four keys, named as their getters")
+    @Test("six entries with exactly Apple's four keys, named as their getters")
     func descriptions() {
         let entries = ViewDebuggerProperties.descriptions.map(\.dictionary)
         #expect(
             entries.map { $0["propertyName"] } == [
                 "guideLensKind", "guideLensLabel", "guideLensFrameInWindow", "guideLensLintFindings",
-                "guideLensDrawnByOverlay",
+                "guideLensDrawnByOverlay", "guideLensPlacement",
             ])
         for entry in entries {
             #expect(
@@ -162,5 +162,27 @@ struct ViewDebuggerPropertiesTests {
         #expect(values.frameInWindow == .zero)
         #expect(!values.drawnByOverlay)
         #expect(values.lintFindings == "GL007 no-owner: the guide's owningView is not the view that lists it")
+    }
+
+    @Test(
+        "the placement property: the guide's one-line why, traced in the capture; a guide not captured says so"
+    )
+    func placement() throws {
+        let spacer = PlacementFixture.guide(
+            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16),
+            vertical: [
+                PlacementFixture.constraint(
+                    1, .guide(ObjectAddress(0xB001), "spacer"), "top", "==", PlacementFixture.safe, "top",
+                    constant: 16),
+                PlacementFixture.constraint(
+                    2, .guide(ObjectAddress(0xB001), "spacer"), "height", constant: 16),
+            ])
+        let snapshot = PlacementFixture.snapshot([spacer])
+        let value = ViewDebuggerProperties.placement(of: ObjectAddress(0xB001), in: snapshot)
+        let expected = PlacementText.summary(try #require(PlacementFixture.placement("spacer", in: snapshot)))
+        #expect(value == expected)
+        #expect(value.contains("175.25") && value.contains("16"), "\(value)")
+        #expect(
+            ViewDebuggerProperties.placement(of: ObjectAddress(0xB002), in: snapshot) == "not in the capture")
     }
 }

@@ -12,6 +12,7 @@ final class ViewDebuggerAcceptanceTests: XCTestCase {
     static let guideLensEntries: [(name: String, runtimeType: String)] = [
         ("guideLensKind", "NSString"), ("guideLensLabel", "NSString"), ("guideLensFrameInWindow", "CGRect"),
         ("guideLensLintFindings", "NSString"), ("guideLensDrawnByOverlay", "BOOL"),
+        ("guideLensPlacement", "NSString"),
     ]
 
     func descriptions() throws -> [[String: Any]] {

@@ -1,0 +1,96 @@
+import GuideLens
+import UIKit
+import XCTest
+
+/// Why a guide is where it is, asked of real UIKit state through `GuideLens.whyHere(_:)` (the
+/// text `guidelens why` and `showguides --why` print): the traced values are UIKit's own, an
+/// ambiguous guide is free where UIKit says it is, and a child controller's additional insets are
+/// named as the source of its safe area's inset.
+///
+/// The defects in `Sources/GuideLens` these catch: the capture recording no constraints, or the
+/// wrong axis's (no trace, or a trace of the other axis); frames converted to the wrong
+/// coordinate space (values that differ from `layoutFrame` in the window); the controller, its
+/// parents or their bars not read (no inset source named).
+@MainActor
+final class PlacementAcceptanceTests: XCTestCase {
+    /// A number as the trace prints it: up to three decimals, no trailing zeros.
+    func number(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 1000).rounded() / 1000
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    func testTracedValuesAreTheGuidesLayoutFrameInTheWindow() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let owner = UIView(frame: CGRect(x: 20.5, y: 64.25, width: 300, height: 400))
+        window.addSubview(owner)
+        let guide = UILayoutGuide()
+        guide.identifier = "spacer2"
+        owner.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 10.25),
+            guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 30.5),
+            guide.widthAnchor.constraint(equalToConstant: 120.75),
+            guide.heightAnchor.constraint(equalTo: owner.heightAnchor, multiplier: 0.25),
+        ])
+        window.layoutIfNeeded()
+
+        let text = GuideLens.whyHere(guide)
+        let frame = owner.convert(guide.layoutFrame, to: nil)
+        XCTAssertEqual(frame, CGRect(x: 30.75, y: 94.75, width: 120.75, height: 100))
+        XCTAssertTrue(
+            text.contains(
+                "at x \(number(frame.minX)), y \(number(frame.minY)), width \(number(frame.width)), "
+                    + "height \(number(frame.height)) (window coordinates)"), text)
+        XCTAssertTrue(text.contains("top \(number(frame.minY)) = "), text)
+        XCTAssertTrue(text.contains("leading \(number(frame.minX)) = "), text)
+        XCTAssertTrue(text.contains("0.25 × 400"), "the multiplier with the owner's height: \(text)")
+        XCTAssertFalse(text.contains("Free:"), text)
+    }
+
+    func testAnAmbiguousGuideIsFreeOnTheAttributeUIKitLeavesOpen() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let owner = UIView(frame: CGRect(x: 16.5, y: 100.25, width: 320, height: 200))
+        window.addSubview(owner)
+        let guide = UILayoutGuide()
+        guide.identifier = "contentArea"
+        owner.addLayoutGuide(guide)
+        // Top, leading and trailing pinned; nothing sizes the height.
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 12),
+            guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 12),
+            guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor, constant: -12),
+        ])
+        window.layoutIfNeeded()
+
+        XCTAssertTrue(guide.hasAmbiguousLayout, "UIKit reports the guide's layout as ambiguous")
+        let text = GuideLens.whyHere(guide)
+        XCTAssertTrue(text.contains("UIKit reports its layout as ambiguous"), text)
+        XCTAssertTrue(text.contains("nothing fixes the height"), text)
+        XCTAssertTrue(text.contains("height: free"), text)
+        XCTAssertFalse(text.contains("width: free"), "the width is pinned on both sides: \(text)")
+    }
+
+    final class ChildViewController: UIViewController {}
+
+    func testAChildControllersAdditionalSafeAreaInsetIsNamedAsTheSourceOfItsInset() throws {
+        let child = ChildViewController()
+        child.additionalSafeAreaInsets = UIEdgeInsets(top: 12, left: 0, bottom: 0, right: 0)
+        let navigation = UINavigationController(rootViewController: child)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        defer { window.isHidden = true }
+        window.layoutIfNeeded()
+        child.view.layoutIfNeeded()
+
+        // A test may ask for the safe-area guide; GuideLens itself only reads `layoutGuides`.
+        let safeArea = child.view.safeAreaLayoutGuide
+        let text = GuideLens.whyHere(safeArea)
+        let top = child.view.safeAreaInsets.top
+        XCTAssertGreaterThanOrEqual(top, 12)
+        XCTAssertTrue(text.contains("top \(number(top)) = "), text)
+        XCTAssertTrue(text.contains("ChildViewController.additionalSafeAreaInsets.top 12"), text)
+        XCTAssertTrue(
+            text.contains("navigation bar"), "the navigation bar is the other part of the inset: \(text)")
+    }
+}
