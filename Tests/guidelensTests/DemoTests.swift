@@ -1,4 +1,5 @@
 import Foundation
+import GuideLensCommandLine
 @_spi(Engine) import GuideLensCore
 import Testing
 

@@ -2,21 +2,21 @@
 
 /// A sample screen, built as the snapshot the app would export: common layout-guide recipes,
 /// and the guides UIKit itself makes, as real logs show them.
-struct SampleScene: Sendable {
+package struct SampleScene: Sendable {
     /// The name used on the command line and for file names.
-    var name: String
+    package var name: String
     /// What the scene shows.
-    var summary: String
+    package var summary: String
     /// Builds the snapshot.
-    var build: @Sendable () -> Snapshot
+    package var build: @Sendable () -> Snapshot
 
     /// Every scene, in the order the demo writes them.
-    static let all: [SampleScene] = [
+    package static let all: [SampleScene] = [
         .spacerViews, .buttonRow, .equalSpacing, .stackDistribution, .notchGuide,
         .safeAreaAndMargins, .readableContent, .keyboard, .scrollView, .stackCenterEqualSpacing,
         .navigationBar, .legacyLayoutGuides, .keyboardWithoutSafeArea, .scrollContentMargins,
     ]
 
     /// The scene with this name, if any.
-    static func named(_ name: String) -> SampleScene? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> SampleScene? { all.first { $0.name == name } }
 }
