@@ -59,7 +59,8 @@ var targets: [Target] = [
     .executableTarget(name: "GuideLensLLDBHost", dependencies: ["GuideLensCore"]),
     .testTarget(name: "GuideLensCoreTests", dependencies: ["GuideLensCore"]),
     .testTarget(
-        name: "guidelensTests", dependencies: ["guidelens", "GuideLensCore", "GuideLensCommandLine"], exclude: ["Golden"]
+        name: "guidelensTests", dependencies: ["guidelens", "GuideLensCore", "GuideLensCommandLine"],
+        exclude: ["Golden"]
     ),
     .testTarget(name: "GuideLensTestingTests", dependencies: ["GuideLensTesting", "GuideLensCore"]),
     .testTarget(

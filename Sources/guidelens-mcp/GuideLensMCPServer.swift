@@ -18,7 +18,9 @@ struct GuideLensMCPServer {
                 environment: ProcessInfo.processInfo.environment,
                 executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
                 workingDirectory: workingDirectory))
-        let catalog = ToolCatalog(files: files, session: session)
+        let catalog = ToolCatalog(
+            files: files, session: session,
+            timeLimit: ProcessInfo.processInfo.environment["GUIDELENS_MCP_TIME_LIMIT"].flatMap(Double.init))
         let server = Server(
             name: "guidelens", version: GuideLensVersion.current, title: "GuideLens",
             instructions: """
@@ -73,26 +75,40 @@ struct GuideLensMCPServer {
 
 /// Detaches from the app and exits when the server is told to stop (SIGTERM, SIGINT, SIGHUP),
 /// so that an app is never left with a debugger attached.
+///
+/// The signal handler only writes a byte to a pipe (all a handler may safely do); a thread
+/// waiting on the pipe does the work. A handler, unlike an ignored signal, is not inherited by
+/// the debugger the server starts.
 final class EndSignals: @unchecked Sendable {
-    private var sources: [DispatchSourceSignal] = []
+    private let thread: Thread
 
     init(_ cleanUp: @escaping @Sendable () async -> String) {
-        for number in [SIGTERM, SIGINT, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                Task {
-                    _ = await cleanUp()
-                    exit(0)
-                }
+        var ends: [Int32] = [0, 0]
+        _ = pipe(&ends)
+        endSignalPipe = ends[1]
+        let reading = ends[0]
+        thread = Thread {
+            var byte: UInt8 = 0
+            guard read(reading, &byte, 1) == 1 else { return }
+            Task {
+                _ = await cleanUp()
+                exit(0)
             }
-            source.resume()
-            sources.append(source)
+        }
+        thread.start()
+        for number in [SIGTERM, SIGINT, SIGHUP] {
+            signal(number) { _ in
+                var byte: UInt8 = 1
+                _ = write(endSignalPipe, &byte, 1)
+            }
         }
     }
 
-    /// Stops listening.
+    /// Stops listening: the signals end the server at once again.
     func cancel() {
-        for source in sources { source.cancel() }
+        for number in [SIGTERM, SIGINT, SIGHUP] { signal(number, SIG_DFL) }
     }
 }
+
+/// Where the signal handler writes (a handler cannot capture values).
+nonisolated(unsafe) private var endSignalPipe: Int32 = -1

@@ -1,8 +1,8 @@
 import Foundation
-import GuideLensCommandLine
 @_spi(Engine) import GuideLensCore
 import Testing
 
+@testable import GuideLensCommandLine
 @testable import guidelens
 
 @Suite("guidelens demo")

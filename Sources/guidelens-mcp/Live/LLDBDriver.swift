@@ -82,13 +82,15 @@ final class LLDBDriver: @unchecked Sendable {
         try await call { "script guidelens_mcp_resume(\($0))" }
     }
 
-    /// Ends the debugger: asks it to quit, then stops it if it has not after a moment.
+    /// Ends the debugger: asks it to quit (it detaches from a process it attached to), then
+    /// kills it if it has not after a moment (SIGKILL: a child may have SIGTERM blocked, as it
+    /// inherits the mask of the thread that started it).
     func terminate() {
         try? send("quit")
         try? input.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(3)
         while process.isRunning, Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     }
 
     private func call(_ line: (Int) -> String) async throws -> Answer {

@@ -6,8 +6,10 @@ struct ToolCatalog: Sendable {
     /// The tools.
     let tools: [GuideLensTool]
 
-    init(files: FileAccess, session: LiveSession) {
-        tools = [
+    /// The catalog; `timeLimit`, when given (`GUIDELENS_MCP_TIME_LIMIT`, in seconds), replaces
+    /// every tool's own limit: more for a very large app on a slow machine, less in tests.
+    init(files: FileAccess, session: LiveSession, timeLimit: Double? = nil) {
+        let tools: [GuideLensTool] = [
             ConflictTools.explain(files: files),
             SnapshotTools.report(files: files),
             SnapshotTools.lint(files: files),
@@ -20,6 +22,11 @@ struct ToolCatalog: Sendable {
             LiveTools.conflict(session: session, files: files),
             LiveTools.detach(session: session),
         ]
+        self.tools = tools.map { tool in
+            var limited = tool
+            if let timeLimit, timeLimit > 0 { limited.timeLimit = timeLimit }
+            return limited
+        }
     }
 
     /// The tool with this name, if any.

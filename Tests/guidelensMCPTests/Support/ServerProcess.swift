@@ -71,7 +71,7 @@ final class ServerProcess: @unchecked Sendable {
         try? toServer.fileHandleForWriting.close()
         let deadline = Date().addingTimeInterval(10)
         while process.isRunning, Date() < deadline { try? await Task.sleep(nanoseconds: 20_000_000) }
-        if process.isRunning { process.terminate() }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         return process.terminationStatus
     }
