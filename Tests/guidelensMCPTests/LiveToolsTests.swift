@@ -41,6 +41,13 @@ struct LiveToolsTests {
 
         var pid: Int { Int(host.processIdentifier) }
 
+        /// Whether the host is stopped (by a debugger), from the kernel.
+        var isStopped: Bool {
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("State:") } ?? ""
+            return line.contains("t (") || line.contains("T (")
+        }
+
         /// The debugger tracing the host, from the kernel (0: none).
         var tracer: Int {
             let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
@@ -73,9 +80,11 @@ struct LiveToolsTests {
         #expect(attached.text.hasPrefix("attached to process \(fixture.pid); it keeps running.\n"))
         #expect(attached.structuredContent?.objectValue?["doctor"]?.stringValue?.contains("guides") == true)
         #expect(fixture.tracer > 0)
+        #expect(!fixture.isStopped, "the app keeps running while attached")
 
         let guides = try await server.call("live_guides")
         #expect(guides.isError != true, "\(guides.text)")
+        #expect(!fixture.isStopped, "a live call pauses the app only while it runs")
         #expect(guides.text == GuideTreeReport.text(for: fixture.scene))
         let snapshot = try Snapshot(json: JSONEncoder().encode(try #require(guides.structuredContent)))
         #expect(snapshot.guideCount == fixture.scene.guideCount)

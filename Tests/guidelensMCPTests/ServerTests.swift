@@ -177,6 +177,18 @@ struct ServerTests {
         let linked = try await server.call("lint_guides", ["path": "linked/clean.json"])
         #expect(linked.isError == true)
         #expect(linked.text.contains("outside the current directory"))
+        // A sibling whose name starts with the directory's own is outside too.
+        let sibling = directory.deletingLastPathComponent().appendingPathComponent(
+            directory.lastPathComponent + "-sibling")
+        try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: sibling) }
+        try FileManager.default.copyItem(
+            at: CLIRun.fixtures.appendingPathComponent("clean.json"),
+            to: sibling.appendingPathComponent("clean.json"))
+        let prefixed = try await server.call(
+            "lint_guides", ["path": .string("../" + sibling.lastPathComponent + "/clean.json")])
+        #expect(prefixed.isError == true)
+        #expect(prefixed.text.contains("outside the current directory"))
         try FileManager.default.createDirectory(
             at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
         let inside = try await server.call("lint_guides", ["path": "./sub/../clean.json"])
@@ -197,7 +209,9 @@ struct ServerTests {
         }
         let over = try await server.call("explain_conflicts", ["path": "over-limit.log"])
         #expect(over.isError == true)
-        #expect(over.text == "error: over-limit.log: 50 MB is more than the 50 MB a tool reads")
+        #expect(
+            over.text == "error: over-limit.log: 52428801 bytes, over the 50 MB (52428800 bytes) a tool reads"
+        )
         let at = try await server.call("explain_conflicts", ["path": "at-limit.log"])
         #expect(at.isError != true, "\(at.text)")
         #expect(at.text == "no conflict in the log\n")

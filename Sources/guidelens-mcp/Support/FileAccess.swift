@@ -60,12 +60,7 @@ struct FileAccess: Sendable {
     func checkSize(_ size: Int, of name: String) throws {
         guard size <= limit else {
             throw ToolFailure(
-                "\(name): \(Self.megabytes(size)) is more than the \(Self.megabytes(limit)) a tool reads")
+                "\(name): \(size) bytes, over the \(limit / (1024 * 1024)) MB (\(limit) bytes) a tool reads")
         }
-    }
-
-    private static func megabytes(_ bytes: Int) -> String {
-        let value = Double(bytes) / (1024 * 1024)
-        return value >= 10 ? "\(Int(value.rounded())) MB" : String(format: "%.1f MB", value)
     }
 }

@@ -33,10 +33,20 @@ final class ServerProcess: @unchecked Sendable {
     }()
 
     /// Starts `guidelens mcp` in `directory` and initializes a client with it.
-    init(in directory: URL, environment: [String: String]? = nil) async throws {
+    convenience init(in directory: URL, environment: [String: String]? = nil) async throws {
+        try await self.init(
+            executable: Self.buildDirectory.appendingPathComponent("guidelens"), arguments: ["mcp"],
+            in: directory,
+            environment: environment)
+    }
+
+    /// Starts `executable arguments…` in `directory` and initializes a client with it.
+    init(executable: URL, arguments: [String], in directory: URL, environment: [String: String]? = nil)
+        async throws
+    {
         process = Process()
-        process.executableURL = Self.buildDirectory.appendingPathComponent("guidelens")
-        process.arguments = ["mcp"]
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = directory
         if let environment { process.environment = environment }
         toServer = Pipe()
