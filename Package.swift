@@ -15,8 +15,10 @@ var dependencies: [Package.Dependency] = [
     // For guidelens-mcp only (the Model Context Protocol server): the CLI's other commands and
     // every library build without it.
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
-    // The SDK's own file descriptors, for the tests that talk to guidelens-mcp over pipes.
+    // The SDK's own file descriptors and logger type: for the tests that talk to guidelens-mcp
+    // over pipes, and for the server's standard input/output transport.
     .package(url: "https://github.com/apple/swift-system", from: "1.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
 ]
 
 var products: [Product] = [
@@ -53,7 +55,10 @@ var targets: [Target] = [
     // building `guidelens` never compiles the protocol's SDK.
     .executableTarget(
         name: "guidelens-mcp",
-        dependencies: ["GuideLensCore", "GuideLensCommandLine", .product(name: "MCP", package: "swift-sdk")]
+        dependencies: [
+            "GuideLensCore", "GuideLensCommandLine", .product(name: "MCP", package: "swift-sdk"),
+            .product(name: "Logging", package: "swift-log"),
+        ]
     ),
     // A process that serves the LLDB entry point from a snapshot file, for the LLDB tests.
     .executableTarget(name: "GuideLensLLDBHost", dependencies: ["GuideLensCore"]),

@@ -34,7 +34,7 @@ struct GuideLensMCPServer {
         await register(catalog, on: server)
         let ending = EndSignals { await session.detach() }
         do {
-            try await server.start(transport: StdioTransport())
+            try await server.start(transport: LineTransport())
             await server.waitUntilCompleted()
         } catch {
             FileHandle.standardError.write(Data("guidelens-mcp: \(error)\n".utf8))

@@ -179,4 +179,48 @@ struct LiveToolsTests {
         let (tools, _) = try await server.client.listTools()
         #expect(tools.count == 11)
     }
+
+    @Test("an app that exits while attached ends the session with a clear error")
+    func appExits() async throws {
+        let fixture = try Fixture()
+        defer { fixture.stop() }
+        let server = try await ServerProcess(in: fixture.directory)
+        defer { Task { await server.close() } }
+        let attached = try await server.call("attach", ["pid": .int(fixture.pid)])
+        #expect(attached.isError != true, "\(attached.text)")
+        kill(fixture.host.processIdentifier, SIGKILL)
+        fixture.host.waitUntilExit()
+        let guides = try await server.call("live_guides")
+        #expect(guides.isError == true)
+        #expect(guides.text.contains("process \(fixture.pid) is no longer running"), "\(guides.text)")
+        #expect(guides.text.hasSuffix("The session ended: attach again"))
+        let doctor = try await server.call("live_doctor")
+        #expect(doctor.text.contains("not attached"))
+    }
+
+    @Test("SIGTERM to the server detaches from the app before it exits")
+    func terminationDetaches() async throws {
+        let fixture = try Fixture()
+        defer { fixture.stop() }
+        // The test's threads block SIGTERM and children inherit that: a wrapper unblocks it and
+        // becomes the server (same process), as a host's own child would start.
+        let wrapper =
+            "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); os.execv(sys.argv[1], sys.argv[1:])"
+        let server = try await ServerProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/python3"),
+            arguments: [
+                "-c", wrapper, ServerProcess.buildDirectory.appendingPathComponent("guidelens").path, "mcp",
+            ],
+            in: fixture.directory)
+        let attached = try await server.call("attach", ["pid": .int(fixture.pid)])
+        #expect(attached.isError != true, "\(attached.text)")
+        #expect(fixture.tracer > 0)
+        server.signal(SIGTERM)
+        let deadline = Date().addingTimeInterval(15)
+        while server.isRunning, Date() < deadline { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(!server.isRunning)
+        #expect(fixture.tracer == 0)
+        #expect(fixture.host.isRunning)
+        await server.close()
+    }
 }

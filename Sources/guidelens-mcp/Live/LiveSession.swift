@@ -80,21 +80,29 @@ actor LiveSession {
                     "\(tool): not attached to an app; call attach first with the app's process id or name")
             }
             let driver = attachment.driver
+            // Paused by us, or already stopped by itself (a crash, a trap): then it stays so.
             let paused = try await command(driver, "process interrupt")
-            guard paused.ok else {
-                end()
-                throw ToolFailure(
-                    "\(tool): \(attachment.description) cannot be paused (\(Self.firstLine(paused.error))); it may have exited. The session ended: attach again"
-                )
+            var resumes = true
+            if !paused.ok {
+                let status = try await command(driver, "process status")
+                guard status.ok, status.output.contains(" stopped") else {
+                    end()
+                    throw ToolFailure(
+                        "\(tool): \(attachment.description) is no longer running (\(Self.firstLine(paused.error))). The session ended: attach again"
+                    )
+                }
+                resumes = false
             }
             let answer = try await command(
                 driver, ("showguides " + arguments).trimmingCharacters(in: .whitespaces))
-            let resumed = try await command(driver, resume: true)
-            if !resumed.ok {
-                end()
-                throw ToolFailure(
-                    "\(tool): \(attachment.description) cannot continue (\(Self.firstLine(resumed.error))). The session ended: attach again"
-                )
+            if resumes {
+                let resumed = try await command(driver, resume: true)
+                if !resumed.ok {
+                    end()
+                    throw ToolFailure(
+                        "\(tool): \(attachment.description) cannot continue (\(Self.firstLine(resumed.error))). The session ended: attach again"
+                    )
+                }
             }
             guard answer.ok else {
                 let message = answer.error.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -52,7 +52,10 @@ enum ConflictTools {
                 try SnapshotSource.file($0, argument: "snapshot", files: files)
             }
             let explanation = ConflictExplanation(log: ConstraintLog.parse(text), snapshot: snapshot)
-            return try ToolAnswer(text: explanation.text, json: explanation.json)
+            // The text and the JSON each work out every conflict's arithmetic: side by side.
+            async let json = TimeLimit.onThread { explanation.json }
+            let words = try await TimeLimit.onThread { explanation.text }
+            return try ToolAnswer(text: words, json: try await json)
         }
     }
 }

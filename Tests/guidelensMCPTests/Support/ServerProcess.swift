@@ -70,6 +70,9 @@ final class ServerProcess: @unchecked Sendable {
         return try await context.value
     }
 
+    /// Sends a signal to the server process.
+    func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
     /// Whether the server process is still running.
     var isRunning: Bool { process.isRunning }
 
