@@ -14,13 +14,34 @@ struct ToolAnswer: Sendable {
     /// An answer whose structured part is JSON text the core wrote (`ConflictExplanation.json`,
     /// `SnapshotLint.json`...), kept exactly as written.
     init(text: String, json: String, attachments: [Tool.Content] = []) throws {
-        let value: Value
+        let object: Any
         do {
-            value = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+            object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])
         } catch {
             throw ToolFailure("internal error: the answer is not valid JSON (\(error.localizedDescription))")
         }
-        self.init(text: text, structured: value, attachments: attachments)
+        self.init(text: text, structured: Self.value(object), attachments: attachments)
+    }
+
+    /// A parsed JSON value as the protocol's ``Value``. (Decoding `Value` itself tries each type
+    /// in turn and throws for every miss: a thousand conflicts' JSON took seconds that way.)
+    static func value(_ object: Any) -> Value {
+        switch object {
+        case let text as String:
+            return .string(text)
+        case let number as NSNumber:
+            switch String(cString: number.objCType) {
+            case "c", "B": return .bool(number.boolValue)
+            case "f", "d": return .double(number.doubleValue)
+            default: return .int(number.intValue)
+            }
+        case let array as [Any]:
+            return .array(array.map(value))
+        case let object as [String: Any]:
+            return .object(object.mapValues(value))
+        default:
+            return .null
+        }
     }
 
     /// An answer with its structured part given as a value.
