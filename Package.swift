@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // GuideLens makes UIKit layout guides visible in a running app (DEBUG builds only).
@@ -12,8 +12,9 @@ var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // For GuideLensTesting only: an app that uses just GuideLens never builds it.
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-    // For guidelens-mcp only (the Model Context Protocol server): the CLI's other commands and
-    // every library build without it.
+    // For guidelens-mcp only (the Model Context Protocol server), and only with the package trait
+    // `MCP` (off by default): an app that adds GuideLens, and the CLI's other commands, never
+    // fetch or build the protocol's SDK and what it depends on.
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
     // The SDK's own file descriptors and logger type: for the tests that talk to guidelens-mcp
     // over pipes, and for the server's standard input/output transport.
@@ -56,8 +57,9 @@ var targets: [Target] = [
     .executableTarget(
         name: "guidelens-mcp",
         dependencies: [
-            "GuideLensCore", "GuideLensCommandLine", .product(name: "MCP", package: "swift-sdk"),
-            .product(name: "Logging", package: "swift-log"),
+            "GuideLensCore", "GuideLensCommandLine",
+            .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+            .product(name: "Logging", package: "swift-log", condition: .when(traits: ["MCP"])),
         ]
     ),
     // A process that serves the LLDB entry point from a snapshot file, for the LLDB tests.
@@ -72,8 +74,8 @@ var targets: [Target] = [
         name: "guidelensMCPTests",
         dependencies: [
             "GuideLensCore", "GuideLensCommandLine",
-            .product(name: "MCP", package: "swift-sdk"),
-            .product(name: "SystemPackage", package: "swift-system"),
+            .product(name: "MCP", package: "swift-sdk", condition: .when(traits: ["MCP"])),
+            .product(name: "SystemPackage", package: "swift-system", condition: .when(traits: ["MCP"])),
         ]
     ),
 ]
@@ -97,6 +99,12 @@ let package = Package(
     // macOS 13: the MCP SDK's floor (guidelens-mcp); the iOS and tvOS libraries keep theirs.
     platforms: [.iOS(.v14), .tvOS(.v14), .macCatalyst(.v14), .macOS(.v13)],
     products: products,
+    traits: [
+        .trait(
+            name: "MCP",
+            description: "Builds guidelens-mcp, the Model Context Protocol server for coding agents."),
+        .default(enabledTraits: []),
+    ],
     dependencies: dependencies,
     targets: targets,
     swiftLanguageModes: [.v6]

@@ -21,7 +21,7 @@ struct MCPCommand: ParsableCommand {
             throw CommandFailure.report(
                 CommandFailure(
                     description:
-                        "guidelens mcp: the server, guidelens-mcp, is not beside guidelens (\(Self.ownDirectory().path)); build it with `swift build --product guidelens-mcp` (or `swift build`), or install it beside guidelens"
+                        "guidelens mcp: the server, guidelens-mcp, is not beside guidelens (\(Self.ownDirectory().path)); build it with `swift build --traits MCP --product guidelens-mcp`, or install it beside guidelens"
                 ))
         }
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(server), nil]
