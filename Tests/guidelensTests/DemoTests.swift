@@ -2,6 +2,7 @@ import Foundation
 @_spi(Engine) import GuideLensCore
 import Testing
 
+@testable import GuideLensCommandLine
 @testable import guidelens
 
 @Suite("guidelens demo")

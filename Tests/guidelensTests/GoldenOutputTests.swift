@@ -1,4 +1,5 @@
 import Foundation
+import GuideLensCommandLine
 import Testing
 
 @testable import guidelens

@@ -15,6 +15,9 @@ struct DiffCommand: ParsableCommand {
         name: .long, help: ArgumentHelp("Changes of this many points or less do not count.", valueName: "pt"))
     var tolerance: Double = 0.5
 
+    @Flag(name: .long, help: "Print the changes as JSON instead of text.")
+    var json = false
+
     func validate() throws {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ValidationError("--tolerance must be a number of points, 0 or more")
@@ -27,7 +30,7 @@ struct DiffCommand: ParsableCommand {
                 before: try SnapshotFile.load(snapshots.before),
                 after: try SnapshotFile.load(snapshots.after),
                 tolerance: tolerance)
-            print(diff.text, terminator: "")
+            print(json ? diff.json : diff.text, terminator: "")
             return diff.isEmpty ? 0 : 1
         }
     }

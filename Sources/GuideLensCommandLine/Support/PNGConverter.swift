@@ -1,9 +1,9 @@
 import Foundation
 
 /// Converts SVG to PNG with `rsvg-convert` (librsvg) when it is installed.
-enum PNGConverter {
+package enum PNGConverter {
     /// The converter's path, or `nil` when it is not on `PATH`.
-    static var executable: String? {
+    package static var executable: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = String(directory) + "/rsvg-convert"
@@ -13,11 +13,11 @@ enum PNGConverter {
     }
 
     /// What to do when the converter is missing.
-    static let missingMessage =
+    package static let missingMessage =
         "PNG skipped: rsvg-convert is not installed (Debian/Ubuntu: apt-get install librsvg2-bin; macOS: brew install librsvg); the SVG files are complete"
 
     /// Converts `svg` to `png` at 2× so text stays sharp; throws a ``CommandFailure`` on failure.
-    static func convert(svg: String, to png: String, using executable: String) throws {
+    package static func convert(svg: String, to png: String, using executable: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = ["--zoom", "2", "--output", png, svg]

@@ -3,7 +3,7 @@
 extension SampleScene {
     /// "Spacer views": a red, a green and a blue square in a column, kept apart by
     /// two 100×100 spacer guides; constraints are against the root view (not the safe area).
-    static let spacerViews = SampleScene(
+    package static let spacerViews = SampleScene(
         name: "spacer-views", summary: "red/green/blue column spaced by two 100×100 guides"
     ) {
         let scene = SceneBuilder()
@@ -40,7 +40,7 @@ extension SampleScene {
     /// A button row: OK and Cancel between leading, middle and trailing guides, all inside the
     /// layout margins. The guides get a centre but no height, so Auto Layout
     /// leaves them 0 points high and ambiguous — exactly what the overlay and lint reveal.
-    static let buttonRow = SampleScene(
+    package static let buttonRow = SampleScene(
         name: "button-row", summary: "OK/Cancel between leading/middle/trailing guides"
     ) {
         let scene = SceneBuilder()
@@ -76,7 +76,7 @@ extension SampleScene {
     /// Apple's two examples: a container guide holding a label and a text field,
     /// 20 points below the top layout guide, and Save, Cancel and Clear spaced by two guides
     /// of equal width.
-    static let equalSpacing = SampleScene(
+    package static let equalSpacing = SampleScene(
         name: "equal-spacing",
         summary: "Save/Cancel/Clear with equal spacing, and a container guide"
     ) {
@@ -126,7 +126,7 @@ extension SampleScene {
     /// Even distribution: four 60-point views spread evenly by three spacer guides of equal height
     /// (left half), and the same done by a `UIStackView` with equal spacing, which adds its
     /// own spacer guides (right half). Both halves fill the safe area.
-    static let stackDistribution = SampleScene(
+    package static let stackDistribution = SampleScene(
         name: "stack-distribution",
         summary: "even distribution: three spacer guides vs a UIStackView's own guides"
     ) {
@@ -175,7 +175,7 @@ extension SampleScene {
 
     /// A notch guide: a custom `NotchLayoutGuide` added to the window itself (230×30 at the top
     /// centre) with a 100×44 button hanging under it.
-    static let notchGuide = SampleScene(
+    package static let notchGuide = SampleScene(
         name: "notch-guide", summary: "a custom NotchLayoutGuide on the window"
     ) {
         let scene = SceneBuilder()

@@ -2,18 +2,18 @@
 
 /// A sample screen, built as the snapshot the app would export: common layout-guide recipes,
 /// and the guides UIKit itself makes, as real logs show them.
-struct SampleScene: Sendable {
+package struct SampleScene: Sendable {
     /// The name used on the command line and for file names.
-    var name: String
+    package var name: String
     /// What the scene shows.
-    var summary: String
+    package var summary: String
     /// The guide whose placement the demo explains (`guidelens why`), by address or name.
-    var traced: String? = nil
+    package var traced: String? = nil
     /// Builds the snapshot.
-    var build: @Sendable () -> Snapshot
+    package var build: @Sendable () -> Snapshot
 
     /// Every scene, in the order the demo writes them.
-    static let all: [SampleScene] = [
+    package static let all: [SampleScene] = [
         .spacerViews, .buttonRow, .equalSpacing, .stackDistribution, .notchGuide,
         .safeAreaAndMargins, .readableContent, .keyboard, .scrollView, .stackCenterEqualSpacing,
         .navigationBar, .legacyLayoutGuides, .keyboardWithoutSafeArea, .scrollContentMargins,
@@ -21,5 +21,5 @@ struct SampleScene: Sendable {
     ]
 
     /// The scene with this name, if any.
-    static func named(_ name: String) -> SampleScene? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> SampleScene? { all.first { $0.name == name } }
 }

@@ -3,7 +3,7 @@
 extension SampleScene {
     /// Safe area and layout margins, on the root view and on a card inside it: the guides
     /// every screen has once something asks for them.
-    static let safeAreaAndMargins = SampleScene(
+    package static let safeAreaAndMargins = SampleScene(
         name: "safe-area", summary: "safe area and layout margins of a root view and of a card"
     ) {
         let scene = SceneBuilder()
@@ -33,7 +33,7 @@ extension SampleScene {
 
     /// The readable content guide on a regular-width screen (an 820×1180 iPad in portrait),
     /// where it is narrower than the margins: 672 points wide at the default text size.
-    static let readableContent = SampleScene(
+    package static let readableContent = SampleScene(
         name: "readable-content", summary: "readable content guide on a regular-width iPad screen"
     ) {
         let scene = SceneBuilder()
@@ -61,8 +61,9 @@ extension SampleScene {
     }
 
     /// The keyboard layout guide with the keyboard up, and a text field kept 8 points above it.
-    static let keyboard = SampleScene(name: "keyboard", summary: "keyboard layout guide with the keyboard up")
-    {
+    package static let keyboard = SampleScene(
+        name: "keyboard", summary: "keyboard layout guide with the keyboard up"
+    ) {
         let scene = SceneBuilder()
         // The keyboard, home indicator area included, takes the bottom 336 points.
         let keyboard = Rect(
@@ -88,7 +89,7 @@ extension SampleScene {
 
     /// A scroll view filling the safe area, scrolled down 200 points: its content guide is the
     /// whole 1,600-point content (clipped by the scroll view), its frame guide stays put.
-    static let scrollView = SampleScene(
+    package static let scrollView = SampleScene(
         name: "scroll-view", summary: "scroll view content and frame guides, scrolled"
     ) {
         let scene = SceneBuilder()

@@ -11,7 +11,7 @@ extension SampleScene {
     /// (`<_UILayoutSpacer: … - "UISV-alignment-spanner", layoutFrame = {{0, 0}, {374, 0}}>` for a
     /// vertical stack), and made only for `.leading`, `.center` and `.trailing` alignments; the
     /// gap guides are `_UIOLAGapGuide`s named `UISV-distributing`.
-    static let stackCenterEqualSpacing = SampleScene(
+    package static let stackCenterEqualSpacing = SampleScene(
         name: "stack-center-equal-spacing",
         summary: "a UIStackView with .center alignment and .equalSpacing: spanner and gap guides"
     ) {
@@ -58,7 +58,7 @@ extension SampleScene {
     /// `LeadingBarGuide`, `TitleView`, `TrailingBarGuide`, in a public trace), and
     /// `UINavigationBarItemContentLayoutGuide` (constraint logs). All UIKit-internal: shown only
     /// when the `system` kind is asked for.
-    static let navigationBar = SampleScene(
+    package static let navigationBar = SampleScene(
         name: "navigation-bar", summary: "a navigation bar's internal guides (system kind, hidden by default)"
     ) {
         let scene = SceneBuilder()
@@ -108,7 +108,7 @@ extension SampleScene {
     /// status bar and the home indicator area. Stack views use the same class, but name their
     /// guides `UISV-…`; these have no identifier and are system guides, not stack spacers. Their
     /// horizontal extent is not shown by any public output: zero width at the left edge is assumed.
-    static let legacyLayoutGuides = SampleScene(
+    package static let legacyLayoutGuides = SampleScene(
         name: "legacy-layout-guides",
         summary: "topLayoutGuide and bottomLayoutGuide of a code-built controller"
     ) {
@@ -137,7 +137,7 @@ extension SampleScene {
     /// The keyboard layout guide with the keyboard down and `usesBottomSafeArea` off: the guide
     /// then sits at the view's bottom edge with no height (on, it would cover the 34-point home
     /// indicator area), and a text field pinned 8 points above it sits at the very bottom.
-    static let keyboardWithoutSafeArea = SampleScene(
+    package static let keyboardWithoutSafeArea = SampleScene(
         name: "keyboard-no-safe-area", summary: "keyboard guide, keyboard down, usesBottomSafeArea off"
     ) {
         let scene = SceneBuilder()
@@ -164,7 +164,7 @@ extension SampleScene {
     /// `UIScrollViewContentMarginsGuide`, a plain `UILayoutGuide` inset 8 points from the content
     /// guide on every side (constraint log: `'UIScrollView-content-margins-left'
     /// …ContentMarginsGuide'.left == …contentLayoutGuide'.left + 8`). It is a margins guide.
-    static let scrollContentMargins = SampleScene(
+    package static let scrollContentMargins = SampleScene(
         name: "scroll-content-margins", summary: "a scroll view's content-margins guide"
     ) {
         let scene = SceneBuilder()

@@ -2,9 +2,9 @@ import Foundation
 @_spi(Engine) import GuideLensCore
 
 /// Reading snapshot files with errors that name the file.
-enum SnapshotFile {
+package enum SnapshotFile {
     /// The snapshot in `path`, or a ``CommandFailure`` naming the file and the problem.
-    static func load(_ path: String) throws -> Snapshot {
+    package static func load(_ path: String) throws -> Snapshot {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -28,10 +28,10 @@ enum SnapshotFile {
 }
 
 /// Writing output files whole or not at all.
-enum OutputFile {
+package enum OutputFile {
     /// Writes `text` to `path` atomically: an existing file is replaced only once the new one
     /// is complete, and nothing is left behind on failure.
-    static func write(_ text: String, to path: String) throws {
+    package static func write(_ text: String, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -45,7 +45,7 @@ enum OutputFile {
     }
 
     /// Creates `path` as a directory (with its parents) unless it already is one.
-    static func makeDirectory(_ path: String) throws {
+    package static func makeDirectory(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {

@@ -1,0 +1,63 @@
+#if MCP
+    import Foundation
+    @_spi(Engine) import GuideLensCore
+
+    /// `explain_conflicts`: what `guidelens explain` says about Auto Layout's "Unable to
+    /// simultaneously satisfy constraints" reports, read from the log's text or a file.
+    enum ConflictTools {
+        /// The log a call gives: its text, or a file to read, never more than the file limit.
+        static func logText(_ arguments: ToolArguments, files: FileAccess) throws -> String {
+            let (argument, value) = try arguments.oneOf(
+                "log", "path", "the console log's text, or the path of a file holding it")
+            if argument == "path" { return try files.readText(value, argument: argument) }
+            try files.checkSize(value.utf8.count, of: "log")
+            return value
+        }
+
+        /// The two ways of giving a log, as every conflict tool lists them.
+        static let logArguments: [GuideLensTool.Argument] = [
+            .init(
+                name: "log", type: "string",
+                meaning:
+                    "The console output holding the conflict, pasted as text (a whole Xcode console session is fine: everything else is skipped)."
+            ),
+            .init(
+                name: "path", type: "string",
+                meaning: "Instead of 'log': a file holding the console output (UTF-8), up to 50 MB."),
+        ]
+
+        static func explain(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "explain_conflicts",
+                description: """
+                    Explain Auto Layout constraint conflicts ("Unable to simultaneously satisfy constraints") \
+                    from an iOS console log: for each conflict, the views and guides involved, every \
+                    constraint as an equation with the one UIKit broke marked, the arithmetic of why they \
+                    cannot all hold, and hints for the usual causes (a size UIKit sets from outside, an \
+                    autoresizing mask left on, a stack view hiding a view, a constraint added twice). Lines it \
+                    cannot read are listed as unread and the rest is explained. With 'snapshot' (from the same \
+                    run), addresses become the real views and guides with their frames. Structured: what \
+                    `guidelens explain --json` prints.
+                    """,
+                arguments: logArguments + [
+                    .init(
+                        name: "snapshot", type: "string",
+                        meaning:
+                            "A snapshot JSON file of the same run (showguides --json, FLEX's export), to resolve addresses."
+                    )
+                ],
+                readOnly: true, timeLimit: 30
+            ) { arguments in
+                let text = try logText(arguments, files: files)
+                let snapshot = try arguments.optionalString("snapshot").map {
+                    try SnapshotSource.file($0, argument: "snapshot", files: files)
+                }
+                let explanation = ConflictExplanation(log: ConstraintLog.parse(text), snapshot: snapshot)
+                // The text and the JSON each work out every conflict's arithmetic: side by side.
+                async let json = TimeLimit.onThread { explanation.json }
+                let words = try await TimeLimit.onThread { explanation.text }
+                return try ToolAnswer(text: words, json: try await json)
+            }
+        }
+    }
+#endif

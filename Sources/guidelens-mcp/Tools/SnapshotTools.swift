@@ -1,0 +1,172 @@
+#if MCP
+    import Foundation
+    import GuideLensCommandLine
+    @_spi(Engine) import GuideLensCore
+    import MCP
+
+    /// The tools over snapshot files: what `guidelens report`, `lint`, `diff` and `render` do, with
+    /// the same JSON their `--json` prints as the structured answer.
+    enum SnapshotTools {
+        /// `report_guides`: every guide with owner, kind, frames and flags.
+        static func report(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "report_guides",
+                description: """
+                    List every UIKit layout guide in a GuideLens snapshot: its owning view, kind (safe-area, \
+                    layout-margins, custom, stack-spacer, keyboard...), layoutFrame, frame in the window and \
+                    lint flags. Text: the tree LLDB's showguides prints; structured: one object per guide \
+                    (what `guidelens report --json` prints).
+                    """,
+                arguments: SnapshotSource.arguments, readOnly: true, timeLimit: 30
+            ) { arguments in
+                let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
+                return try ToolAnswer(
+                    text: GuideTreeReport.text(for: snapshot), json: GuideListReport.json(for: snapshot))
+            }
+        }
+
+        /// `lint_guides`: the lint rules' findings.
+        static func lint(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "lint_guides",
+                description: """
+                    Check every layout guide in a snapshot against GuideLens's lint rules: \
+                    \(LintRule.allCases.map { "\($0.id) \($0.name) (\($0.severity.rawValue))" }.joined(separator: ", ")). \
+                    Each finding names the rule, the guide, its owner and its path in the snapshot \
+                    (what `guidelens lint --format json` prints).
+                    """,
+                arguments: SnapshotSource.arguments, readOnly: true, timeLimit: 30
+            ) { arguments in
+                let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
+                let lint = SnapshotLint(snapshot)
+                return try ToolAnswer(text: lint.text, json: lint.json)
+            }
+        }
+
+        /// `diff_snapshots`: guides added, removed, moved and resized.
+        static func diff(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "diff_snapshots",
+                description: """
+                    Compare two snapshots of the same screen (before and after a change): the guides added, \
+                    removed, moved and resized. Guides are matched by address, then by where they sit, so \
+                    snapshots from two launches compare too (what `guidelens diff --json` prints).
+                    """,
+                arguments: [
+                    .init(
+                        name: "before", type: "string", meaning: "The earlier snapshot JSON file.",
+                        required: true
+                    ),
+                    .init(
+                        name: "after", type: "string", meaning: "The later snapshot JSON file.",
+                        required: true),
+                    .init(
+                        name: "tolerance", type: "number",
+                        meaning: "Changes of this many points or less do not count (default 0.5)."),
+                ],
+                readOnly: true, timeLimit: 30
+            ) { arguments in
+                let beforePath = try arguments.string("before", "the earlier snapshot JSON file")
+                let afterPath = try arguments.string("after", "the later snapshot JSON file")
+                let tolerance = try arguments.optionalNumber("tolerance") ?? 0.5
+                guard tolerance.isFinite, tolerance >= 0 else {
+                    throw ToolFailure("diff_snapshots: 'tolerance' must be a number of points, 0 or more")
+                }
+                let diff = SnapshotDiff(
+                    before: try SnapshotSource.file(beforePath, argument: "before", files: files),
+                    after: try SnapshotSource.file(afterPath, argument: "after", files: files),
+                    tolerance: tolerance)
+                return try ToolAnswer(text: diff.text, json: diff.json)
+            }
+        }
+
+        /// `render_snapshot`: the picture, as SVG (and PNG when `rsvg-convert` is installed).
+        static func render(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "render_snapshot",
+                description: """
+                    Draw a snapshot as a picture: views as outlines, guides as dashed, colour-coded, labelled \
+                    overlays (what the app's overlay shows). Returns the SVG as an embedded resource, and a \
+                    PNG image when rsvg-convert is installed; with 'output', also writes the SVG there.
+                    """,
+                arguments: SnapshotSource.arguments + [
+                    .init(
+                        name: "kinds", type: "string",
+                        meaning: "Only these guide kinds, comma-separated: "
+                            + GuideKind.allCases.map(\.rawValue).joined(separator: ", ") + "."),
+                    .init(
+                        name: "labels", type: "boolean", meaning: "Draw the guides' labels (default true)."),
+                    .init(
+                        name: "scale", type: "number",
+                        meaning: "Pixels per point, above 0 and at most 16 (default 1)."),
+                    .init(name: "output", type: "string", meaning: "Also write the SVG to this file."),
+                ],
+                readOnly: false, timeLimit: 60
+            ) { arguments in
+                let (snapshot, name) = try SnapshotSource.load(arguments, files: files)
+                let scale = try arguments.optionalNumber("scale") ?? 1
+                guard scale.isFinite, scale > 0, scale <= 16 else {
+                    throw ToolFailure("render_snapshot: 'scale' must be a number above 0 and at most 16")
+                }
+                var options = SnapshotRenderer.Options(scale: scale)
+                if let kinds = try arguments.optionalString("kinds") {
+                    switch GuideKind.parsedList(kinds) {
+                    case .success(let parsed): options.style.visibleKinds = parsed
+                    case .failure(let error): throw ToolFailure("render_snapshot: \(error.description)")
+                    }
+                }
+                options.style.showsLabels = try arguments.optionalBool("labels") ?? true
+                let svg = SnapshotRenderer(options: options).svg(for: snapshot)
+                let base = (name as NSString).deletingPathExtension
+                let uri = "guidelens://render/\(base).svg"
+                var attachments: [Tool.Content] = [
+                    .resource(resource: .text(svg, uri: uri, mimeType: "image/svg+xml"))
+                ]
+                var structured: [String: Value] = [
+                    "uri": .string(uri), "svgBytes": .int(svg.utf8.count),
+                    "guides": .int(snapshot.guideCount),
+                ]
+                var lines = [
+                    "rendered \(name): \(snapshot.guideCount) guides, SVG \(svg.utf8.count) bytes (\(uri))"
+                ]
+                if let output = try arguments.optionalString("output") {
+                    let path = try files.resolve(output, argument: "output")
+                    try OutputFile.write(svg, to: path)
+                    structured["written"] = .string(path)
+                    lines.append("wrote \(path)")
+                }
+                if let png = try PNGPicture.make(svg: svg) {
+                    attachments.append(
+                        .image(
+                            data: png.base64EncodedString(), mimeType: "image/png", annotations: nil,
+                            _meta: nil))
+                    structured["png"] = .int(png.count)
+                    lines.append("PNG \(png.count) bytes (rsvg-convert)")
+                } else {
+                    structured["png"] = .null
+                    lines.append(PNGConverter.missingMessage)
+                }
+                return ToolAnswer(
+                    text: lines.joined(separator: "\n") + "\n", structured: .object(structured),
+                    attachments: attachments)
+            }
+        }
+    }
+
+    /// An SVG converted to PNG with the CLI's converter, through temporary files.
+    enum PNGPicture {
+        /// The PNG, or `nil` when `rsvg-convert` is not installed.
+        static func make(svg: String) throws -> Data? {
+            guard let converter = PNGConverter.executable else { return nil }
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "guidelens-mcp-" + UUID().uuidString)
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let svgPath = directory.appendingPathComponent("picture.svg").path
+            let pngPath = directory.appendingPathComponent("picture.png").path
+            try OutputFile.write(svg, to: svgPath)
+            try PNGConverter.convert(svg: svgPath, to: pngPath, using: converter)
+            return try Data(contentsOf: URL(fileURLWithPath: pngPath))
+        }
+    }
+#endif

@@ -1,0 +1,72 @@
+#if MCP
+    import Foundation
+    import MCP
+    import Testing
+
+    /// The README's MCP configuration is what an agent's host runs: read from the README, run as a
+    /// host runs it (the command looked up on PATH), answering with the tools.
+    @Suite("README: the agent configuration")
+    struct ReadmeConfigurationTests {
+        /// The `mcpServers.guidelens` entry of the README's configuration block.
+        static func configuration() throws -> (command: String, arguments: [String]) {
+            let readme = try String(
+                contentsOf: ServerProcess.root.appendingPathComponent("README.md"), encoding: .utf8)
+            let marker = try #require(readme.range(of: "<!-- mcp-configuration"))
+            let start = try #require(
+                readme.range(of: "```json\n", range: marker.upperBound..<readme.endIndex))
+            let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+            let block = try JSONDecoder().decode(
+                Value.self, from: Data(readme[start.upperBound..<end.lowerBound].utf8))
+            let entry = try #require(block.objectValue?["mcpServers"]?.objectValue?["guidelens"]?.objectValue)
+            let command = try #require(entry["command"]?.stringValue)
+            let arguments = try #require(entry["args"]?.arrayValue).compactMap(\.stringValue)
+            return (command, arguments)
+        }
+
+        @Test("the two lines are \"command\": \"guidelens\", \"args\": [\"mcp\"], and they start the server")
+        func configurationStartsTheServer() async throws {
+            let (command, arguments) = try Self.configuration()
+            #expect(command == "guidelens")
+            #expect(arguments == ["mcp"])
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] =
+                ServerProcess.buildDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            let found = try #require(
+                environment["PATH"]?.split(separator: ":").map {
+                    URL(fileURLWithPath: String($0)).appendingPathComponent(command)
+                }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) })
+            let server = try await ServerProcess(
+                executable: found, arguments: arguments, in: ServerProcess.temporaryDirectory(),
+                environment: environment)
+            let (tools, _) = try await server.client.listTools()
+            #expect(tools.contains { $0.name == "explain_conflicts" })
+            let explained = try await server.call("explain_conflicts", ["log": .string(ExplainLog.readme)])
+            #expect(explained.isError != true)
+            #expect(await server.close() == 0)
+        }
+
+        @Test("without guidelens-mcp beside it, guidelens mcp says how to build it")
+        func missingServer() throws {
+            let directory = ServerProcess.temporaryDirectory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let alone = directory.appendingPathComponent("guidelens")
+            try FileManager.default.copyItem(
+                at: ServerProcess.buildDirectory.appendingPathComponent("guidelens"), to: alone)
+            let process = Process()
+            process.executableURL = alone
+            process.arguments = ["mcp"]
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 2)
+            #expect(
+                message
+                    == "error: guidelens mcp: the server, guidelens-mcp, is not beside guidelens (\(directory.resolvingSymlinksInPath().path)); build it with `swift build --traits MCP --product guidelens-mcp`, or install it beside guidelens\n"
+            )
+        }
+    }
+#endif

@@ -1,0 +1,359 @@
+#if MCP
+    import Foundation
+    import GuideLensCommandLine
+    @_spi(Engine) import GuideLensCore
+    import MCP
+    import Testing
+
+    /// `guidelens mcp` as an agent's host runs it: a child process, the SDK's client on its
+    /// standard input and output. Every tool with good and bad input; the server outlives each bad call.
+    @Suite("guidelens mcp: tools over files", .serialized)
+    struct ServerTests {
+        /// A working directory with the fixtures copied in, and a server started in it.
+        static func start(environment: [String: String]? = nil) async throws -> (ServerProcess, URL) {
+            let directory = ServerProcess.temporaryDirectory()
+            for name in [
+                "clean.json", "clean-moved.json", "flagged.json", "not-json.json", "invalid-field.json",
+            ] {
+                try FileManager.default.copyItem(
+                    at: CLIRun.fixtures.appendingPathComponent(name),
+                    to: directory.appendingPathComponent(name))
+            }
+            try Data(ExplainLog.readme.utf8).write(to: directory.appendingPathComponent("console.log"))
+            return (try await ServerProcess(in: directory, environment: environment), directory)
+        }
+
+        static func decoded(_ json: String) throws -> Value {
+            try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+        }
+
+        @Test("initialize names the server; the tools are listed with schemas, why_guide not yet")
+        func listsTools() async throws {
+            let (server, _) = try await Self.start()
+            defer { Task { await server.close() } }
+            #expect(server.initialization.serverInfo.name == "guidelens")
+            #expect(server.initialization.capabilities.tools != nil)
+            let (tools, _) = try await server.client.listTools()
+            #expect(
+                tools.map(\.name) == [
+                    "explain_conflicts", "report_guides", "lint_guides", "diff_snapshots", "render_snapshot",
+                    "attach",
+                    "live_guides", "live_doctor", "overlay", "live_conflict", "detach",
+                ])
+            for tool in tools {
+                #expect(
+                    (tool.description ?? "").count > 40,
+                    "\(tool.name) needs a description an agent can act on")
+                #expect(tool.inputSchema.objectValue?["type"] == "object")
+                #expect(tool.inputSchema.objectValue?["properties"]?.objectValue != nil)
+            }
+            let diff = try #require(tools.first { $0.name == "diff_snapshots" })
+            #expect(diff.inputSchema.objectValue?["required"] == ["before", "after"])
+            #expect(tools.first { $0.name == "report_guides" }?.annotations.readOnlyHint == true)
+            #expect(tools.first { $0.name == "overlay" }?.annotations.readOnlyHint == false)
+        }
+
+        @Test("explain_conflicts answers what guidelens explain prints: text, and its --json as structure")
+        func explainMatchesTheCLI() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let byText = try await server.call("explain_conflicts", ["log": .string(ExplainLog.readme)])
+            let byPath = try await server.call("explain_conflicts", ["path": "console.log"])
+            let cliText = try CLIRun.run(["explain", "console.log"], in: directory)
+            let cliJSON = try CLIRun.run(["explain", "--json", "console.log"], in: directory)
+            #expect(cliText.status == 1)
+            for result in [byText, byPath] {
+                #expect(result.isError != true)
+                #expect(result.text == cliText.output)
+                #expect(result.structuredContent == (try Self.decoded(cliJSON.output)))
+            }
+            #expect(
+                byText.text.hasPrefix("Conflict 1 of 1 (line 1): 8 constraints; UIKit broke constraint 1."))
+        }
+
+        @Test("explain_conflicts with a snapshot of the same run names the real views")
+        func explainWithSnapshot() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let scene = SampleScene.spacerViews.build()
+            try Data(scene.jsonText().utf8).write(to: directory.appendingPathComponent("spacer-views.json"))
+            let log = try String(
+                contentsOf: CLIRun.fixtures.appendingPathComponent("spacer-views-conflict.log"),
+                encoding: .utf8)
+            let result = try await server.call(
+                "explain_conflicts", ["log": .string(log), "snapshot": "spacer-views.json"])
+            #expect(result.isError != true)
+            let expected = ConflictExplanation(log: ConstraintLog.parse(log), snapshot: scene).text
+            #expect(result.text == expected)
+            #expect(expected != ConflictExplanation(log: ConstraintLog.parse(log)).text)
+        }
+
+        @Test("a log without a conflict, and a partial one, are answers, not errors")
+        func explainPartial() async throws {
+            let (server, _) = try await Self.start()
+            defer { Task { await server.close() } }
+            let none = try await server.call("explain_conflicts", ["log": "nothing happened\n"])
+            #expect(none.isError != true)
+            #expect(none.text == "no conflict in the log\n")
+            let cut = try String(
+                contentsOf: CLIRun.fixtures.appendingPathComponent(
+                    "ConflictLogs/13-lsyevernote-autoresizing-current-cut-short.log"),
+                encoding: .utf8)
+            let partial = try await server.call("explain_conflicts", ["log": .string(cut)])
+            #expect(partial.isError != true)
+            #expect(partial.text == ConflictExplanation(log: ConstraintLog.parse(cut)).text)
+            #expect(partial.text.contains("Cut short"))
+        }
+
+        @Test(
+            "bad arguments are error results with a message, and the server goes on",
+            arguments: [
+                ("explain_conflicts", [:], "explain_conflicts: missing argument: give 'log' or 'path'"),
+                (
+                    "explain_conflicts", ["log": "x", "path": "console.log"],
+                    "give either 'log' or 'path', not both"
+                ),
+                ("explain_conflicts", ["log": 5], "'log' must be a string, not a number"),
+                ("explain_conflicts", ["log": "x", "verbose": true], "unknown argument 'verbose'"),
+                ("report_guides", [:], "give 'path' or 'scene'"),
+                ("report_guides", ["scene": "nope"], "unknown scene 'nope'; expected one of: spacer-views"),
+                ("diff_snapshots", ["before": "clean.json"], "diff_snapshots: missing argument 'after'"),
+                (
+                    "diff_snapshots", ["before": "clean.json", "after": "clean.json", "tolerance": -1],
+                    "'tolerance' must be"
+                ),
+                (
+                    "render_snapshot", ["scene": "spacer-views", "scale": 0],
+                    "'scale' must be a number above 0"
+                ),
+                (
+                    "render_snapshot", ["scene": "spacer-views", "scale": 17],
+                    "'scale' must be a number above 0"
+                ),
+                ("render_snapshot", ["scene": "spacer-views", "kinds": "custom,bogus"], "bogus"),
+                ("overlay", ["state": "maybe"], "'state' must be on, off or toggle"),
+                ("live_guides", [:], "not attached to an app; call attach first"),
+                ("live_doctor", [:], "not attached"),
+                ("attach", [:], "give 'pid' or 'name'"),
+                ("attach", ["pid": 1.5], "'pid' must be a process id"),
+                ("attach", ["pid": 0], "'pid' must be a process id"),
+                ("no_such_tool", [:], "unknown tool 'no_such_tool'"),
+            ] as [(String, [String: Value], String)])
+        func badArguments(tool: String, arguments: [String: Value], message: String) async throws {
+            let (server, _) = try await Self.start()
+            defer { Task { await server.close() } }
+            let result = try await server.call(tool, arguments)
+            #expect(result.isError == true)
+            #expect(result.text.hasPrefix("error: "))
+            #expect(result.text.contains(message), "\(result.text)")
+            let (tools, _) = try await server.client.listTools()
+            #expect(!tools.isEmpty)
+            #expect(server.isRunning)
+        }
+
+        @Test(
+            "a bad snapshot file gets the CLI's own message",
+            arguments: ["missing.json", "not-json.json", "invalid-field.json"])
+        func snapshotErrorsAreTheCLIs(file: String) async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let cli = try CLIRun.run(["report", file], in: directory)
+            #expect(cli.status == 2)
+            for tool in ["report_guides", "lint_guides", "render_snapshot"] {
+                let result = try await server.call(tool, ["path": .string(file)])
+                #expect(result.isError == true)
+                #expect(result.text + "\n" == cli.errors, "\(tool)")
+            }
+            let diff = try await server.call(
+                "diff_snapshots", ["before": "clean.json", "after": .string(file)])
+            #expect(diff.text + "\n" == cli.errors)
+        }
+
+        @Test("a relative path that leaves the current directory is refused; an absolute one is read")
+        func pathsOutsideTheDirectory() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let outside = ServerProcess.temporaryDirectory()
+            try FileManager.default.copyItem(
+                at: CLIRun.fixtures.appendingPathComponent("clean.json"),
+                to: outside.appendingPathComponent("clean.json"))
+            let relative = "../" + outside.lastPathComponent + "/clean.json"
+            let refused = try await server.call("report_guides", ["path": .string(relative)])
+            #expect(refused.isError == true)
+            #expect(refused.text.contains("\(relative): outside the current directory"))
+            #expect(refused.text.contains("give its absolute path"))
+            let absolute = try await server.call(
+                "report_guides", ["path": .string(outside.path + "/clean.json")])
+            #expect(absolute.isError != true)
+            // A link inside the directory that leads out is outside too.
+            try FileManager.default.createSymbolicLink(
+                at: directory.appendingPathComponent("linked"), withDestinationURL: outside)
+            let linked = try await server.call("lint_guides", ["path": "linked/clean.json"])
+            #expect(linked.isError == true)
+            #expect(linked.text.contains("outside the current directory"))
+            // A sibling whose name starts with the directory's own is outside too.
+            let sibling = directory.deletingLastPathComponent().appendingPathComponent(
+                directory.lastPathComponent + "-sibling")
+            try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: sibling) }
+            try FileManager.default.copyItem(
+                at: CLIRun.fixtures.appendingPathComponent("clean.json"),
+                to: sibling.appendingPathComponent("clean.json"))
+            let prefixed = try await server.call(
+                "lint_guides", ["path": .string("../" + sibling.lastPathComponent + "/clean.json")])
+            #expect(prefixed.isError == true)
+            #expect(prefixed.text.contains("outside the current directory"))
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+            let inside = try await server.call("lint_guides", ["path": "./sub/../clean.json"])
+            #expect(inside.isError != true)
+        }
+
+        @Test("logs up to 50 MB are read; one byte more is refused before reading")
+        func logSizeLimit() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let limit = 50 * 1024 * 1024
+            for (name, size) in [("at-limit.log", limit), ("over-limit.log", limit + 1)] {
+                let url = directory.appendingPathComponent(name)
+                _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+                let handle = try FileHandle(forWritingTo: url)
+                try handle.truncate(atOffset: UInt64(size))
+                try handle.close()
+            }
+            let over = try await server.call("explain_conflicts", ["path": "over-limit.log"])
+            #expect(over.isError == true)
+            #expect(
+                over.text
+                    == "error: over-limit.log: 52428801 bytes, over the 50 MB (52428800 bytes) a tool reads"
+            )
+            let at = try await server.call("explain_conflicts", ["path": "at-limit.log"])
+            #expect(at.isError != true, "\(at.text)")
+            #expect(at.text == "no conflict in the log\n")
+        }
+
+        @Test("report, lint and diff answer the CLI's text and --json")
+        func snapshotToolsMatchTheCLI() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let report = try await server.call("report_guides", ["path": "flagged.json"])
+            #expect(report.text == (try CLIRun.run(["report", "flagged.json"], in: directory)).output)
+            #expect(
+                report.structuredContent
+                    == (try Self.decoded(
+                        CLIRun.run(["report", "--json", "flagged.json"], in: directory).output)))
+            let lint = try await server.call("lint_guides", ["path": "flagged.json"])
+            #expect(lint.isError != true)
+            #expect(lint.text == (try CLIRun.run(["lint", "flagged.json"], in: directory)).output)
+            #expect(
+                lint.structuredContent
+                    == (try Self.decoded(
+                        CLIRun.run(["lint", "--format", "json", "flagged.json"], in: directory).output)))
+            let diff = try await server.call(
+                "diff_snapshots", ["before": "clean.json", "after": "clean-moved.json"])
+            let cliDiff = try CLIRun.run(["diff", "clean.json", "clean-moved.json"], in: directory)
+            #expect(cliDiff.status == 1)
+            #expect(diff.text == cliDiff.output)
+            #expect(
+                diff.structuredContent
+                    == (try Self.decoded(
+                        CLIRun.run(["diff", "--json", "clean.json", "clean-moved.json"], in: directory).output
+                    )))
+            #expect(diff.structuredContent?.objectValue?["changed"] == true)
+            #expect(diff.structuredContent?.objectValue?["added"]?.arrayValue?.count == 1)
+            let same = try await server.call(
+                "diff_snapshots", ["before": "clean.json", "after": "clean.json"])
+            #expect(same.text == "no changes\n")
+            #expect(same.structuredContent?.objectValue?["changed"] == false)
+            let scene = try await server.call("lint_guides", ["scene": "button-row"])
+            #expect(scene.text == SnapshotLint(SampleScene.buttonRow.build()).text)
+        }
+
+        @Test(
+            "render_snapshot returns the SVG as a resource, a PNG where rsvg-convert is, and writes on request"
+        )
+        func render() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let result = try await server.call(
+                "render_snapshot", ["scene": "spacer-views", "output": "out/spacer.svg", "labels": false])
+            #expect(result.isError == true, "the output folder does not exist yet")
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+            let written = try await server.call(
+                "render_snapshot", ["scene": "spacer-views", "output": "out/spacer.svg", "labels": false])
+            #expect(written.isError != true, "\(written.text)")
+            var options = SnapshotRenderer.Options()
+            options.style.showsLabels = false
+            let expected = SnapshotRenderer(options: options).svg(for: SampleScene.spacerViews.build())
+            let svg = written.content.compactMap { item -> Resource.Content? in
+                if case .resource(let resource, _, _) = item { return resource }
+                return nil
+            }
+            #expect(svg.count == 1)
+            #expect(svg.first?.text == expected)
+            #expect(svg.first?.mimeType == "image/svg+xml")
+            #expect(
+                try String(contentsOf: directory.appendingPathComponent("out/spacer.svg"), encoding: .utf8)
+                    == expected)
+            let images = written.content.filter {
+                if case .image(_, let mimeType, _, _) = $0 { return mimeType == "image/png" }
+                return false
+            }
+            #expect(images.count == (PNGConverter.executable == nil ? 0 : 1))
+        }
+
+        @Test("the scenes and the README's log are resources; the prompt chains the tools")
+        func resourcesAndPrompt() async throws {
+            let (server, _) = try await Self.start()
+            defer { Task { await server.close() } }
+            let (resources, _) = try await server.client.listResources()
+            #expect(resources.count == SampleScene.all.count + 1)
+            let scene = try await server.client.readResource(
+                uri: "guidelens://scenes/stack-distribution.json")
+            #expect(scene.first?.text == SampleScene.stackDistribution.build().jsonText())
+            let example = try await server.client.readResource(
+                uri: "guidelens://examples/explain-console.log")
+            #expect(example.first?.text == ExplainLog.readme)
+            await #expect(throws: (any Error).self) {
+                _ = try await server.client.readResource(uri: "guidelens://scenes/nope.json")
+            }
+            let (prompts, _) = try await server.client.listPrompts()
+            #expect(prompts.map(\.name) == ["debug_constraint_conflict"])
+            let (_, messages) = try await server.client.getPrompt(
+                name: "debug_constraint_conflict", arguments: ["log": "console.log", "app": "MyApp"])
+            guard case .text(let text) = messages.first?.content else {
+                Issue.record("the prompt has no text")
+                return
+            }
+            for step in [
+                "explain_conflicts with path \"console.log\"", "attach with name \"MyApp\"", "live_conflict",
+                "detach",
+            ] {
+                #expect(text.contains(step), "\(step)")
+            }
+        }
+
+        @Test("a call past its time limit is an error, and other calls are answered meanwhile")
+        func timeLimit() async throws {
+            let (server, _) = try await Self.start(
+                environment: ProcessInfo.processInfo.environment.merging(["GUIDELENS_MCP_TIME_LIMIT": "0.001"]
+                ) {
+                    $1
+                })
+            defer { Task { await server.close() } }
+            let big = String(repeating: ExplainLog.readme, count: 400)
+            let result = try await server.call("explain_conflicts", ["log": .string(big)])
+            #expect(result.isError == true)
+            #expect(result.text == "error: explain_conflicts: no answer within its time limit of 0.001 s")
+            let (tools, _) = try await server.client.listTools()
+            #expect(tools.count == 11)
+        }
+
+        @Test("the server ends when its input closes")
+        func endsWithInput() async throws {
+            let (server, _) = try await Self.start()
+            #expect(await server.close() == 0)
+        }
+    }
+#endif
