@@ -1,0 +1,59 @@
+import Foundation
+import MutationKit
+
+// mutate: plants one small defect at a time in Swift sources (found by syntax) and runs the tests
+// that reach each, in a copy of the repository. `Scripts/mutate --help` says how to call it.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(CommandLineOptions.help)
+    exit(0)
+}
+do {
+    let commandLine = try CommandLineOptions(
+        arguments: arguments, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    )
+    let files = try commandLine.resolvedFiles()
+    let workDirectory = commandLine.workDirectory ?? commandLine.defaultWorkDirectory
+    var options = RunOptions(repository: commandLine.repository, files: files, workDirectory: workDirectory)
+    options.sample = commandLine.sample
+    options.seed = commandLine.seed
+    options.buildSeparately = commandLine.buildSeparately
+    options.timeLimitFactor = commandLine.timeLimitFactor
+    options.minimumTimeLimit = commandLine.minimumTimeLimit
+    options.equivalentsFile = commandLine.equivalentsFile
+    options.progress = { line in
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+    let runner = MutationRunner(options: options)
+    let mutants = try runner.discover()
+    print(
+        "mutate: \(mutants.count) mutants in \(files.count) files"
+            + (commandLine.sample.map { " (a sample of \($0), seed \(commandLine.seed))" } ?? ""))
+    if commandLine.listOnly {
+        for mutant in mutants {
+            print(
+                "\(mutant.file):\(mutant.line):\(mutant.column)  #\(mutant.id)  \(mutant.kind.rawValue)  \(mutant.change)"
+            )
+        }
+        exit(0)
+    }
+    if mutants.isEmpty { exit(0) }
+    print("mutate: the copy and its build are in \(workDirectory.path)")
+    let report = try runner.run(mutants)
+    print("")
+    print(report.table)
+    let jsonURL = commandLine.jsonPath ?? workDirectory.appendingPathComponent("report.json")
+    try report.json().write(to: jsonURL)
+    print("")
+    print(
+        "mutate: \(report.restoredFiles.count) files written in the copy, \(report.unrestoredFiles.count) not restored; report in \(jsonURL.path)"
+    )
+    if !report.unrestoredFiles.isEmpty {
+        print("mutate: not restored: \(report.unrestoredFiles.joined(separator: ", "))")
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
+}
