@@ -12,6 +12,7 @@ package struct CommandLineOptions: Sendable {
     package var jsonPath: URL?
     package var listOnly = false
     package var buildSeparately = true
+    package var useCoverage = true
     package var timeLimitFactor: Double = 3
     package var minimumTimeLimit: Double = 20
     package var equivalentsFile: String? = "Tests/README.md"
@@ -34,13 +35,18 @@ package struct CommandLineOptions: Sendable {
           --minimum-time-limit S … and at least S seconds (default 20)
           --no-separate-builds   count mutants that do not compile beside the others as not built,
                                  instead of building each alone
+          --no-coverage          choose the tests by folder (the suites of the mirroring test folder,
+                                 then every test target reaching the module) instead of measuring
+                                 which suites execute each line
           --equivalents FILE     Markdown file with the "Equivalent mutants" table (default Tests/README.md)
           --repository DIR       the repository (default: the current directory)
           --help
 
         Each mutant runs in a copy of the repository, never in the working tree. The mutants of all
         the files are compiled into one build, each behind the environment variable
-        MUTATE_ACTIVE_MUTANT; one that does not compile beside the others is built alone.
+        MUTATE_ACTIVE_MUTANT; one that does not compile beside the others is built alone. The
+        build measures coverage: each test suite is run once alone to learn which lines it
+        executes, and a mutant runs only the suites that execute its lines (none: it survives).
         """
 
     package init(arguments: [String], currentDirectory: URL) throws {
@@ -92,6 +98,7 @@ package struct CommandLineOptions: Sendable {
                 }
                 minimumTimeLimit = number
             case "--no-separate-builds": buildSeparately = false
+            case "--no-coverage": useCoverage = false
             case "--equivalents": equivalentsFile = try value(argument)
             case "--repository":
                 repository =

@@ -50,12 +50,14 @@ package struct MutantFinder {
         return result
     }
 
-    /// Offsets of line breaks inside tokens (multi-line strings): an expression holding one cannot
-    /// be written on one line, so its mutants are built one at a time.
+    /// Offsets of line breaks inside tokens, and of the quotes of multi-line strings (whose line
+    /// breaks the parser keeps as trivia): an expression holding one cannot be written on one
+    /// line, so its mutants are built one at a time.
     static func newlinesInsideTokens(of tree: Syntax) -> [Int] {
         var offsets: [Int] = []
-        for token in tree.tokens(viewMode: .sourceAccurate) where token.text.contains("\n") {
+        for token in tree.tokens(viewMode: .sourceAccurate) {
             let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
+            if token.tokenKind == .multilineStringQuote { offsets.append(start) }
             for (index, byte) in token.text.utf8.enumerated() where byte == UInt8(ascii: "\n") {
                 offsets.append(start + index)
             }

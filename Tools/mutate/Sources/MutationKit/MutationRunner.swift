@@ -19,6 +19,10 @@ package struct RunOptions: Sendable {
     package var minimumTimeLimit: Double = 20
     /// Mutants that do not compile with the others are built one at a time (slow) unless false.
     package var buildSeparately = true
+    /// Measure which suites run which lines (LLVM coverage), and run only those for each mutant.
+    package var useCoverage = true
+    /// Suites that take at most this long alone run first; the slower ones only if those all pass.
+    package var quickSuiteSeconds: Double = 1
     package var progress: @Sendable (String) -> Void = { print($0) }
 
     package init(repository: URL, files: [String], workDirectory: URL) {
@@ -129,6 +133,13 @@ package struct MutationRunner {
             guard let renderer = renderers[file] else { throw MutationError.noSuchFile(file) }
             return renderer
         }
+        let coverageTools = options.useCoverage ? CoverageMap.tools() : nil
+        let buildCommand =
+            [
+                "swift", "build", "--build-tests", "--package-path", copy.root.path, "--scratch-path",
+                scratch.path,
+            ]
+            + (coverageTools == nil ? [] : ["--enable-code-coverage"])
         var built = false
         for round in 1...6 {
             for file in files {
@@ -139,12 +150,7 @@ package struct MutationRunner {
                 written.insert(file)
             }
             options.progress("mutate: building \(inSchemata.count) mutants in one build (round \(round))")
-            let build = try Shell.run(
-                [
-                    "swift", "build", "--build-tests", "--package-path", copy.root.path, "--scratch-path",
-                    scratch.path,
-                ],
-                timeLimit: 3600)
+            let build = try Shell.run(buildCommand, timeLimit: 3600)
             if build.status == 0 {
                 built = true
                 break
@@ -182,9 +188,18 @@ package struct MutationRunner {
         }
         guard built else { throw MutationError.buildFails("the schemata build did not succeed") }
 
-        var tests = TestSelection(copy: copy, scratch: scratch, layout: layout, options: options)
+        var coverage: CoverageMap?
+        if let coverageTools, let binary = TestSelection.testBinary(in: scratch) {
+            coverage = try CoverageMap.measure(
+                binary: binary, root: copy.root, files: files,
+                profiles: options.workDirectory.appendingPathComponent("coverage"), tools: coverageTools,
+                progress: options.progress)
+        }
+        var tests = TestSelection(
+            copy: copy, scratch: scratch, layout: layout, options: options, coverage: coverage)
         for mutant in pending where inSchemata.contains(mutant.id) {
-            let result = try tests.run(mutant, schemata: true)
+            let result = try tests.run(
+                mutant, lines: Self.lineRange(of: mutant, in: try source(mutant.file)), schemata: true)
             results[mutant.id] = result
             options.progress(MutationReport.line(for: result))
         }
@@ -199,18 +214,14 @@ package struct MutationRunner {
                 continue
             }
             try copy.write(try renderer(mutant.file).text(applying: mutant), to: mutant.file)
-            let build = try Shell.run(
-                [
-                    "swift", "build", "--build-tests", "--package-path", copy.root.path, "--scratch-path",
-                    scratch.path,
-                ],
-                timeLimit: 3600)
+            let build = try Shell.run(buildCommand, timeLimit: 3600)
             let result: MutantResult
             if build.status != 0 {
                 let message = CompilerErrors(output: build.output, root: copy.root.path).allMessages.first
                 result = MutantResult(mutant: mutant, status: .notBuilt, caughtBy: message, schemata: false)
             } else {
-                result = try tests.run(mutant, schemata: false)
+                result = try tests.run(
+                    mutant, lines: Self.lineRange(of: mutant, in: try source(mutant.file)), schemata: false)
             }
             try copy.write(try source(mutant.file), to: mutant.file)
             results[mutant.id] = result
@@ -268,59 +279,106 @@ struct CompilerErrors {
     }
 }
 
-/// Chooses and runs the tests for a mutant: the suites of its folder first, then, if they all
-/// pass, every test target that reaches its module; each run with a time limit.
+/// Chooses and runs the tests for a mutant, each run with a time limit. With a coverage map:
+/// the suites that execute the mutant's lines, and none (it survives) when no suite does.
+/// Without one: the suites of its folder first, then, if they all pass, every test target that
+/// reaches its module.
 struct TestSelection {
     let copy: RepositoryCopy
     let scratch: URL
     let layout: PackageLayout
     let options: RunOptions
+    let coverage: CoverageMap?
     /// Seconds the tests take without a mutant, by filter.
     var baselines: [[String]: Double] = [:]
 
-    init(copy: RepositoryCopy, scratch: URL, layout: PackageLayout, options: RunOptions) {
+    init(
+        copy: RepositoryCopy, scratch: URL, layout: PackageLayout, options: RunOptions, coverage: CoverageMap?
+    ) {
         self.copy = copy
         self.scratch = scratch
         self.layout = layout
         self.options = options
+        self.coverage = coverage
     }
 
-    mutating func run(_ mutant: Mutant, schemata: Bool) throws -> MutantResult {
-        var levels: [(String, [String])] = []
-        if let folder = layout.folderFilters(for: mutant.file, repository: copy.root) {
-            levels.append(("the folder's suites", folder))
+    mutating func run(_ mutant: Mutant, lines: ClosedRange<Int>, schemata: Bool) throws -> MutantResult {
+        let active = schemata ? mutant.id : 0
+        if let coverage {
+            let suites = coverage.suites(covering: mutant.file, lines: lines)
+            guard !suites.isEmpty else {
+                return MutantResult(
+                    mutant: mutant, status: .survived, testsRun: "no test executes this line",
+                    schemata: schemata)
+            }
+            // The quick suites first: most mutants fail one of them, and the slow ones then never run.
+            let ordered = suites.sorted {
+                (coverage.suiteSeconds[$0] ?? 0, $0) < (coverage.suiteSeconds[$1] ?? 0, $1)
+            }
+            let quick = ordered.filter { (coverage.suiteSeconds[$0] ?? 0) <= options.quickSuiteSeconds }
+            let stages =
+                quick.isEmpty || quick.count == ordered.count
+                ? [ordered] : [quick, Array(ordered.dropFirst(quick.count))]
+            var last = MutantResult(mutant: mutant, status: .survived, schemata: schemata)
+            var elapsed = 0.0
+            for stage in stages {
+                let seconds = stage.reduce(0) { $0 + (coverage.suiteSeconds[$1] ?? 0) }
+                let limit = max(options.minimumTimeLimit, seconds * options.timeLimitFactor)
+                let filters = stage.filter { $0 != CoverageMap.xcTestSuite }.map(CoverageMap.filter(for:))
+                let outcome = try runTests(
+                    filters, includeXCTest: stage.contains(CoverageMap.xcTestSuite), mutant: active,
+                    timeLimit: limit)
+                elapsed += outcome.seconds
+                last = result(
+                    of: outcome, mutant: mutant, testsRun: "\(suites.count) suites executing the line",
+                    schemata: schemata)
+                last.seconds = elapsed
+                if last.status != .survived { return last }
+            }
+            return last
         }
-        levels.append(("every test target reaching the module", layout.moduleFilters(for: mutant.file)))
-        var seconds = 0.0
+        var levels: [(String, [String], Bool)] = []
+        if let folder = layout.folderFilters(for: mutant.file, repository: copy.root) {
+            levels.append(("the folder's suites", folder, false))
+        }
+        levels.append(("every test target reaching the module", layout.moduleFilters(for: mutant.file), true))
         var last = MutantResult(mutant: mutant, status: .survived, schemata: schemata)
-        for (description, filters) in levels {
-            let limit = try timeLimit(for: filters)
-            let outcome = try runTests(filters, mutant: schemata ? mutant.id : 0, timeLimit: limit)
+        var seconds = 0.0
+        for (description, filters, includeXCTest) in levels {
+            let limit = try timeLimit(for: filters, includeXCTest: includeXCTest)
+            let outcome = try runTests(
+                filters, includeXCTest: includeXCTest, mutant: active, timeLimit: limit)
             seconds += outcome.seconds
-            if outcome.timedOut {
-                return MutantResult(
-                    mutant: mutant, status: .timedOut, testsRun: description, schemata: schemata,
-                    seconds: seconds)
-            }
-            if outcome.status != 0 {
-                return MutantResult(
-                    mutant: mutant, status: .caught,
-                    caughtBy: TestOutputReader.firstFailure(in: outcome.output)
-                        ?? "exit status \(outcome.status)",
-                    testsRun: description, schemata: schemata, seconds: seconds)
-            }
-            last = MutantResult(
-                mutant: mutant, status: .survived, testsRun: description, schemata: schemata, seconds: seconds
-            )
+            last = result(of: outcome, mutant: mutant, testsRun: description, schemata: schemata)
+            last.seconds = seconds
+            if last.status != .survived { return last }
         }
         return last
     }
 
-    mutating func timeLimit(for filters: [String]) throws -> Double {
+    func result(of outcome: Shell.Result, mutant: Mutant, testsRun: String, schemata: Bool) -> MutantResult {
+        if outcome.timedOut {
+            return MutantResult(
+                mutant: mutant, status: .timedOut, testsRun: testsRun, schemata: schemata,
+                seconds: outcome.seconds)
+        }
+        if outcome.status != 0 {
+            return MutantResult(
+                mutant: mutant, status: .caught,
+                caughtBy: TestOutputReader.firstFailure(in: outcome.output)
+                    ?? "exit status \(outcome.status)",
+                testsRun: testsRun, schemata: schemata, seconds: outcome.seconds)
+        }
+        return MutantResult(
+            mutant: mutant, status: .survived, testsRun: testsRun, schemata: schemata,
+            seconds: outcome.seconds)
+    }
+
+    mutating func timeLimit(for filters: [String], includeXCTest: Bool) throws -> Double {
         if let seconds = baselines[filters] {
             return max(options.minimumTimeLimit, seconds * options.timeLimitFactor)
         }
-        let outcome = try runTests(filters, mutant: 0, timeLimit: 1800)
+        let outcome = try runTests(filters, includeXCTest: includeXCTest, mutant: 0, timeLimit: 1800)
         guard outcome.status == 0 else {
             throw MutationError.baselineFails(String(outcome.output.suffix(4000)))
         }
@@ -332,14 +390,53 @@ struct TestSelection {
         return max(options.minimumTimeLimit, outcome.seconds * options.timeLimitFactor)
     }
 
-    func runTests(_ filters: [String], mutant: Int, timeLimit: Double) throws -> Shell.Result {
+    /// Runs the tests `filters` select (and XCTest's, if asked) with `mutant` switched on. The
+    /// built test binary is run directly where there is one (SwiftPM's own start-up costs seconds
+    /// a mutant); `swift test` otherwise.
+    func runTests(_ filters: [String], includeXCTest: Bool, mutant: Int, timeLimit: Double) throws
+        -> Shell.Result
+    {
+        let environment = [MutationRunner.environmentVariable: String(mutant)]
+        if let binary = TestSelection.testBinary(in: scratch) {
+            var result = Shell.Result(status: 0, output: "", timedOut: false, seconds: 0)
+            if !filters.isEmpty {
+                var arguments = [binary.path, "--testing-library", "swift-testing"]
+                for filter in filters { arguments += ["--filter", filter] }
+                result = try Shell.run(
+                    arguments, in: copy.root, environment: environment, timeLimit: timeLimit)
+                guard result.status == 0 else { return result }
+            }
+            guard includeXCTest else { return result }
+            var xcTest = try Shell.run(
+                [binary.path], in: copy.root, environment: environment,
+                timeLimit: max(1, timeLimit - result.seconds))
+            xcTest.seconds += result.seconds
+            return xcTest
+        }
         var arguments = [
             "swift", "test", "--skip-build", "--package-path", copy.root.path, "--scratch-path", scratch.path,
         ]
         for filter in filters { arguments += ["--filter", filter] }
-        return try Shell.run(
-            arguments, environment: [MutationRunner.environmentVariable: String(mutant)], timeLimit: timeLimit
-        )
+        return try Shell.run(arguments, environment: environment, timeLimit: timeLimit)
+    }
+
+    /// The test executable SwiftPM builds on Linux (`<Package>PackageTests.xctest`), if there is one.
+    static func testBinary(in scratch: URL) -> URL? {
+        let directory = scratch.appendingPathComponent("debug")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return nil
+        }
+        for name in names.sorted() where name.hasSuffix("PackageTests.xctest") {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: url.path)
+            {
+                return url
+            }
+        }
+        return nil
     }
 }
 

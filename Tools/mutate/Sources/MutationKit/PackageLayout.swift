@@ -119,6 +119,7 @@ package enum MutationError: Error, CustomStringConvertible {
     case buildFails(String)
     case noSuchFile(String)
     case badArgument(String)
+    case coverageUnreadable(String)
 
     package var description: String {
         switch self {
@@ -129,6 +130,7 @@ package enum MutationError: Error, CustomStringConvertible {
         case .buildFails(let output): "mutate: the copy does not build even without mutants:\n\(output)"
         case .noSuchFile(let file): "mutate: no such Swift file: \(file)"
         case .badArgument(let message): "mutate: \(message) (see mutate --help)"
+        case .coverageUnreadable(let output): "mutate: cannot read the tests' coverage: \(output)"
         }
     }
 }

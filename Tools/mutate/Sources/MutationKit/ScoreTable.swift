@@ -80,16 +80,16 @@ package struct MutationReport: Codable, Sendable {
     package var table: String {
         var lines: [String] = []
         func row(_ score: Score) -> String {
-            let percentage = score.percentage.map { String(format: "%5.1f%%", $0) } ?? "    –"
+            let percentage = score.percentage.map { String(format: "%6.1f%%", $0) } ?? "      –"
             let counts = [
                 score.mutants, score.caught, score.timedOut, score.survived, score.equivalent, score.notBuilt,
             ]
-            .map { String($0).leftPadded(to: 7) }.joined()
+            .map { String($0).leftPadded(to: 9) }.joined()
             return counts + "  " + percentage + "  " + score.name
         }
         let header =
-            ["mutants", "caught", "timeout", "survive", "equiv", "nobuild"].map { $0.leftPadded(to: 7) }
-            .joined() + "  score   "
+            ["mutants", "caught", "timed out", "survived", "equiv.", "no build"].map { $0.leftPadded(to: 9) }
+            .joined() + "    score  "
         lines.append(header + "file")
         lines += files.map(row)
         lines.append("")

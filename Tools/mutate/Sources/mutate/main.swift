@@ -1,12 +1,17 @@
 import Foundation
 import MutationKit
 
+/// Prints at once (a run is long; its progress should show as it goes).
+@Sendable func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 // mutate: plants one small defect at a time in Swift sources (found by syntax) and runs the tests
 // that reach each, in a copy of the repository. `Scripts/mutate --help` says how to call it.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--help") || arguments.contains("-h") {
-    print(CommandLineOptions.help)
+    say(CommandLineOptions.help)
     exit(0)
 }
 do {
@@ -19,38 +24,37 @@ do {
     options.sample = commandLine.sample
     options.seed = commandLine.seed
     options.buildSeparately = commandLine.buildSeparately
+    options.useCoverage = commandLine.useCoverage
     options.timeLimitFactor = commandLine.timeLimitFactor
     options.minimumTimeLimit = commandLine.minimumTimeLimit
     options.equivalentsFile = commandLine.equivalentsFile
-    options.progress = { line in
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
-    }
+    options.progress = say
     let runner = MutationRunner(options: options)
     let mutants = try runner.discover()
-    print(
+    say(
         "mutate: \(mutants.count) mutants in \(files.count) files"
             + (commandLine.sample.map { " (a sample of \($0), seed \(commandLine.seed))" } ?? ""))
     if commandLine.listOnly {
         for mutant in mutants {
-            print(
+            say(
                 "\(mutant.file):\(mutant.line):\(mutant.column)  #\(mutant.id)  \(mutant.kind.rawValue)  \(mutant.change)"
             )
         }
         exit(0)
     }
     if mutants.isEmpty { exit(0) }
-    print("mutate: the copy and its build are in \(workDirectory.path)")
+    say("mutate: the copy and its build are in \(workDirectory.path)")
     let report = try runner.run(mutants)
-    print("")
-    print(report.table)
+    say("")
+    say(report.table)
     let jsonURL = commandLine.jsonPath ?? workDirectory.appendingPathComponent("report.json")
     try report.json().write(to: jsonURL)
-    print("")
-    print(
+    say("")
+    say(
         "mutate: \(report.restoredFiles.count) files written in the copy, \(report.unrestoredFiles.count) not restored; report in \(jsonURL.path)"
     )
     if !report.unrestoredFiles.isEmpty {
-        print("mutate: not restored: \(report.unrestoredFiles.joined(separator: ", "))")
+        say("mutate: not restored: \(report.unrestoredFiles.joined(separator: ", "))")
         exit(2)
     }
 } catch {

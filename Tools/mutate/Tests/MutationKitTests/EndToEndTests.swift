@@ -10,8 +10,8 @@ struct EndToEndTests {
 
     @Test(
         "a planted survivor is reported as survived, the rest as caught, and every file is restored",
-        .timeLimit(.minutes(10)))
-    func tinyPackage() throws {
+        .timeLimit(.minutes(10)), arguments: [true, false])
+    func tinyPackage(measuringCoverage: Bool) throws {
         let file = "Sources/Tiny/Tiny.swift"
         let original = try Data(contentsOf: Self.fixture.appendingPathComponent(file))
         let originalDate =
@@ -23,6 +23,7 @@ struct EndToEndTests {
         var options = RunOptions(repository: Self.fixture, files: [file], workDirectory: work)
         options.progress = { _ in }
         options.minimumTimeLimit = 60
+        options.useCoverage = measuringCoverage
         let runner = MutationRunner(options: options)
         let mutants = try runner.discover()
         #expect(mutants.count == 6)
