@@ -84,11 +84,11 @@ package struct MutationReport: Codable, Sendable {
             let counts = [
                 score.mutants, score.caught, score.timedOut, score.survived, score.equivalent, score.notBuilt,
             ]
-            .map { String($0).leftPadded(to: 9) }.joined()
+            .map { String($0).leftPadded(to: 10) }.joined()
             return counts + "  " + percentage + "  " + score.name
         }
         let header =
-            ["mutants", "caught", "timed out", "survived", "equiv.", "no build"].map { $0.leftPadded(to: 9) }
+            ["mutants", "caught", "timed out", "survived", "equiv.", "no build"].map { $0.leftPadded(to: 10) }
             .joined() + "    score  "
         lines.append(header + "file")
         lines += files.map(row)
