@@ -11,6 +11,7 @@ package struct CommandLineOptions: Sendable {
     package var workDirectory: URL?
     package var jsonPath: URL?
     package var listOnly = false
+    package var printSchemata = false
     package var buildSeparately = true
     package var useCoverage = true
     package var timeLimitFactor: Double = 3
@@ -28,6 +29,7 @@ package struct CommandLineOptions: Sendable {
           --sample N             run only N of the mutants found …
           --seed S               … chosen with this seed (default 1), the same every time
           --list                 print the mutants and stop, building nothing
+          --print-schemata       print each file with all its mutants compiled in, and stop
           --json PATH            where to write the report (default: the work directory's report.json)
           --work-directory DIR   where the repository's copy and its build live
                                  (default /tmp/mutate-<repository>-<hash>)
@@ -84,6 +86,7 @@ package struct CommandLineOptions: Sendable {
                 }
                 seed = number
             case "--list": listOnly = true
+            case "--print-schemata": printSchemata = true
             case "--json": jsonPath = URL(fileURLWithPath: try value(argument), relativeTo: currentDirectory)
             case "--work-directory":
                 workDirectory = URL(fileURLWithPath: try value(argument), relativeTo: currentDirectory)

@@ -185,7 +185,8 @@ final class MutationPointVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
-        if case .expression(let expression) = node.condition {
+        // `while true` negated no longer tells the compiler the loop never ends ("missing return").
+        if case .expression(let expression) = node.condition, !expression.is(BooleanLiteralExprSyntax.self) {
             add(
                 .negatedCondition, "\(keyword(of: node)) c → \(keyword(of: node)) !(c)", at: expression,
                 wrapping: expression, edit: .surround(prefix: "!(", suffix: ")"))

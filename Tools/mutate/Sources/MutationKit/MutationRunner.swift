@@ -173,16 +173,25 @@ package struct MutationRunner {
                     separate.append(mutant)
                 }
             }
+            options.progress(
+                "mutate: \(dropped) mutants do not compile beside the others; the compiler said:\n  "
+                    + errors.allMessages.prefix(20).joined(separator: "\n  "))
             if dropped == 0 {
-                // Errors outside any mutant: the copy does not build at all, or they cannot be placed.
+                // Errors outside any mutant's lines (a `missing return` at a function's end): the
+                // mutants of the declaration around each error build alone.
                 let stray = errors.files.subtracting(files)
                 if !stray.isEmpty || round == 6 {
                     throw MutationError.buildFails(String(build.output.suffix(4000)))
                 }
-                for mutant in pending
-                where inSchemata.contains(mutant.id) && errors.files.contains(mutant.file) {
-                    inSchemata.remove(mutant.id)
-                    separate.append(mutant)
+                for (file, fileErrors) in errors.byFile {
+                    let text = try source(file)
+                    let scopes = fileErrors.map { DeclarationScopes.lines(around: $0.line, in: text) }
+                    for mutant in pending where mutant.file == file && inSchemata.contains(mutant.id) {
+                        let lines = Self.lineRange(of: mutant, in: text)
+                        guard scopes.contains(where: { $0.overlaps(lines) }) else { continue }
+                        inSchemata.remove(mutant.id)
+                        separate.append(mutant)
+                    }
                 }
             }
         }

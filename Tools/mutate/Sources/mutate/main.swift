@@ -34,6 +34,17 @@ do {
     say(
         "mutate: \(mutants.count) mutants in \(files.count) files"
             + (commandLine.sample.map { " (a sample of \($0), seed \(commandLine.seed))" } ?? ""))
+    if commandLine.printSchemata {
+        for file in files {
+            let source = try String(
+                contentsOf: commandLine.repository.appendingPathComponent(file), encoding: .utf8)
+            let renderer = SchemataRenderer(source: source)
+            say(
+                renderer.schemataText(
+                    for: mutants.filter { $0.file == file }, switchFunction: MutationRunner.switchFunction))
+        }
+        exit(0)
+    }
     if commandLine.listOnly {
         for mutant in mutants {
             say(
