@@ -7,6 +7,7 @@ package struct CommandLineOptions: Sendable {
     package var changedBase: String?
     package var excluded: [String] = []
     package var sample: Int?
+    package var only: Set<Int> = []
     package var seed: UInt64 = 1
     package var workDirectory: URL?
     package var jsonPath: URL?
@@ -28,6 +29,8 @@ package struct CommandLineOptions: Sendable {
           --exclude PATH…        files or folders to leave out
           --sample N             run only N of the mutants found …
           --seed S               … chosen with this seed (default 1), the same every time
+          --only N…              run only the mutants with these numbers (as a run with the same
+                                 files printed them): the survivors again, once tests are written
           --list                 print the mutants and stop, building nothing
           --print-schemata       print each file with all its mutants compiled in, and stop
           --json PATH            where to write the report (default: the work directory's report.json)
@@ -80,6 +83,11 @@ package struct CommandLineOptions: Sendable {
                     throw MutationError.badArgument("--sample needs a positive number")
                 }
                 sample = number
+            case "--only":
+                for word in values().flatMap({ $0.split(separator: ",") }) {
+                    guard let number = Int(word) else { throw MutationError.badArgument("--only needs mutant numbers") }
+                    only.insert(number)
+                }
             case "--seed":
                 guard let number = UInt64(try value(argument)) else {
                     throw MutationError.badArgument("--seed needs a number")

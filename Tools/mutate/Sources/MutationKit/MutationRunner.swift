@@ -157,21 +157,27 @@ package struct MutationRunner {
             }
             let errors = CompilerErrors(output: build.output, root: copy.root.path)
             var dropped = 0
-            for mutant in pending where inSchemata.contains(mutant.id) {
-                let lines = Self.lineRange(of: mutant, in: try source(mutant.file))
-                let messages = errors.messages(file: mutant.file, lines: lines)
-                guard !messages.isEmpty else { continue }
-                inSchemata.remove(mutant.id)
-                dropped += 1
-                if case .replace(_, _, let text) = mutant.edit,
-                    messages.allSatisfy({ $0.contains("'\(text)'") })
-                {
-                    // The mutated operator does not apply to these operands: it cannot build alone either.
+            // An operator the compiler names as not applying (`-` between strings) is the mutant
+            // at fault: it cannot build alone either. Other errors set aside every mutant of the line.
+            func isNamed(_ mutant: Mutant, in messages: [String]) -> Bool {
+                guard case .replace(_, _, let text) = mutant.edit else { return false }
+                return messages.allSatisfy { $0.contains("'\(text)'") }
+            }
+            let candidates = try pending.filter { inSchemata.contains($0.id) }.map { mutant in
+                (mutant, errors.messages(file: mutant.file, lines: Self.lineRange(of: mutant, in: try source(mutant.file))))
+            }.filter { !$0.1.isEmpty }
+            let named = Set(candidates.filter { isNamed($0.0, in: $0.1) }.map(\.0.id))
+            for (mutant, messages) in candidates {
+                if named.contains(mutant.id) {
                     results[mutant.id] = MutantResult(
                         mutant: mutant, status: .notBuilt, caughtBy: messages.first, schemata: true)
+                } else if !named.isEmpty && candidates.contains(where: { named.contains($0.0.id) && $0.0.file == mutant.file && $0.1 == messages }) {
+                    continue
                 } else {
                     separate.append(mutant)
                 }
+                inSchemata.remove(mutant.id)
+                dropped += 1
             }
             options.progress(
                 "mutate: \(dropped) mutants do not compile beside the others; the compiler said:\n  "
@@ -272,6 +278,7 @@ struct CompilerErrors {
             guard let errorRange = line.range(of: ": error: ") else { continue }
             let location = line[..<errorRange.lowerBound]
             let message = String(line[errorRange.upperBound...])
+            if allMessages.contains(String(line)) { continue }
             allMessages.append(String(line))
             let parts = location.split(separator: ":")
             guard parts.count >= 3, let lineNumber = Int(parts[parts.count - 2]) else { continue }

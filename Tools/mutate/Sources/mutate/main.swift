@@ -30,7 +30,8 @@ do {
     options.equivalentsFile = commandLine.equivalentsFile
     options.progress = say
     let runner = MutationRunner(options: options)
-    let mutants = try runner.discover()
+    var mutants = try runner.discover()
+    if !commandLine.only.isEmpty { mutants = mutants.filter { commandLine.only.contains($0.id) } }
     say(
         "mutate: \(mutants.count) mutants in \(files.count) files"
             + (commandLine.sample.map { " (a sample of \($0), seed \(commandLine.seed))" } ?? ""))
