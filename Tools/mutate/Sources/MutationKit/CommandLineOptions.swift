@@ -85,7 +85,9 @@ package struct CommandLineOptions: Sendable {
                 sample = number
             case "--only":
                 for word in values().flatMap({ $0.split(separator: ",") }) {
-                    guard let number = Int(word) else { throw MutationError.badArgument("--only needs mutant numbers") }
+                    guard let number = Int(word) else {
+                        throw MutationError.badArgument("--only needs mutant numbers")
+                    }
                     only.insert(number)
                 }
             case "--seed":

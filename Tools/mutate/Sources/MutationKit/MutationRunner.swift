@@ -164,14 +164,22 @@ package struct MutationRunner {
                 return messages.allSatisfy { $0.contains("'\(text)'") }
             }
             let candidates = try pending.filter { inSchemata.contains($0.id) }.map { mutant in
-                (mutant, errors.messages(file: mutant.file, lines: Self.lineRange(of: mutant, in: try source(mutant.file))))
+                (
+                    mutant,
+                    errors.messages(
+                        file: mutant.file, lines: Self.lineRange(of: mutant, in: try source(mutant.file)))
+                )
             }.filter { !$0.1.isEmpty }
             let named = Set(candidates.filter { isNamed($0.0, in: $0.1) }.map(\.0.id))
             for (mutant, messages) in candidates {
                 if named.contains(mutant.id) {
                     results[mutant.id] = MutantResult(
                         mutant: mutant, status: .notBuilt, caughtBy: messages.first, schemata: true)
-                } else if !named.isEmpty && candidates.contains(where: { named.contains($0.0.id) && $0.0.file == mutant.file && $0.1 == messages }) {
+                } else if !named.isEmpty
+                    && candidates.contains(where: {
+                        named.contains($0.0.id) && $0.0.file == mutant.file && $0.1 == messages
+                    })
+                {
                     continue
                 } else {
                     separate.append(mutant)
@@ -412,6 +420,7 @@ struct TestSelection {
     func runTests(_ filters: [String], includeXCTest: Bool, mutant: Int, timeLimit: Double) throws
         -> Shell.Result
     {
+        defer { Shell.endProcesses(under: scratch) }
         let environment = [MutationRunner.environmentVariable: String(mutant)]
         if let binary = TestSelection.testBinary(in: scratch) {
             var result = Shell.Result(status: 0, output: "", timedOut: false, seconds: 0)

@@ -47,4 +47,27 @@ package struct Shell {
         let timedOut = timeLimit != nil && (status == 124 || status == 137)
         return Result(status: status, output: output, timedOut: timedOut, seconds: seconds)
     }
+
+    /// Ends every process whose program lies under `directory`, and returns how many. A test that
+    /// runs the package's own executables starts them in process groups of their own, which
+    /// `timeout` does not reach: a mutant that makes one loop forever would leave it spinning.
+    /// Only programs the run built live under its build directory, so nothing else is touched.
+    @discardableResult
+    package static func endProcesses(under directory: URL) -> Int {
+        let prefix = directory.standardizedFileURL.path + "/"
+        let own = ProcessInfo.processInfo.processIdentifier
+        var ended = 0
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return 0 }
+        for entry in entries {
+            guard let pid = Int32(entry), pid != own,
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                let program = data.split(separator: 0).first
+            else { continue }
+            if String(decoding: program, as: UTF8.self).hasPrefix(prefix) {
+                kill(pid, SIGKILL)
+                ended += 1
+            }
+        }
+        return ended
+    }
 }
