@@ -421,7 +421,14 @@ struct TestSelection {
         -> Shell.Result
     {
         defer { Shell.endProcesses(under: scratch) }
-        let environment = [MutationRunner.environmentVariable: String(mutant)]
+        // A coverage build writes `default.profraw` into the working directory of every program
+        // it runs unless told otherwise: a test that checks a directory stays empty would fail
+        // for every mutant. The profiles of mutant runs are not needed; they go aside.
+        let environment = [
+            MutationRunner.environmentVariable: String(mutant),
+            "LLVM_PROFILE_FILE": options.workDirectory.appendingPathComponent("discarded-profiles/%m.profraw")
+                .path,
+        ]
         if let binary = TestSelection.testBinary(in: scratch) {
             var result = Shell.Result(status: 0, output: "", timedOut: false, seconds: 0)
             if !filters.isEmpty {
