@@ -23,7 +23,12 @@ package struct CoverageMap: Sendable {
         return result
     }
 
-    /// The toolchain's `llvm-profdata` and `llvm-cov` (beside `swift`; another LLVM may not read
+    /// The suites that execute any line of `file`.
+    package func suites(coveringAnyLineOf file: String) -> Set<String> {
+        (suitesByLine[file] ?? [:]).values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+
+    /// The toolchain's own `llvm-profdata` and `llvm-cov` (beside `swift`; another LLVM may not read
     /// the toolchain's profiles), or nil.
     package static func tools() -> (profdata: URL, cov: URL)? {
         guard let which = try? Shell.run(["which", "swift"]), which.status == 0 else { return nil }

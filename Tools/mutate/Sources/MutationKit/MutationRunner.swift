@@ -328,13 +328,14 @@ struct TestSelection {
 
     mutating func run(_ mutant: Mutant, lines: ClosedRange<Int>, schemata: Bool) throws -> MutantResult {
         let active = schemata ? mutant.id : 0
-        if let coverage {
-            let suites = coverage.suites(covering: mutant.file, lines: lines)
-            guard !suites.isEmpty else {
-                return MutantResult(
-                    mutant: mutant, status: .survived, testsRun: "no test executes this line",
-                    schemata: schemata)
-            }
+        // Coverage has no line for what runs lazily once (a `static let`'s initializer): a line
+        // no suite executes gets the suites that execute any line of its file, and a file none
+        // executes gets the folder's suites, then every test target reaching the module.
+        let suites = coverage.map { coverage in
+            let covering = coverage.suites(covering: mutant.file, lines: lines)
+            return covering.isEmpty ? coverage.suites(coveringAnyLineOf: mutant.file) : covering
+        }
+        if let coverage, let suites, !suites.isEmpty {
             // The quick suites first: most mutants fail one of them, and the slow ones then never run.
             let ordered = suites.sorted {
                 (coverage.suiteSeconds[$0] ?? 0, $0) < (coverage.suiteSeconds[$1] ?? 0, $1)
