@@ -52,6 +52,9 @@ struct RectEdgeTests {
         let a = Rect(x: 10.5, y: 20.25, width: 30, height: 40)
         #expect(!a.overlaps(Rect(x: 40.5, y: 20.25, width: 10, height: 10)))
         #expect(!a.overlaps(Rect(x: 10.5, y: 60.25, width: 10, height: 10)))
+        // Touching from the left and from above.
+        #expect(!a.overlaps(Rect(x: 0.5, y: 20.25, width: 10, height: 10)))
+        #expect(!a.overlaps(Rect(x: 10.5, y: 10.25, width: 10, height: 10)))
         #expect(a.overlaps(Rect(x: 40, y: 59.75, width: 10, height: 10)))
         #expect(!a.overlaps(Rect(x: .nan, y: 20.25, width: 10, height: 10)))
         #expect(!Rect(x: 0, y: 0, width: -1, height: 5).overlaps(a))

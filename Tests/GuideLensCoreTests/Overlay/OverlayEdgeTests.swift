@@ -72,6 +72,6 @@ struct OverlayEdgeTests {
         #expect(plate.red == 0.2 && plate.green == 0.4 && plate.blue == 0.6)
         #expect(plate.alpha > 0.5 && plate.alpha < 1)
         #expect(OverlayColor.white.hexString == "#ffffff")
-        #expect(OverlayColor.white.alpha == 1)
+        #expect(OverlayColor.white == OverlayColor(red: 1, green: 1, blue: 1, alpha: 1))
     }
 }
