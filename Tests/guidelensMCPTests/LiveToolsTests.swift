@@ -142,7 +142,8 @@
             let attached = try await server.call("attach", ["pid": .int(fixture.pid)])
             #expect(attached.isError != true, "\(attached.text)")
             #expect(fixture.tracer > 0)
-            #expect(await server.close() == 0)
+            let status = await server.close()
+            #expect(status == 0, "the server's exit status")
             #expect(fixture.tracer == 0)
             #expect(fixture.host.isRunning)
         }

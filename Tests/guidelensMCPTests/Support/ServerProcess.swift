@@ -84,7 +84,7 @@
         func close() async -> Int32 {
             await client.disconnect()
             try? toServer.fileHandleForWriting.close()
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(30)  // detaching lldb takes seconds on a loaded machine
             while process.isRunning, Date() < deadline { try? await Task.sleep(nanoseconds: 20_000_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()

@@ -164,7 +164,83 @@ final class OverlayAcceptanceTests: XCTestCase {
             XCTAssertTrue(outlines.contains(scrollView.frameLayoutGuide.layoutFrame))
             XCTAssertTrue(outlines.contains(scrollView.contentLayoutGuide.layoutFrame))
             XCTAssertEqual(scrollView.frameLayoutGuide.layoutFrame.minY, 100)
+            // Where the user sees them: each outline, converted to the window, on a guide there.
+            let guidesInWindow = scrollView.layoutGuides.map {
+                scrollView.convert($0.layoutFrame, to: window)
+            }
+            for outline in OverlayProbe.outlineRects(in: scrollView, window: window) {
+                XCTAssertTrue(
+                    guidesInWindow.contains { OverlayProbe.matches([$0], [outline]) },
+                    "\(outline) \(guidesInWindow)")
+            }
+            XCTAssertEqual(
+                scrollView.convert(band.layoutFrame, to: window).minY, 140.5, "the band stays on screen")
         }
+    }
+
+    /// Outlines sit on their guides as the screen shows them when the owner's ancestors are
+    /// moved, scaled and translated by a transform: converted from each outline's layer to the
+    /// window, every outline is its guide's frame in the window. Catches an outline placed by the
+    /// owner's `frame` instead of its `bounds`, a container offset or scaled with the owner's
+    /// transform applied twice, or an outline drawn in the window's coordinates.
+    func testOutlinesSitOnTheirGuidesInTheWindowWhateverTheirAncestors() throws {
+        try withWindow { window in
+            let holder = UIView(frame: CGRect(x: 30.5, y: 120.25, width: 340, height: 600))
+            holder.transform = CGAffineTransform(translationX: 12.5, y: -8).scaledBy(x: 0.5, y: 0.5)
+            let owner = UIView(frame: CGRect(x: 7.25, y: 15.5, width: 300.5, height: 400))
+            owner.bounds.origin = CGPoint(x: 4, y: -6.5)
+            holder.addSubview(owner)
+            window.rootViewController?.view.addSubview(holder)
+            let guides = [
+                addGuide(to: owner, at: CGRect(x: 10.5, y: 20.25, width: 100, height: 50.5), identifier: "a"),
+                addGuide(to: owner, at: CGRect(x: 0, y: 200.75, width: 280.5, height: 30), identifier: "b"),
+            ]
+            OverlayProbe.withOverlay {
+                owner.setNeedsLayout()
+                owner.layoutIfNeeded()
+                let inOwner = OverlayProbe.sorted(guides.map(\.layoutFrame))
+                let inWindow = OverlayProbe.sorted(guides.map { owner.convert($0.layoutFrame, to: window) })
+                XCTAssertTrue(OverlayProbe.matches(OverlayProbe.outlineRects(in: owner), inOwner))
+                XCTAssertTrue(
+                    OverlayProbe.matches(OverlayProbe.outlineRects(in: owner, window: window), inWindow),
+                    "\(OverlayProbe.outlineRects(in: owner, window: window)) \(inWindow)")
+                // The scale shows in the window: half the guide's width.
+                XCTAssertEqual(inWindow.first?.width ?? 0, 50, accuracy: 0.001)
+            }
+        }
+    }
+
+    /// What the overlay leaves alone: the owner's geometry, layer, subviews, guides and
+    /// constraints are what the app set, with the overlay on and after it is turned off. Catches
+    /// an overlay that resizes, clips, recolours or re-lays out the view it draws on.
+    func testTheOverlayLeavesTheOwnerAsTheAppSetIt() {
+        let screen = GuideScreen(guideCount: 2)
+        screen.owner.backgroundColor = .systemTeal
+        screen.owner.clipsToBounds = false
+        screen.owner.layer.cornerRadius = 3.5
+        screen.owner.addSubview(UILabel(frame: CGRect(x: 1, y: 2, width: 30, height: 10)))
+        screen.layOut()
+        func state() -> [String] {
+            let owner = screen.owner
+            return [
+                "\(owner.frame)", "\(owner.bounds)", "\(owner.transform)", "\(owner.layer.transform)",
+                "\(owner.clipsToBounds)", "\(owner.layer.masksToBounds)", "\(owner.layer.cornerRadius)",
+                "\(String(describing: owner.backgroundColor))", "\(owner.isUserInteractionEnabled)",
+                "\(owner.alpha)", "\(owner.subviews.count)", "\(owner.layoutGuides.count)",
+                "\(owner.constraints.count)", "\(owner.layer.anchorPoint)",
+                "\(owner.layer.position)", "\(owner.layer.zPosition)",
+            ]
+        }
+        let before = state()
+        let guideFrames = screen.guideFrames
+        OverlayProbe.withOverlay {
+            screen.layOut()
+            XCTAssertEqual(state(), before)
+            XCTAssertEqual(screen.guideFrames, guideFrames, "drawing moved no guide")
+            XCTAssertFalse(OverlayProbe.outlines(in: screen.owner).isEmpty)
+        }
+        screen.layOut()
+        XCTAssertEqual(state(), before)
     }
 
     /// "moved and resized outlines … glide over the same duration" as the layout animation.

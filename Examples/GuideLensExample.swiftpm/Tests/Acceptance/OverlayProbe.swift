@@ -19,10 +19,33 @@ enum OverlayProbe {
         container(in: view)?.sublayers?.compactMap { $0 as? CAShapeLayer } ?? []
     }
 
-    /// The rectangles the outlines trace, in the owning view's coordinates, sorted top to bottom
-    /// then left to right so they can be compared with guides' frames.
+    /// The rectangles the outlines trace as the screen shows them in the owning view: each path's
+    /// box converted from its own layer through the container to the view's layer (so a container
+    /// or outline moved, scaled or transformed shows), sorted top to bottom then left to right so
+    /// they can be compared with guides' frames.
     static func outlineRects(in view: UIView) -> [CGRect] {
-        sorted(outlines(in: view).compactMap { $0.path?.boundingBoxOfPath })
+        sorted(
+            outlines(in: view).compactMap { outline in
+                outline.path.map { outline.convert($0.boundingBoxOfPath, to: view.layer) }
+            })
+    }
+
+    /// The same rectangles in `window`'s coordinates, where the user sees them.
+    static func outlineRects(in view: UIView, window: UIWindow) -> [CGRect] {
+        sorted(
+            outlines(in: view).compactMap { outline in
+                outline.path.map { outline.convert($0.boundingBoxOfPath, to: window.layer) }
+            })
+    }
+
+    /// Whether two lists of rectangles match, each component within `tolerance` points (frames
+    /// converted through scaled layers pick up rounding in the last bits).
+    static func matches(_ first: [CGRect], _ second: [CGRect], tolerance: CGFloat = 0.001) -> Bool {
+        first.count == second.count
+            && zip(first, second).allSatisfy { a, b in
+                abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
+                    && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+            }
     }
 
     /// The texts of the outlines' labels.
