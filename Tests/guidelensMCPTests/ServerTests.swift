@@ -27,7 +27,7 @@
             try JSONDecoder().decode(Value.self, from: Data(json.utf8))
         }
 
-        @Test("initialize names the server; the tools are listed with schemas, why_guide not yet")
+        @Test("initialize names the server; the tools are listed with schemas")
         func listsTools() async throws {
             let (server, _) = try await Self.start()
             defer { Task { await server.close() } }
@@ -37,7 +37,7 @@
             #expect(
                 tools.map(\.name) == [
                     "explain_conflicts", "report_guides", "lint_guides", "diff_snapshots", "render_snapshot",
-                    "attach",
+                    "why_guide", "attach",
                     "live_guides", "live_doctor", "overlay", "live_conflict", "detach",
                 ])
             for tool in tools {
@@ -51,6 +51,24 @@
             #expect(diff.inputSchema.objectValue?["required"] == ["before", "after"])
             #expect(tools.first { $0.name == "report_guides" }?.annotations.readOnlyHint == true)
             #expect(tools.first { $0.name == "overlay" }?.annotations.readOnlyHint == false)
+        }
+
+        @Test("why_guide answers what guidelens why prints for the same snapshot and guide, text and --json")
+        func whyMatchesTheCLI() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let demo = try CLIRun.run(["demo", "--scene", "placement-chain", "--output", "."], in: directory)
+            try #require(demo.status == 0, "\(demo.errors)")
+            let cli = try CLIRun.run(["why", "placement-chain.json", "spacer2"], in: directory)
+            let cliJSON = try CLIRun.run(["why", "--json", "placement-chain.json", "spacer2"], in: directory)
+            let answer = try await server.call(
+                "why_guide", ["path": "placement-chain.json", "guide": "spacer2"])
+            #expect(answer.isError != true, "\(answer.text)")
+            #expect(answer.text == cli.output)
+            #expect(answer.text.contains("top 147.5 = spacer1 bottom 139.5 + 8 (constraint 8)"))
+            let structured = try #require(answer.structuredContent)
+            let expected = try JSONDecoder().decode(Value.self, from: Data(cliJSON.output.utf8))
+            #expect(structured == expected)
         }
 
         @Test("explain_conflicts answers what guidelens explain prints: text, and its --json as structure")
@@ -132,6 +150,11 @@
                 ),
                 ("render_snapshot", ["scene": "spacer-views", "kinds": "custom,bogus"], "bogus"),
                 ("overlay", ["state": "maybe"], "'state' must be on, off or toggle"),
+                ("why_guide", ["scene": "placement-chain"], "why_guide: missing argument 'guide'"),
+                (
+                    "why_guide", ["scene": "placement-chain", "guide": "spacer9"],
+                    "why_guide: no guide 'spacer9' in the snapshot; nearest: spacer"
+                ),
                 ("live_guides", [:], "not attached to an app; call attach first"),
                 ("live_doctor", [:], "not attached"),
                 ("attach", [:], "give 'pid' or 'name'"),
@@ -347,7 +370,7 @@
             #expect(result.isError == true)
             #expect(result.text == "error: explain_conflicts: no answer within its time limit of 0.001 s")
             let (tools, _) = try await server.client.listTools()
-            #expect(tools.count == 11)
+            #expect(tools.count == 12)
         }
 
         @Test("the server ends when its input closes")

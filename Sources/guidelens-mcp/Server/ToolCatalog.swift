@@ -16,6 +16,7 @@
                 SnapshotTools.lint(files: files),
                 SnapshotTools.diff(files: files),
                 SnapshotTools.render(files: files),
+                SnapshotTools.why(files: files),
                 LiveTools.attach(session: session),
                 LiveTools.guides(session: session, files: files),
                 LiveTools.doctor(session: session),

@@ -43,6 +43,41 @@
             }
         }
 
+        /// `why_guide`: why one guide is where it is.
+        static func why(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "why_guide",
+                description: """
+                    Explain why one layout guide is where it is: each edge traced through the constraints \
+                    that place it to a view's frame or the window, in the constraints' own numbers; what the \
+                    required constraints leave free (an ambiguous layout) and what would fix it; for a \
+                    safe-area or margins guide, where each edge's inset comes from. Needs a snapshot that \
+                    records constraints (format 2: showguides --json, FLEX's export, guidelens demo). Text: \
+                    what `guidelens why` prints; structured: its --json.
+                    """,
+                arguments: SnapshotSource.arguments + [
+                    .init(
+                        name: "guide", type: "string",
+                        meaning:
+                            "The guide: its identifier (spacer2), its address (0x6000005ac060), or a path of class names ending in it (UIView › spacer2).",
+                        required: true)
+                ],
+                readOnly: true, timeLimit: 30
+            ) { arguments in
+                let query = try arguments.string("guide", "the guide's identifier, address or path")
+                let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
+                let tracer = PlacementTracer(snapshot)
+                switch GuideLookup(tracer).match(query) {
+                case .success(let match):
+                    let placement = tracer.placement(of: match)
+                    return try ToolAnswer(
+                        text: PlacementText.text(placement), json: PlacementText.json(placement))
+                case .failure(let failure):
+                    throw ToolFailure("why_guide: \(failure.description)")
+                }
+            }
+        }
+
         /// `diff_snapshots`: guides added, removed, moved and resized.
         static func diff(files: FileAccess) -> GuideLensTool {
             GuideLensTool(
