@@ -4,12 +4,34 @@ import Foundation
 /// constraints as equations with the broken one marked, hints for the usual causes it
 /// recognises, and, given a snapshot of the same run, where each item really is.
 package struct ConflictExplanation: Sendable {
-    package var log: ConstraintLog
+    package let log: ConstraintLog
     package var snapshot: Snapshot?
+    /// Each conflict's arithmetic, worked out once for the text and the JSON alike.
+    let arithmetic: [ConflictArithmetic]
 
     package init(log: ConstraintLog, snapshot: Snapshot? = nil) {
         self.log = log
         self.snapshot = snapshot
+        arithmetic = Self.arithmetic(of: log.conflicts)
+    }
+
+    /// What the arithmetic of one conflict depends on: its constraints and the one UIKit broke,
+    /// not where in the log it stands. A console logs the same conflict at every layout pass.
+    private struct ArithmeticKey: Hashable {
+        var constraints: [LoggedConstraint]
+        var brokenIndex: Int?
+    }
+
+    /// The arithmetic of each conflict, a conflict logged again answered from the first time.
+    static func arithmetic(of conflicts: [Conflict]) -> [ConflictArithmetic] {
+        var known: [ArithmeticKey: ConflictArithmetic] = [:]
+        return conflicts.map { conflict in
+            let key = ArithmeticKey(constraints: conflict.constraints, brokenIndex: conflict.brokenIndex)
+            if let answer = known[key] { return answer }
+            let answer = ConflictArithmetic(conflict: conflict)
+            known[key] = answer
+            return answer
+        }
     }
 
     // MARK: Text
@@ -73,7 +95,7 @@ package struct ConflictExplanation: Sendable {
                 text += "  ? broken, unread (line \(unreadBroken.line): \(unreadBroken.reason)): "
                 text += unreadBroken.text + "\n"
             }
-            text += ConflictArithmetic(conflict: conflict).text(numbers: numbers)
+            text += arithmetic[number].text(numbers: numbers)
             let hints = Self.hints(for: conflict)
             if !hints.isEmpty {
                 text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()
@@ -333,7 +355,7 @@ package struct ConflictExplanation: Sendable {
             if let mask = constraint.autoresizingMask { value["autoresizingMask"] = mask }
             return value
         }
-        let conflicts: [[String: Any]] = log.conflicts.map { conflict in
+        let conflicts: [[String: Any]] = log.conflicts.enumerated().map { index, conflict in
             func unread(_ line: UnreadLine) -> [String: Any] {
                 ["line": line.line, "text": line.text, "reason": line.reason, "position": line.position]
             }
@@ -344,7 +366,7 @@ package struct ConflictExplanation: Sendable {
             ]
             if let broken = conflict.broken { value["broken"] = constraint(broken) }
             if let line = conflict.unreadBroken { value["unreadBroken"] = unread(line) }
-            value["arithmetic"] = ConflictArithmetic(conflict: conflict).json
+            value["arithmetic"] = arithmetic[index].json
             if let index = conflict.brokenIndex { value["brokenIndex"] = index }
             return value
         }

@@ -415,3 +415,30 @@ struct LoggedNumbersTests {
         #expect(Self.evaluate("8 (×13)") == nil)
     }
 }
+
+@Suite("A conflict logged again")
+struct RepeatedConflictTests {
+    @Test("the same conflict at every layout pass is explained alike, from one working-out")
+    func repeats() throws {
+        let lines = [
+            "<NSLayoutConstraint:0x1 UIView:0x10.height == 10   (active)>",
+            "<NSLayoutConstraint:0x2 UIView:0x10.height == 20   (active)>",
+        ]
+        let report = ConstraintLogTests.report(lines, broken: lines[1])
+        let other = ConstraintLogTests.report(
+            lines.map { $0.replacingOccurrences(of: "== 20", with: "== 30") }, broken: lines[0])
+        let log = ConstraintLog.parse(report + "\n" + report + "\n" + other)
+        #expect(log.conflicts.count == 3)
+        let arithmetic = ConflictExplanation.arithmetic(of: log.conflicts)
+        #expect(arithmetic.count == 3)
+        // The repeat answers as the first; the third conflict (another constant, another broken
+        // constraint) has its own answer.
+        #expect(arithmetic[0].reductions == arithmetic[1].reductions)
+        #expect(arithmetic[2].reductions.first?.terms.first?.value == 30)
+        #expect(arithmetic[0].reductions.first?.terms.first?.value == 20)
+        #expect(arithmetic[2].reductions.first?.brokenLetsTheRestHold == true)
+        let text = ConflictExplanation(log: log).text
+        #expect(text.components(separatedBy: "but constraint 2 makes it 20").count == 3)
+        #expect(text.contains("but constraint 2 makes it 30"))
+    }
+}
