@@ -182,7 +182,7 @@
             #expect(byName.text.hasPrefix("error: attach: "), "\(byName.text)")
             #expect(!byName.text.contains("\n"))
             let (tools, _) = try await server.client.listTools()
-            #expect(tools.count == 11)
+            #expect(tools.count == 12)
         }
 
         @Test("an app that exits while attached ends the session with a clear error")
