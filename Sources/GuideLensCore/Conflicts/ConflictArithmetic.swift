@@ -456,8 +456,10 @@ package struct ConflictArithmetic: Sendable {
                 + "checked), so what conflicts is something the log does not give: a margin, a baseline, an "
                 + "intrinsic size, or a line it could not read."
         case .holdsOnlyAsPrinted(let members):
-            return "\(list(members, numbers: numbers)) hold only at exactly the printed values, with no room "
-                + "between them; UIKit compares the unrounded values, and the log prints six significant digits, "
+            let one = members.count == 1
+            return "\(list(members, numbers: numbers)) \(one ? "holds" : "hold") only at exactly the printed "
+                + (one ? "value, with no room to spare" : "values, with no room between them")
+                + "; UIKit compares the unrounded values, and the log prints six significant digits, "
                 + "so the conflict lies in digits the log does not show."
         case .holdsWithinRounding(let members):
             return "\(list(members, numbers: numbers)) miss each other by less than the log's rounding (six "
