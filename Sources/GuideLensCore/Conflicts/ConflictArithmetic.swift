@@ -501,35 +501,19 @@ package struct ConflictArithmetic: Sendable {
             }
             text += substitutionText(reduction, conflict: conflict, numbers: numbers)
             text += ". These \(reduction.members.count) cannot hold together"
-        } else if reduction.terms.count == 1 && reduction.substitutions.isEmpty,
-            let term = reduction.terms.first
-        {
-            // One number bounds the anchor's side from the others: say who makes what.
+        } else if reduction.terms.isEmpty || (reduction.terms.count == 1 && reduction.substitutions.isEmpty) {
+            // One number (or none: 0) bounds the anchor's side from the others: say who makes what.
             let others = reduction.members.filter { $0 != reduction.anchor }
             let bound = reduction.relation == "≥" ? "at least" : "at most"
             text =
                 "\(list(others, numbers: numbers)) make\(others.count == 1 ? "s" : "") \(sideText) \(bound) "
-            text += term.text + (term.text != rounded(term.value) ? " = " + rounded(term.value) : "")
+            if let term = reduction.terms.first {
+                text += term.text + (term.text != rounded(term.value) ? " = " + rounded(term.value) : "")
+            } else {
+                text += "0"
+            }
             text +=
                 ", but constraint \(numbers[reduction.anchor])\(owner.isEmpty ? "" : " (set by UIKit)") makes it "
-            switch anchor.relation {
-            case "<=": text += "at most "
-            case ">=": text += "at least "
-            default: break
-            }
-            text += reduction.anchorText
-            if reduction.usesAssumptions {
-                text += " (taking sizes, margins and baseline offsets as at least 0)"
-            }
-            text += ". These \(reduction.members.count) cannot hold together"
-        } else if reduction.terms.isEmpty {
-            // The others add no constant: they bound the anchor's side by 0.
-            let others = reduction.members.filter { $0 != reduction.anchor }
-            let bound = reduction.relation == "≥" ? "at least" : "at most"
-            text =
-                "\(list(others, numbers: numbers)) make\(others.count == 1 ? "s" : "") \(sideText) \(bound) 0, "
-            text +=
-                "but constraint \(numbers[reduction.anchor])\(owner.isEmpty ? "" : " (set by UIKit)") makes it "
             switch anchor.relation {
             case "<=": text += "at most "
             case ">=": text += "at least "
