@@ -175,7 +175,12 @@ struct LinearSystemTests {
     func halfUnits() {
         #expect(PrintedPrecision.halfUnit(of: 0) == 0)
         #expect(PrintedPrecision.halfUnit(of: .infinity) == 0)
+        #expect(abs(PrintedPrecision.halfUnit(of: 1) - 0.000005) < 1e-15)
         #expect(abs(PrintedPrecision.halfUnit(of: 8) - 0.000005) < 1e-15)
+        // Rounding up across a power of ten below 1e6 and below 1: the printed value's exponent.
+        #expect(abs(PrintedPrecision.halfUnit(of: 99_999.97) - 0.5) < 1e-9)  // printed 100000
+        #expect(abs(PrintedPrecision.halfUnit(of: 99_999.94) - 0.05) < 1e-9)  // printed 99999.9
+        #expect(abs(PrintedPrecision.halfUnit(of: 0.099_999_99) - 0.000_000_5) < 1e-15)  // printed 0.1
         #expect(abs(PrintedPrecision.halfUnit(of: -8) - 0.000005) < 1e-15)
         #expect(abs(PrintedPrecision.halfUnit(of: 133.333) - 0.0005) < 1e-12)
         #expect(abs(PrintedPrecision.halfUnit(of: 99.9999) - 0.00005) < 1e-12)
