@@ -89,6 +89,45 @@
                 byText.text.hasPrefix("Conflict 1 of 1 (line 1): 8 constraints; UIKit broke constraint 1."))
         }
 
+        @Test(
+            "a long log is answered a page at a time: 20 conflicts unless asked, numbered as in the whole log"
+        )
+        func explainPages() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            // 23 conflicts, each a constant one point apart, so each page's conflicts are told apart.
+            let log = (0..<23).map {
+                ExplainLog.oneHeightConflict(view: 0x7f00_0000_1000 + $0, height: 100 + $0)
+            }
+            .joined()
+            try Data(log.utf8).write(to: directory.appendingPathComponent("long.log"))
+            let first = try await server.call("explain_conflicts", ["path": "long.log"])
+            #expect(first.isError != true)
+            #expect(first.text.hasPrefix("Conflict 1 of 23 (line 1)"))
+            #expect(first.text.contains("Conflict 20 of 23"))
+            #expect(!first.text.contains("Conflict 21 of 23"))
+            #expect(first.text.hasSuffix("Shown: conflicts 1–20 of 23; the next from 21.\n"))
+            let cliFirst = try CLIRun.run(["explain", "--json", "--limit", "20", "long.log"], in: directory)
+            #expect(first.structuredContent == (try Self.decoded(cliFirst.output)))
+            #expect(first.structuredContent?.objectValue?["total"] == 23)
+            #expect(first.structuredContent?.objectValue?["conflicts"]?.arrayValue?.count == 20)
+
+            let rest = try await server.call("explain_conflicts", ["path": "long.log", "from": 21])
+            #expect(rest.text.hasPrefix("Conflict 21 of 23 (line "))
+            #expect(rest.text.contains("height == 120"))
+            #expect(rest.text.hasSuffix("Shown: conflicts 21–23 of 23.\n"))
+            let cliRest = try CLIRun.run(["explain", "--json", "--from", "21", "long.log"], in: directory)
+            #expect(rest.structuredContent == (try Self.decoded(cliRest.output)))
+            #expect(rest.structuredContent?.objectValue?["from"] == 21)
+
+            // Asking for every conflict answers what the CLI prints without a page: no total.
+            let all = try await server.call("explain_conflicts", ["path": "long.log", "limit": 23])
+            let cliAll = try CLIRun.run(["explain", "--json", "long.log"], in: directory)
+            #expect(all.structuredContent == (try Self.decoded(cliAll.output)))
+            #expect(all.structuredContent?.objectValue?["total"] == nil)
+            #expect(!all.text.contains("Shown:"))
+        }
+
         @Test("explain_conflicts with a snapshot of the same run names the real views")
         func explainWithSnapshot() async throws {
             let (server, directory) = try await Self.start()
@@ -133,6 +172,18 @@
                 ),
                 ("explain_conflicts", ["log": 5], "'log' must be a string, not a number"),
                 ("explain_conflicts", ["log": "x", "verbose": true], "unknown argument 'verbose'"),
+                (
+                    "explain_conflicts", ["log": "x", "from": 0],
+                    "'from' must be a whole number of at least 1, not 0"
+                ),
+                (
+                    "explain_conflicts", ["log": "x", "limit": 2.5],
+                    "'limit' must be a whole number of at least 1"
+                ),
+                (
+                    "explain_conflicts", ["log": "x", "limit": "all"],
+                    "'limit' must be a number, not a string"
+                ),
                 ("report_guides", [:], "give 'path' or 'scene'"),
                 ("report_guides", ["scene": "nope"], "unknown scene 'nope'; expected one of: spacer-views"),
                 ("diff_snapshots", ["before": "clean.json"], "diff_snapshots: missing argument 'after'"),

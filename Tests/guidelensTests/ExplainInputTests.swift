@@ -110,4 +110,35 @@ struct ExplainInputTests {
         #expect(
             folder.status == 2 && folder.errors == "error: \(directory.path): is a folder, not a log file\n")
     }
+
+    @Test(
+        "--from and --limit explain one page, numbered as in the whole log; 0 and below, or -o without a snapshot, exit 2"
+    )
+    func pages() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let one = try String(contentsOfFile: CLI.fixture("spacer-views-conflict.log"), encoding: .utf8)
+        let file = directory.appendingPathComponent("three.log")
+        try Data((one + "\n" + one + "\n" + one).utf8).write(to: file)
+        let page = try CLI.run(["explain", "--from", "2", "--limit", "1", file.path])
+        #expect(page.status == 1)
+        #expect(page.output.hasPrefix("Conflict 2 of 3 (line "))
+        #expect(!page.output.contains("Conflict 3 of 3"))
+        #expect(page.output.hasSuffix("Shown: conflicts 2–2 of 3; the next from 3.\n"))
+        let json = try CLI.run(["explain", "--json", "--from", "3", file.path])
+        #expect(json.output.contains("\"from\" : 3,"))
+        #expect(json.output.contains("\"total\" : 3,"))
+        let whole = try CLI.run(["explain", "--limit", "3", file.path])
+        #expect(whole.output == (try CLI.run(["explain", file.path])).output)
+        for (arguments, message) in [
+            (["--from", "0"], "--from must be 1 or more (the first conflict is 1), not 0"),
+            (["--limit", "0"], "--limit must be 1 or more, not 0"),
+            (["--limit=-2"], "--limit must be 1 or more, not -2"),
+            (["-o", "out.svg"], "-o needs --snapshot: there is nothing to draw"),
+        ] {
+            let refused = try CLI.run(["explain"] + arguments + [file.path])
+            #expect(refused.status == 2 && refused.output.isEmpty)
+            #expect(refused.errors == "error: \(message)\n")
+        }
+    }
 }

@@ -635,38 +635,51 @@ package struct ConflictArithmetic: Sendable {
     }
 
     /// The answers as structured data.
-    package var json: [[String: Any]] {
-        answers.map { axis, answer in
-            switch answer {
-            case .conflict(let reduction):
-                var value: [String: Any] = [
-                    "axis": axis, "outcome": "conflict", "members": reduction.members,
-                    "anchor": reduction.anchor,
-                    "anchorValue": reduction.anchorValue, "anchorText": reduction.anchorText,
-                    "terms": reduction.terms.map {
-                        [
-                            "constraint": $0.index, "value": $0.value, "text": $0.text,
-                            "solverWeight": $0.solverWeight,
-                        ] as [String: Any]
-                    },
-                    "sum": reduction.sum, "relation": reduction.relation, "removable": reduction.removable,
-                    "removableComplete": reduction.removableIsComplete,
-                    "assumesNonNegative": reduction.usesAssumptions,
-                ]
-                if let holds = reduction.brokenLetsTheRestHold {
-                    value["brokenLetsTheRestHold"] = holds
-                    if !holds { value["stillConflicting"] = reduction.stillConflicting }
+    package var json: JSONValue {
+        func numbers(_ list: [Int]) -> JSONValue { .array(list.map(JSONValue.integer)) }
+        return .array(
+            answers.map { axis, answer in
+                switch answer {
+                case .conflict(let reduction):
+                    var value: [String: JSONValue] = [
+                        "axis": .string(axis), "outcome": "conflict", "members": numbers(reduction.members),
+                        "anchor": .integer(reduction.anchor), "anchorValue": .number(reduction.anchorValue),
+                        "anchorText": .string(reduction.anchorText),
+                        "terms": .array(
+                            reduction.terms.map {
+                                .object([
+                                    "constraint": .integer($0.index), "value": .number($0.value),
+                                    "text": .string($0.text), "solverWeight": .number($0.solverWeight),
+                                ])
+                            }),
+                        "sum": .number(reduction.sum), "relation": .string(reduction.relation),
+                        "removable": numbers(reduction.removable),
+                        "removableComplete": .bool(reduction.removableIsComplete),
+                        "assumesNonNegative": .bool(reduction.usesAssumptions),
+                    ]
+                    if let holds = reduction.brokenLetsTheRestHold {
+                        value["brokenLetsTheRestHold"] = .bool(holds)
+                        if !holds { value["stillConflicting"] = numbers(reduction.stillConflicting) }
+                    }
+                    return .object(value)
+                case .holds:
+                    return .object(["axis": .string(axis), "reduced": false, "outcome": "holds"])
+                case .holdsOnlyAsPrinted(let members):
+                    return .object([
+                        "axis": .string(axis), "reduced": false, "outcome": "holdsOnlyAsPrinted",
+                        "members": numbers(members),
+                    ])
+                case .holdsWithinRounding(let members):
+                    return .object([
+                        "axis": .string(axis), "reduced": false, "outcome": "holdsWithinRounding",
+                        "members": numbers(members),
+                    ])
+                case .notSettled(let reason):
+                    return .object([
+                        "axis": .string(axis), "reduced": false, "outcome": "notSettled",
+                        "reason": .string(reason),
+                    ])
                 }
-                return value
-            case .holds:
-                return ["axis": axis, "reduced": false, "outcome": "holds"]
-            case .holdsOnlyAsPrinted(let members):
-                return ["axis": axis, "reduced": false, "outcome": "holdsOnlyAsPrinted", "members": members]
-            case .holdsWithinRounding(let members):
-                return ["axis": axis, "reduced": false, "outcome": "holdsWithinRounding", "members": members]
-            case .notSettled(let reason):
-                return ["axis": axis, "reduced": false, "outcome": "notSettled", "reason": reason]
-            }
-        }
+            })
     }
 }

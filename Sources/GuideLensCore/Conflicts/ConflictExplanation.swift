@@ -6,14 +6,26 @@ import Foundation
 package struct ConflictExplanation: Sendable {
     package let log: ConstraintLog
     package var snapshot: Snapshot?
-    /// Each conflict's arithmetic, worked out once for the text and the JSON alike.
+    /// The conflicts explained, as positions in `log.conflicts`: all of them, or one page.
+    package let shown: Range<Int>
+    /// Each shown conflict's arithmetic, worked out once for the text and the JSON alike.
     let arithmetic: [ConflictArithmetic]
 
-    package init(log: ConstraintLog, snapshot: Snapshot? = nil) {
+    /// Explains every conflict of `log`, or only the `limit` conflicts from the `from`th on
+    /// (counted from 1; clamped to the log): a long log answered a page at a time, numbered as in
+    /// the whole log.
+    package init(log: ConstraintLog, snapshot: Snapshot? = nil, from: Int = 1, limit: Int? = nil) {
         self.log = log
         self.snapshot = snapshot
-        arithmetic = Self.arithmetic(of: log.conflicts)
+        let total = log.conflicts.count
+        let start = min(max(from, 1) - 1, total)
+        let end = limit.map { min(start + max($0, 0), total) } ?? total
+        shown = start..<end
+        arithmetic = Self.arithmetic(of: Array(log.conflicts[shown]))
     }
+
+    /// Whether some conflicts of the log are left out of this explanation.
+    package var isPage: Bool { shown.count != log.conflicts.count }
 
     /// What the arithmetic of one conflict depends on: its constraints and the one UIKit broke,
     /// not where in the log it stands. A console logs the same conflict at every layout pass.
@@ -39,9 +51,15 @@ package struct ConflictExplanation: Sendable {
     /// The explanation as text: one block per conflict.
     package var text: String {
         guard !log.conflicts.isEmpty else { return "no conflict in the log\n" }
+        guard !shown.isEmpty else {
+            let total = log.conflicts.count
+            return
+                "no conflict from \(shown.lowerBound + 1) on: the log holds \(total) conflict\(total == 1 ? "" : "s")\n"
+        }
         let places = snapshot.map(Self.places(in:)) ?? [:]
         var text = ""
-        for (number, conflict) in log.conflicts.enumerated() {
+        for (position, number) in shown.enumerated() {
+            let conflict = log.conflicts[number]
             let numbers = Self.listNumbers(conflict)
             let brokenNote: String
             if conflict.broken != nil {
@@ -95,12 +113,17 @@ package struct ConflictExplanation: Sendable {
                 text += "  ? broken, unread (line \(unreadBroken.line): \(unreadBroken.reason)): "
                 text += unreadBroken.text + "\n"
             }
-            text += arithmetic[number].text(numbers: numbers)
+            text += arithmetic[position].text(numbers: numbers)
             let hints = Self.hints(for: conflict)
             if !hints.isEmpty {
                 text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()
             }
             text += "\n"
+        }
+        if isPage {
+            text += "Shown: conflicts \(shown.lowerBound + 1)–\(shown.upperBound) of \(log.conflicts.count)"
+            text +=
+                shown.upperBound < log.conflicts.count ? "; the next from \(shown.upperBound + 1).\n" : ".\n"
         }
         return text
     }
@@ -331,50 +354,63 @@ package struct ConflictExplanation: Sendable {
 
     // MARK: JSON
 
-    /// Every conflict as structured data, for tools and tests.
-    package var json: String {
-        func item(_ item: LoggedItem) -> [String: Any] {
-            var value: [String: Any] = ["class": item.className, "address": item.address.description]
-            if let identifier = item.identifier { value["identifier"] = identifier }
-            return value
-        }
-        func constraint(_ constraint: LoggedConstraint) -> [String: Any] {
-            var value: [String: Any] = [
-                "class": constraint.className, "address": constraint.address.description,
-                "first": item(constraint.first.item), "firstAttribute": constraint.first.attribute,
-                "relation": constraint.relation, "multiplier": constraint.multiplier,
-                "constant": constraint.constant,
-                "priority": constraint.priority,
+    /// Every conflict as structured data, for tools and tests: what `guidelens explain --json`
+    /// prints.
+    package var json: String { jsonValue.prettyText }
+
+    /// Every conflict as a JSON value (``json`` is its text): a tool that passes it on as data
+    /// need not write it out and read it back.
+    package var jsonValue: JSONValue {
+        func item(_ item: LoggedItem) -> JSONValue {
+            var value: [String: JSONValue] = [
+                "class": .string(item.className), "address": .string(item.address.description),
             ]
-            if let identifier = constraint.identifier { value["identifier"] = identifier }
+            if let identifier = item.identifier { value["identifier"] = .string(identifier) }
+            return .object(value)
+        }
+        func constraint(_ constraint: LoggedConstraint) -> JSONValue {
+            var value: [String: JSONValue] = [
+                "class": .string(constraint.className), "address": .string(constraint.address.description),
+                "first": item(constraint.first.item), "firstAttribute": .string(constraint.first.attribute),
+                "relation": .string(constraint.relation), "multiplier": .number(constraint.multiplier),
+                "constant": .number(constraint.constant), "priority": .number(constraint.priority),
+            ]
+            if let identifier = constraint.identifier { value["identifier"] = .string(identifier) }
             if let second = constraint.second {
                 value["second"] = item(second.item)
-                value["secondAttribute"] = second.attribute
+                value["secondAttribute"] = .string(second.attribute)
             }
-            if let active = constraint.isActive { value["active"] = active }
-            if let mask = constraint.autoresizingMask { value["autoresizingMask"] = mask }
-            return value
+            if let active = constraint.isActive { value["active"] = .bool(active) }
+            if let mask = constraint.autoresizingMask { value["autoresizingMask"] = .string(mask) }
+            return .object(value)
         }
-        let conflicts: [[String: Any]] = log.conflicts.enumerated().map { index, conflict in
-            func unread(_ line: UnreadLine) -> [String: Any] {
-                ["line": line.line, "text": line.text, "reason": line.reason, "position": line.position]
-            }
-            var value: [String: Any] = [
-                "line": conflict.line, "constraints": conflict.constraints.map(constraint),
-                "hints": Self.hints(for: conflict), "unread": conflict.unread.map(unread),
-                "missing": conflict.missing, "list": conflict.isList,
+        func unread(_ line: UnreadLine) -> JSONValue {
+            .object([
+                "line": .integer(line.line), "text": .string(line.text), "reason": .string(line.reason),
+                "position": .integer(line.position),
+            ])
+        }
+        let conflicts: [JSONValue] = shown.enumerated().map { index, number in
+            let conflict = log.conflicts[number]
+            var value: [String: JSONValue] = [
+                "line": .integer(conflict.line), "constraints": .array(conflict.constraints.map(constraint)),
+                "hints": .array(Self.hints(for: conflict).map(JSONValue.string)),
+                "unread": .array(conflict.unread.map(unread)),
+                "missing": .array(conflict.missing.map(JSONValue.string)), "list": .bool(conflict.isList),
+                "arithmetic": arithmetic[index].json,
             ]
             if let broken = conflict.broken { value["broken"] = constraint(broken) }
             if let line = conflict.unreadBroken { value["unreadBroken"] = unread(line) }
-            value["arithmetic"] = arithmetic[index].json
-            if let index = conflict.brokenIndex { value["brokenIndex"] = index }
-            return value
+            if let index = conflict.brokenIndex { value["brokenIndex"] = .integer(index) }
+            return .object(value)
         }
-        let object: [String: Any] = ["conflicts": conflicts, "unread": log.unreadCount]
-        guard
-            let data = try? JSONSerialization.data(
-                withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
-        else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
+        var answer: [String: JSONValue] = [
+            "conflicts": .array(conflicts), "unread": .integer(log.unreadCount),
+        ]
+        if isPage {
+            answer["total"] = .integer(log.conflicts.count)
+            answer["from"] = .integer(shown.lowerBound + 1)
+        }
+        return .object(answer)
     }
 }

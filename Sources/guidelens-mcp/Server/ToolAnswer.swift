@@ -1,5 +1,6 @@
 #if MCP
     import Foundation
+    import GuideLensCore
     import MCP
 
     /// What a tool answers: a short text for the agent to read, the same facts as JSON (what the
@@ -23,6 +24,28 @@
                     "internal error: the answer is not valid JSON (\(error.localizedDescription))")
             }
             self.init(text: text, structured: Self.value(object), attachments: attachments)
+        }
+
+        /// An answer whose structured part the core built as a value (`ConflictExplanation.jsonValue`):
+        /// handed on as it is, never written out and read back (a megabyte of conflicts is megabytes
+        /// of JSON).
+        init(text: String, json: JSONValue, attachments: [Tool.Content] = []) {
+            self.init(text: text, structured: Self.value(json), attachments: attachments)
+        }
+
+        /// The core's JSON value as the protocol's ``Value``.
+        static func value(_ json: JSONValue) -> Value {
+            switch json {
+            case .string(let text): return .string(text)
+            case .integer(let number): return .int(number)
+            // As the CLI writes it: a number JSON cannot hold is the string "nan", "inf" or "-inf".
+            case .number(let number):
+                return number.isFinite ? .double(number) : .string(NumberFormatting.shortest(number))
+            case .bool(let flag): return .bool(flag)
+            case .array(let elements): return .array(elements.map(value))
+            case .object(let members): return .object(members.mapValues(value))
+            case .null: return .null
+            }
         }
 
         /// A parsed JSON value as the protocol's ``Value``. (Decoding `Value` itself tries each type

@@ -1,4 +1,5 @@
 #if MCP
+    import GuideLensCore
     import MCP
 
     /// A tool call's arguments, read by name with the checks a command-line parser makes: a missing
@@ -49,6 +50,17 @@
             if let number = value.doubleValue { return number }
             if let number = value.intValue { return Double(number) }
             throw ToolFailure("\(tool): '\(name)' must be a number, not \(Self.kind(of: value))")
+        }
+
+        /// A whole number of at least 1 (a position, a count), or `nil` when it was not given.
+        func optionalCount(_ name: String) throws -> Int? {
+            guard let number = try optionalNumber(name) else { return nil }
+            guard number == number.rounded(), number >= 1, number <= Double(Int32.max) else {
+                throw ToolFailure(
+                    "\(tool): '\(name)' must be a whole number of at least 1, not \(NumberFormatting.shortest(number))"
+                )
+            }
+            return Int(number)
         }
 
         /// A Boolean argument, or `nil` when it was not given.

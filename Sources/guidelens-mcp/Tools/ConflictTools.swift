@@ -26,6 +26,11 @@
                 meaning: "Instead of 'log': a file holding the console output (UTF-8), up to 50 MB."),
         ]
 
+        /// Conflicts explained in one answer unless the call asks for more: a console that logs
+        /// the same conflict at every layout pass holds hundreds, and an agent reads a page at a
+        /// time (`from` gives the next).
+        static let defaultLimit = 20
+
         static func explain(files: FileAccess) -> GuideLensTool {
             GuideLensTool(
                 name: "explain_conflicts",
@@ -36,15 +41,27 @@
                     cannot all hold, and hints for the usual causes (a size UIKit sets from outside, an \
                     autoresizing mask left on, a stack view hiding a view, a constraint added twice). Lines it \
                     cannot read are listed as unread and the rest is explained. With 'snapshot' (from the same \
-                    run), addresses become the real views and guides with their frames. Structured: what \
-                    `guidelens explain --json` prints.
+                    run), addresses become the real views and guides with their frames. A long log is \
+                    answered a page at a time (20 conflicts unless 'limit' says otherwise; 'total' and the \
+                    text's last line say how many there are, 'from' asks for the next). Structured: what \
+                    `guidelens explain --json --from F --limit L` prints.
                     """,
                 arguments: logArguments + [
                     .init(
                         name: "snapshot", type: "string",
                         meaning:
                             "A snapshot JSON file of the same run (showguides --json, FLEX's export), to resolve addresses."
-                    )
+                    ),
+                    .init(
+                        name: "from", type: "integer",
+                        meaning:
+                            "The first conflict to explain, counted from 1 (default 1): the next page of a long log."
+                    ),
+                    .init(
+                        name: "limit", type: "integer",
+                        meaning:
+                            "How many conflicts to explain at most (default \(defaultLimit)); the answer says how many the log holds."
+                    ),
                 ],
                 readOnly: true, timeLimit: 30
             ) { arguments in
@@ -52,11 +69,14 @@
                 let snapshot = try arguments.optionalString("snapshot").map {
                     try SnapshotSource.file($0, argument: "snapshot", files: files)
                 }
-                let explanation = ConflictExplanation(log: ConstraintLog.parse(text), snapshot: snapshot)
+                let explanation = ConflictExplanation(
+                    log: ConstraintLog.parse(text), snapshot: snapshot,
+                    from: try arguments.optionalCount("from") ?? 1,
+                    limit: try arguments.optionalCount("limit") ?? defaultLimit)
                 // The text and the JSON each work out every conflict's arithmetic: side by side.
-                async let json = TimeLimit.onThread { explanation.json }
+                async let json = TimeLimit.onThread { explanation.jsonValue }
                 let words = try await TimeLimit.onThread { explanation.text }
-                return try ToolAnswer(text: words, json: try await json)
+                return ToolAnswer(text: words, json: try await json)
             }
         }
     }

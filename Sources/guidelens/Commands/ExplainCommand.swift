@@ -38,23 +38,42 @@ struct ExplainCommand: ParsableCommand {
     var json = false
 
     @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Explain from this conflict on (counted from 1), numbered as in the whole log.", valueName: "n"))
+    var from: Int?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Explain at most this many conflicts; the last line (or JSON's total) says how many the log holds.",
+            valueName: "n"))
+    var limit: Int?
+
+    @Option(
         name: [.short, .customLong("output")],
         help: ArgumentHelp(
             "Draw the snapshot with the conflicts marked (needs --snapshot).", valueName: "out.svg"))
     var output: String?
 
-    func validate() throws {
-        if output != nil, snapshot == nil {
-            throw ValidationError("-o needs --snapshot: there is nothing to draw")
-        }
-    }
-
     func run() throws {
         try runReportingFailures {
+            // Wrong options exit 2 with one line, as an unreadable log does.
+            if output != nil, snapshot == nil {
+                throw CommandFailure(description: "-o needs --snapshot: there is nothing to draw")
+            }
+            if let from, from < 1 {
+                throw CommandFailure(
+                    description: "--from must be 1 or more (the first conflict is 1), not \(from)")
+            }
+            if let limit, limit < 1 {
+                throw CommandFailure(description: "--limit must be 1 or more, not \(limit)")
+            }
             let text = try LogInput.read(path: log)
             let parsed = ConstraintLog.parse(text)
             let loaded = try snapshot.map { try SnapshotFile.load($0) }
-            let explanation = ConflictExplanation(log: parsed, snapshot: loaded)
+            let explanation = ConflictExplanation(
+                log: parsed, snapshot: loaded, from: from ?? 1, limit: limit)
             if let output, let loaded {
                 var options = SnapshotRenderer.Options()
                 ConflictExplanation.markings(for: parsed, into: &options)
