@@ -185,6 +185,40 @@
             #expect(tools.count == 12)
         }
 
+        @Test("attaches that fail, again and again, leave the server running (each debugger ends cleanly)")
+        func failedAttachesInARow() async throws {
+            let fixture = try Fixture()
+            defer { fixture.stop() }
+            let sleeper = Process()
+            sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+            sleeper.arguments = ["120"]
+            try sleeper.run()
+            defer { kill(sleeper.processIdentifier, SIGKILL) }
+            // Ending a debugger once crashed the server's event loop now and then (one server in
+            // ten or so, often at its first attach): eight servers, each through a process gone,
+            // a plain process and a missing name.
+            for round in 1...8 {
+                let server = try await ServerProcess(in: fixture.directory)
+                let gone = Process()
+                gone.executableURL = URL(fileURLWithPath: "/bin/true")
+                try gone.run()
+                gone.waitUntilExit()
+                let missing = try await server.call("attach", ["pid": .int(Int(gone.processIdentifier))])
+                #expect(
+                    missing.text.hasPrefix("error: attach: no such process"),
+                    "round \(round): \(missing.text)")
+                let plain = try await server.call("attach", ["pid": .int(Int(sleeper.processIdentifier))])
+                #expect(plain.text.contains("has no GuideLens"), "round \(round): \(plain.text)")
+                let byName = try await server.call("attach", ["name": "no-such-app-anywhere"])
+                #expect(
+                    byName.text.hasPrefix("error: attach: no such process"), "round \(round): \(byName.text)")
+                let running = server.isRunning
+                await server.close()
+                try #require(running, "the server ended in round \(round)")
+            }
+            #expect(sleeper.isRunning)
+        }
+
         @Test("an app that exits while attached ends the session with a clear error")
         func appExits() async throws {
             let fixture = try Fixture()

@@ -24,7 +24,6 @@
         private let lock = NSLock()
         private var nextNumber = 0
         private var waiting: [Int: CheckedContinuation<Answer, any Error>] = [:]
-        private var buffer = Data()
         private var ended = false
         /// What LLDB printed besides answers, kept short, to explain a failure to start.
         private var otherOutput = ""
@@ -57,15 +56,27 @@
             process.standardInput = input
             process.standardOutput = output
             process.standardError = output
-            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                let data = handle.availableData
-                self?.received(data)
+            // Lines arrive on a thread of our own, by blocking reads: a dispatch source on the pipe
+            // (`readabilityHandler`) crashed libdispatch's event loop now and then on Linux when
+            // the debugger ended and the pipe was closed beneath it. The thread owns the pipe until
+            // its end of input, so nothing closes it while it is read.
+            process.terminationHandler = { [weak self] _ in
+                // Its last lines may still be on their way: the end of input says it first.
+                guard let driver = self else { return }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 0.5) { driver.outputEnded() }
             }
-            process.terminationHandler = { [weak self] _ in self?.received(Data()) }
             do {
                 try process.run()
             } catch {
                 throw ToolFailure("\(executable): cannot run (\(error.localizedDescription))")
+            }
+            let pipe = output
+            Thread.detachNewThread { [weak self] in
+                LineReader(fileDescriptor: pipe.fileHandleForReading.fileDescriptor).forEachLine {
+                    self?.received(line: $0)
+                }
+                self?.outputEnded()
+                withExtendedLifetime(pipe) {}
             }
             try send("script exec(\(Self.pythonString(Self.helper)), globals())")
         }
@@ -132,36 +143,36 @@
             }
         }
 
-        /// Reads what LLDB printed: complete lines; answers go to their callers. Empty data is the
-        /// end of its output: every caller still waiting is told.
-        private func received(_ data: Data) {
-            var answers: [(CheckedContinuation<Answer, any Error>, Answer)] = []
-            var abandoned: [CheckedContinuation<Answer, any Error>] = []
+        /// One line LLDB printed: an answer goes to its caller; anything else is kept (short) to
+        /// explain a failure.
+        private func received(line data: Data) {
+            let line = String(decoding: data, as: UTF8.self)
+            var answer: (CheckedContinuation<Answer, any Error>, Answer)?
             lock.withLock {
-                if data.isEmpty {
-                    ended = true
-                    output.fileHandleForReading.readabilityHandler = nil
-                    abandoned = Array(waiting.values)
-                    waiting = [:]
-                    return
-                }
-                buffer.append(data)
-                while let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = String(decoding: buffer[buffer.startIndex..<newline], as: UTF8.self)
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                    if let start = line.range(of: Self.marker),
-                        let answer = try? JSONDecoder().decode(
-                            Answer.self, from: Data(line[start.upperBound...].utf8)),
-                        let continuation = waiting.removeValue(forKey: answer.number)
-                    {
-                        answers.append((continuation, answer))
-                    } else if !line.hasPrefix("(lldb) ") {
-                        otherOutput = String((otherOutput + line + "\n").suffix(2000))
-                    }
+                if let start = line.range(of: Self.marker),
+                    let decoded = try? JSONDecoder().decode(
+                        Answer.self, from: Data(line[start.upperBound...].utf8)),
+                    let continuation = waiting.removeValue(forKey: decoded.number)
+                {
+                    answer = (continuation, decoded)
+                } else if !line.hasPrefix("(lldb) ") {
+                    otherOutput = String((otherOutput + line + "\n").suffix(2000))
                 }
             }
-            for (continuation, answer) in answers { continuation.resume(returning: answer) }
-            let message = abandoned.isEmpty ? "" : endedMessage
+            if let (continuation, value) = answer { continuation.resume(returning: value) }
+        }
+
+        /// The debugger's output ended (or the debugger did): every caller still waiting is told,
+        /// once.
+        private func outputEnded() {
+            let abandoned: [CheckedContinuation<Answer, any Error>] = lock.withLock {
+                ended = true
+                let pending = Array(waiting.values)
+                waiting = [:]
+                return pending
+            }
+            guard !abandoned.isEmpty else { return }
+            let message = endedMessage
             for continuation in abandoned { continuation.resume(throwing: ToolFailure(message)) }
         }
 

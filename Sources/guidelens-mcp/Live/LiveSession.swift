@@ -101,9 +101,14 @@
                 if resumes {
                     let resumed = try await command(driver, resume: true)
                     if !resumed.ok {
+                        // The app may have ended between the pause and now (LLDB learns it late):
+                        // then that is what the user reads.
+                        let status = try? await command(driver, "process status")
+                        let gone = status.map { !$0.ok || $0.output.contains(" exited") } ?? true
                         end()
+                        let state = gone ? "is no longer running" : "cannot continue"
                         throw ToolFailure(
-                            "\(tool): \(attachment.description) cannot continue (\(Self.firstLine(resumed.error))). The session ended: attach again"
+                            "\(tool): \(attachment.description) \(state) (\(Self.firstLine(resumed.error))). The session ended: attach again"
                         )
                     }
                 }
