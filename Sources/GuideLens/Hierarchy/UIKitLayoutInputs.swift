@@ -10,17 +10,14 @@
     /// (`safeAreaInsets` and `directionalLayoutMargins` are values, not guides).
     @MainActor
     package enum UIKitLayoutInputs {
-        /// The constraints affecting `guide`'s layout on each axis, as UIKit describes them.
-        package static func constraints(of guide: UILayoutGuide) -> GuideConstraints {
+        /// The constraints affecting `guide`'s layout on each axis, as UIKit describes them; each
+        /// constraint described once per capture (`recorder`).
+        package static func constraints(of guide: UILayoutGuide, recorder: ConstraintRecorder)
+            -> GuideConstraints
+        {
             GuideConstraints(
-                horizontal: guide.constraintsAffectingLayout(for: .horizontal).map(record),
-                vertical: guide.constraintsAffectingLayout(for: .vertical).map(record))
-        }
-
-        static func record(_ constraint: NSLayoutConstraint) -> RecordedConstraint {
-            RecordedConstraint(
-                description: constraint.description, priority: Double(constraint.priority.rawValue),
-                isActive: constraint.isActive)
+                horizontal: guide.constraintsAffectingLayout(for: .horizontal).map(recorder.record),
+                vertical: guide.constraintsAffectingLayout(for: .vertical).map(recorder.record))
         }
 
         /// The safe-area and margin inputs of `view`.

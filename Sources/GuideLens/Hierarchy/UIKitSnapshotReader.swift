@@ -32,6 +32,7 @@
         static func node(
             for root: UIView, includingSubviews: Bool = true, recordingPlacement: Bool = true
         ) -> ViewNode {
+            let recorder = ConstraintRecorder()
             return HierarchyWalk.build(from: root, children: { includingSubviews ? $0.subviews : [] }) {
                 (view: UIView, subviews: [ViewNode]) in
                 let viewClass = LiveHierarchy.className(of: view)
@@ -46,7 +47,9 @@
                         frameInWindow: Rect(view.convert(guide.layoutFrame, to: nil)),
                         hasAmbiguousLayout: guide.hasAmbiguousLayout,
                         owningViewAddress: guide.owningView.map { ObjectAddress(of: $0) })
-                    if recordingPlacement { node.constraints = UIKitLayoutInputs.constraints(of: guide) }
+                    if recordingPlacement {
+                        node.constraints = UIKitLayoutInputs.constraints(of: guide, recorder: recorder)
+                    }
                     return node
                 }
                 var node = ViewNode(

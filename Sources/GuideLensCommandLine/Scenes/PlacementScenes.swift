@@ -260,4 +260,70 @@ extension SampleScene {
         }
         return Snapshot(title: "Scroll content placement", windows: [windowNode])
     }
+
+    /// A phone on its side: the root view's margins are the system minimum (its own 8 points are
+    /// below it) plus the notch's safe-area inset; a card inside keeps its own 4 points on top and
+    /// bottom, but its leading and trailing margins are the root's margin band reaching 23 points
+    /// into it (`preservesSuperviewLayoutMargins`), not its own 4 or the 7 of safe area it covers.
+    static let marginsSources = SampleScene(
+        name: "margins-sources",
+        summary: "layout margins from the system minimum, the safe area and the superview's margins",
+        traced: "0x6000005ae3c0"
+    ) {
+        let builder = HierarchyBuilder()
+        let size = Size(width: 844, height: 390)
+        let full = Rect(origin: .zero, size: size)
+        let landscapeInsets = EdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        func guide(_ base: HierarchyBuilder.Guide, _ address: UInt64) -> HierarchyBuilder.Guide {
+            var guide = base
+            guide.address = ObjectAddress(address)
+            guide.ambiguous = false
+            return guide
+        }
+        let safeArea = Rect(x: 47, y: 0, width: 750, height: 369)
+        // 16 (the system minimum) + 47 at the sides, 8 at the top, 8 + 21 at the bottom.
+        let rootMargins = Rect(x: 63, y: 8, width: 718, height: 353)
+        let card = Rect(x: 40, y: 200.5, width: 764, height: 150)
+        let windowNode = builder.window(
+            size: size, guides: [guide(.safeArea(safeArea), 0x6000_005a_e300)]
+        ) { space in
+            [
+                builder.view(
+                    frame: full, in: space,
+                    guides: [
+                        guide(.safeArea(safeArea), 0x6000_005a_e360),
+                        guide(.margins(rootMargins), 0x6000_005a_e390),
+                    ],
+                    layoutInputs: LayoutInputs(
+                        safeAreaInsets: landscapeInsets,
+                        controller: ControllerInputs(className: "MyApp.SettingsViewController"),
+                        directionalLayoutMargins: DirectionalEdgeInsets(
+                            top: 8, leading: 8, bottom: 8, trailing: 8),
+                        insetsLayoutMarginsFromSafeArea: true, preservesSuperviewLayoutMargins: false,
+                        systemMinimumLayoutMargins: DirectionalEdgeInsets(
+                            top: 0, leading: 16, bottom: 0, trailing: 16),
+                        viewRespectsSystemMinimumLayoutMargins: true, isRightToLeft: false)
+                ) { root in
+                    [
+                        // The root's margin band ends at 63 and 781; the card spans 40 to 804.
+                        builder.view(
+                            "MyApp.CardView", frame: card, in: root,
+                            guides: [
+                                guide(.safeArea(Rect(x: 7, y: 0, width: 750, height: 150)), 0x6000_005a_e3f0),
+                                guide(.margins(Rect(x: 23, y: 4, width: 718, height: 142)), 0x6000_005a_e3c0),
+                            ],
+                            layoutInputs: LayoutInputs(
+                                safeAreaInsets: EdgeInsets(top: 0, left: 7, bottom: 0, right: 7),
+                                directionalLayoutMargins: DirectionalEdgeInsets(
+                                    top: 4, leading: 4, bottom: 4, trailing: 4),
+                                insetsLayoutMarginsFromSafeArea: false, preservesSuperviewLayoutMargins: true,
+                                systemMinimumLayoutMargins: DirectionalEdgeInsets(
+                                    top: 0, leading: 0, bottom: 0, trailing: 0),
+                                viewRespectsSystemMinimumLayoutMargins: false, isRightToLeft: false))
+                    ]
+                }
+            ]
+        }
+        return Snapshot(title: "Margins sources", windows: [windowNode])
+    }
 }

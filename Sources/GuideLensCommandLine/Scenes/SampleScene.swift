@@ -17,7 +17,7 @@ package struct SampleScene: Sendable {
         .spacerViews, .buttonRow, .equalSpacing, .stackDistribution, .notchGuide,
         .safeAreaAndMargins, .readableContent, .keyboard, .scrollView, .stackCenterEqualSpacing,
         .navigationBar, .legacyLayoutGuides, .keyboardWithoutSafeArea, .scrollContentMargins,
-        .placementChain, .ambiguousHeight, .safeAreaSources, .scrollContentPlacement,
+        .placementChain, .ambiguousHeight, .safeAreaSources, .scrollContentPlacement, .marginsSources,
     ]
 
     /// The scene with this name, if any.

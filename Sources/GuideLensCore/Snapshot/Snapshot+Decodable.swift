@@ -87,6 +87,13 @@ extension Snapshot: Decodable {
             throw SnapshotDecodingFailure(
                 codingPath: [SnapshotKey.screenScale], expected: "expected a positive number")
         }
+        // The table guides name their constraints from, read first wherever it stands.
+        if let box = decoder.userInfo[ConstraintTableBox.key] as? ConstraintTableBox {
+            box.table =
+                try container.optional(
+                    [RecordedConstraint].self, .constraints, expected: "an array of constraints")
+                ?? []
+        }
         let windows = try container.required([ViewNode].self, .windows, expected: "an array of windows")
         self.init(title: title, screenScale: scale, windows: windows)
     }
@@ -174,16 +181,63 @@ extension RecordedConstraint: Decodable {
     }
 }
 
+/// The snapshot's table of constraints while it is read: the top level fills it, each guide
+/// names its constraints from it by number.
+final class ConstraintTableBox: @unchecked Sendable {
+    /// Where a decoder's `userInfo` holds the box.
+    static let key: CodingUserInfoKey = {
+        guard let key = CodingUserInfoKey(rawValue: "GuideLens.constraintTable") else {
+            preconditionFailure("a user-info key is any string")
+        }
+        return key
+    }()
+    /// The table, once the top level has read it.
+    var table: [RecordedConstraint] = []
+}
+
+/// One entry of a guide's constraint list: a number in the snapshot's table, or (as version 2
+/// first wrote them) a constraint object.
+private struct ConstraintEntry: Decodable {
+    var constraint: RecordedConstraint
+
+    init(from decoder: any Decoder) throws {
+        if let number = try? decoder.singleValueContainer().decode(Int.self) {
+            let table = (decoder.userInfo[ConstraintTableBox.key] as? ConstraintTableBox)?.table ?? []
+            guard number >= 0, number < table.count else {
+                throw SnapshotDecodingFailure(
+                    codingPath: decoder.codingPath,
+                    expected:
+                        "expected the number of a constraint in the snapshot's \"constraints\" table (0 to \(table.count - 1)), found \(number)"
+                )
+            }
+            constraint = table[number]
+            return
+        }
+        do {
+            constraint = try RecordedConstraint(from: decoder)
+        } catch {
+            throw SnapshotDecodingFailure(
+                codingPath: decoder.codingPath,
+                expected:
+                    "expected a constraint's number in the \"constraints\" table, or a constraint object")
+        }
+    }
+}
+
 extension GuideConstraints: Decodable {
-    /// Reads `{ "horizontal": [...], "vertical": [...] }`.
+    /// Reads `{ "horizontal": [0, 3], "vertical": [1, 2] }`: numbers in the snapshot's
+    /// `"constraints"` table (or constraint objects).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.snapshotObject(
             expected: "expected an object with horizontal and vertical")
         self.init(
             horizontal: try container.optional(
-                [RecordedConstraint].self, .horizontal, expected: "an array of constraints") ?? [],
+                [ConstraintEntry].self, .horizontal, expected: "an array of constraint numbers")?.map(
+                    \.constraint)
+                ?? [],
             vertical: try container.optional(
-                [RecordedConstraint].self, .vertical, expected: "an array of constraints")
+                [ConstraintEntry].self, .vertical, expected: "an array of constraint numbers")?.map(
+                    \.constraint)
                 ?? [])
     }
 }

@@ -24,6 +24,7 @@ extension Snapshot {
     /// fast reader must agree with, and the reading that names the path of every problem.
     static func decodedWithDecoder(_ data: Data) throws -> Snapshot {
         let decoder = JSONDecoder()
+        decoder.userInfo[ConstraintTableBox.key] = ConstraintTableBox()
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         do {
@@ -106,6 +107,9 @@ extension Snapshot {
 /// files pleasant to read and to diff, and rectangles stay on one line.
 struct SnapshotJSONWriter {
     private(set) var output = ""
+    /// Each recorded constraint's place in the snapshot's `"constraints"` table: a constraint
+    /// affects every guide below it in a chain, and is written once.
+    private var constraintNumbers: [RecordedConstraint: Int] = [:]
 
     mutating func write(_ snapshot: Snapshot) {
         output.reserveCapacity(256 + snapshot.guideCount * 260)
@@ -115,6 +119,13 @@ struct SnapshotJSONWriter {
         field("title", quoted(snapshot.title), indent: 1)
         let scale = snapshot.screenScale.isFinite && snapshot.screenScale > 0 ? snapshot.screenScale : 3
         field("screenScale", number(scale), indent: 1)
+        let table = Self.constraintTable(of: snapshot)
+        if !table.isEmpty {
+            for (number, constraint) in table.enumerated() { constraintNumbers[constraint] = number }
+            key("constraints", indent: 1)
+            list(table, indent: 1) { writer, constraint in writer.output += writer.recorded(constraint) }
+            output += ",\n"
+        }
         key("windows", indent: 1)
         list(snapshot.windows, indent: 1) { writer, view in writer.write(view, indent: 2) }
         output += "\n}\n"
@@ -166,24 +177,46 @@ struct SnapshotJSONWriter {
         }
         if let constraints = guide.constraints {
             parts.append(
-                "\"constraints\": { \"horizontal\": " + recorded(constraints.horizontal) + ", \"vertical\": "
-                    + recorded(constraints.vertical) + " }")
+                "\"constraints\": { \"horizontal\": " + numbers(of: constraints.horizontal)
+                    + ", \"vertical\": "
+                    + numbers(of: constraints.vertical) + " }")
         }
         output += "{ " + parts.joined(separator: ", ") + " }"
     }
 
-    /// `[{ "description": "…", "priority": 999, "active": false }, …]`; a priority of 1000 and
-    /// an active constraint are left out (they are what a reader assumes).
-    private func recorded(_ constraints: [RecordedConstraint]) -> String {
-        "["
-            + constraints.map { constraint in
-                var parts = ["\"description\": " + quoted(constraint.description)]
-                if constraint.priority != 1000 {
-                    parts.append("\"priority\": " + number(constraint.priority))
+    /// Every distinct recorded constraint of the snapshot, in the order the guides first name
+    /// them (windows, then views depth first, horizontal before vertical).
+    static func constraintTable(of snapshot: Snapshot) -> [RecordedConstraint] {
+        var table: [RecordedConstraint] = []
+        var seen = Set<RecordedConstraint>()
+        func visit(_ view: ViewNode) {
+            for guide in view.guides {
+                guard let constraints = guide.constraints else { continue }
+                for constraint in constraints.horizontal + constraints.vertical
+                where seen.insert(constraint).inserted {
+                    table.append(constraint)
                 }
-                if !constraint.isActive { parts.append("\"active\": false") }
-                return "{ " + parts.joined(separator: ", ") + " }"
-            }.joined(separator: ", ") + "]"
+            }
+            view.subviews.forEach(visit)
+        }
+        snapshot.windows.forEach(visit)
+        return table
+    }
+
+    /// A guide's constraints as their places in the table: `[0, 3, 4]`.
+    private func numbers(of constraints: [RecordedConstraint]) -> String {
+        "[" + constraints.map { String(constraintNumbers[$0] ?? 0) }.joined(separator: ", ") + "]"
+    }
+
+    /// `{ "description": "…", "priority": 999, "active": false }`; a priority of 1000 and an
+    /// active constraint are left out (they are what a reader assumes).
+    private func recorded(_ constraint: RecordedConstraint) -> String {
+        var parts = ["\"description\": " + quoted(constraint.description)]
+        if constraint.priority != 1000 {
+            parts.append("\"priority\": " + number(constraint.priority))
+        }
+        if !constraint.isActive { parts.append("\"active\": false") }
+        return "{ " + parts.joined(separator: ", ") + " }"
     }
 
     /// The view's safe-area and margin inputs as one object on one line, recorded fields only.

@@ -12,6 +12,9 @@ struct SnapshotJSONReader {
 
     private let bytes: UnsafeRawBufferPointer
     private var position = 0
+    /// The snapshot's `"constraints"` table, which guides name by number; read before the
+    /// windows (as written), or the reading gives up to the `Decodable` one, which reads it first.
+    private var constraintTable: [RecordedConstraint]?
 
     private init(bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -54,6 +57,10 @@ struct SnapshotJSONReader {
             case "windows":
                 windows = try reader.readArray { try $0.readView() }
                 return 4
+            case "constraints":
+                guard windows == nil else { throw GiveUp() }
+                reader.constraintTable = try reader.readArray { try $0.readRecordedConstraint() }
+                return 5
             default:
                 try reader.skipValue()
                 return -1
@@ -204,10 +211,10 @@ struct SnapshotJSONReader {
         try readObject { reader, key in
             switch key {
             case "horizontal":
-                horizontal = try reader.readOptional { try $0.readArray { try $0.readRecordedConstraint() } }
+                horizontal = try reader.readOptional { try $0.readArray { try $0.readConstraintEntry() } }
                 return 0
             case "vertical":
-                vertical = try reader.readOptional { try $0.readArray { try $0.readRecordedConstraint() } }
+                vertical = try reader.readOptional { try $0.readArray { try $0.readConstraintEntry() } }
                 return 1
             default:
                 try reader.skipValue()
@@ -215,6 +222,16 @@ struct SnapshotJSONReader {
             }
         }
         return GuideConstraints(horizontal: horizontal ?? [], vertical: vertical ?? [])
+    }
+
+    /// A guide's constraint: its number in the snapshot's table, or (as version 2 first wrote
+    /// them) the constraint itself.
+    private mutating func readConstraintEntry() throws -> RecordedConstraint {
+        skipWhitespace()
+        if peek() == UInt8(ascii: "{") { return try readRecordedConstraint() }
+        let number = try readInteger()
+        guard let table = constraintTable, number < table.count else { throw GiveUp() }
+        return table[number]
     }
 
     private mutating func readRecordedConstraint() throws -> RecordedConstraint {

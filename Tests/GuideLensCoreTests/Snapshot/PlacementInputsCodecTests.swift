@@ -68,6 +68,73 @@ struct PlacementInputsCodecTests {
         #expect(fast.jsonText() == text)
     }
 
+    /// A snapshot where three guides of a chain share constraints, as `constraintsAffectingLayout`
+    /// names the chain above each guide.
+    static var chain: Snapshot {
+        var snapshot = SampleSnapshots.screen
+        let first = RecordedConstraint(description: "<NSLayoutConstraint:0x600000d01 UIView:0x200.top == 10>")
+        let second = RecordedConstraint(
+            description: "<NSLayoutConstraint:0x600000d02 UIView:0x200.height == 20 @750>", priority: 750)
+        let third = RecordedConstraint(
+            description: "<NSLayoutConstraint:0x600000d03 UIView:0x200.width == 30>", isActive: false)
+        let guides = snapshot.windows[0].subviews[0].guides.indices
+        for (offset, index) in guides.enumerated() {
+            snapshot.windows[0].subviews[0].guides[index].constraints = GuideConstraints(
+                horizontal: offset == 0 ? [third] : [],
+                vertical: Array([first, second, third].prefix(offset + 1)))
+        }
+        return snapshot
+    }
+
+    @Test("each constraint is written once, in a table, and guides name it by number; both readers agree")
+    func constraintTable() throws {
+        let snapshot = Self.chain
+        #expect(snapshot.windows[0].subviews[0].guides.count >= 3)
+        let text = snapshot.jsonText()
+        #expect(text.components(separatedBy: "0x600000d01").count == 2)
+        #expect(text.components(separatedBy: "0x600000d03").count == 2)
+        // In the order guides first name them: the first guide's horizontal one first.
+        #expect(text.contains("\"constraints\": { \"horizontal\": [0], \"vertical\": [1] }"))
+        #expect(text.contains("\"constraints\": { \"horizontal\": [], \"vertical\": [1, 2, 0] }"))
+        let table = try #require(text.range(of: "\"constraints\": ["))
+        #expect(table.lowerBound < (text.range(of: "\"windows\"")?.lowerBound ?? text.startIndex))
+        let fast = try #require(Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) })
+        #expect(fast == snapshot)
+        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
+        #expect(SnapshotJSONWriter.constraintTable(of: snapshot).count == 3)
+        // No constraint recorded: no table.
+        #expect(!SampleSnapshots.screen.jsonText().contains("\"constraints\""))
+    }
+
+    @Test("a table after the windows, and constraints written in place (as version 2 first did), read")
+    func tableElsewhere() throws {
+        let snapshot = Self.chain
+        let text = snapshot.jsonText()
+        let start = try #require(text.range(of: "  \"constraints\": ["))
+        let end = try #require(text.range(of: "],\n  \"windows\"", range: start.lowerBound..<text.endIndex))
+        let tableText = String(text[start.lowerBound..<end.lowerBound]) + "]"
+        var moved = text
+        moved.removeSubrange(start.lowerBound..<text.index(end.lowerBound, offsetBy: 3))
+        let closing = try #require(moved.range(of: "\n}\n", options: .backwards))
+        moved.replaceSubrange(closing, with: ",\n" + tableText + "\n}\n")
+        #expect(
+            moved.range(of: "\"constraints\": [")?.lowerBound ?? moved.startIndex
+                > moved.range(of: "\"windows\"")?.lowerBound ?? moved.endIndex)
+        #expect(Data(moved.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) } == nil)
+        #expect(try Snapshot(json: Data(moved.utf8)) == snapshot)
+
+        let inline = Self.sample.jsonText()
+            .replacingOccurrences(
+                of: "\"horizontal\": [0]", with: "\"horizontal\": [{ \"description\": \"x\" }]")
+        let read = try Snapshot(json: Data(inline.utf8))
+        #expect(
+            read.windows[0].subviews[0].guides[0].constraints?.horizontal == [
+                RecordedConstraint(description: "x")
+            ])
+        let fastInline = Data(inline.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) }
+        #expect(fastInline == read)
+    }
+
     @Test("a version 1 file reads, with nothing recorded")
     func versionOne() throws {
         let text = SampleSnapshots.screen.jsonText().replacingOccurrences(
@@ -91,7 +158,19 @@ struct PlacementInputsCodecTests {
             ),
             (
                 "\"priority\": 999", "\"priority\": \"high\"",
-                "windows[0].subviews[0].guides[0].constraints.vertical[0].priority: expected a number"
+                "constraints[1].priority: expected a number"
+            ),
+            (
+                "\"vertical\": [1, 2]", "\"vertical\": [1, 3]",
+                "windows[0].subviews[0].guides[0].constraints.vertical[1]: expected the number of a constraint in the snapshot's \"constraints\" table (0 to 2), found 3"
+            ),
+            (
+                "\"vertical\": [1, 2]", "\"vertical\": [1, -1]",
+                "windows[0].subviews[0].guides[0].constraints.vertical[1]: expected the number of a constraint in the snapshot's \"constraints\" table (0 to 2), found -1"
+            ),
+            (
+                "\"vertical\": [1, 2]", "\"vertical\": [1, \"2\"]",
+                "windows[0].subviews[0].guides[0].constraints.vertical[1]: expected a constraint's number in the \"constraints\" table, or a constraint object"
             ),
         ])
     func pathPreciseErrors(original: String, replacement: String, message: String) throws {
