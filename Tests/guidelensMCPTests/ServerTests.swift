@@ -89,6 +89,18 @@
                 byText.text.hasPrefix("Conflict 1 of 1 (line 1): 8 constraints; UIKit broke constraint 1."))
         }
 
+        @Test("a call to a server that has died fails at once instead of waiting on its pipe")
+        func deadServer() async throws {
+            let (server, _) = try await Self.start()
+            server.signal(SIGKILL)
+            let started = Date()
+            await #expect(throws: ServerProcess.ServerEnded.self) {
+                _ = try await server.call("explain_conflicts", ["log": "x"])
+            }
+            #expect(Date().timeIntervalSince(started) < 10)
+            await server.close()
+        }
+
         @Test(
             "a long log is answered a page at a time: 20 conflicts unless asked, numbered as in the whole log"
         )

@@ -72,11 +72,60 @@
             initialization = try await client.connect(transport: transport)
         }
 
-        /// Calls a tool and returns its whole result (text, structured content, error flag).
+        /// The server ended while a call waited for its answer.
+        struct ServerEnded: Error, CustomStringConvertible {
+            var status: Int32
+            var description: String { "the server ended (status \(status)) before it answered" }
+        }
+
+        /// Calls a tool and returns its whole result (text, structured content, error flag); throws
+        /// ``ServerEnded`` if the server ends first (the client alone would wait on its pipe).
         func call(_ name: String, _ arguments: [String: Value] = [:]) async throws -> CallTool.Result {
-            let context: RequestContext<CallTool.Result> = try await client.callTool(
-                name: name, arguments: arguments)
-            return try await context.value
+            let client = self.client
+            let process = self.process
+            let race = Race<CallTool.Result>()
+            return try await withCheckedThrowingContinuation { continuation in
+                race.continuation = continuation
+                // Not a task group: a group waits for every child, and a client blocked on a dead
+                // server's pipe never ends.
+                Task {
+                    do {
+                        let context: RequestContext<CallTool.Result> = try await client.callTool(
+                            name: name, arguments: arguments)
+                        race.finish(.success(try await context.value))
+                    } catch {
+                        race.finish(.failure(error))
+                    }
+                }
+                Task {
+                    while process.isRunning, !race.isFinished {
+                        try? await Task.sleep(nanoseconds: 50_000_000)
+                    }
+                    // An answer written just before the end still wins.
+                    try? await Task.sleep(nanoseconds: 500_000_000)
+                    race.finish(
+                        .failure(ServerEnded(status: process.isRunning ? 0 : process.terminationStatus)))
+                }
+            }
+        }
+
+        /// Whichever of two tasks finishes first resumes the caller; the other is ignored.
+        private final class Race<Value: Sendable>: @unchecked Sendable {
+            private let lock = NSLock()
+            private var finished = false
+            var continuation: CheckedContinuation<Value, any Error>?
+
+            var isFinished: Bool { lock.withLock { finished } }
+
+            func finish(_ result: Result<Value, any Error>) {
+                let waiting: CheckedContinuation<Value, any Error>? = lock.withLock {
+                    guard !finished else { return nil }
+                    finished = true
+                    defer { continuation = nil }
+                    return continuation
+                }
+                waiting?.resume(with: result)
+            }
         }
 
         /// Sends a signal to the server process.
