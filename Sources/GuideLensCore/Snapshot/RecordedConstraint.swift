@@ -17,6 +17,20 @@ package struct RecordedConstraint: Hashable, Sendable {
         self.priority = priority
         self.isActive = isActive
     }
+
+    /// Hashes the description's length and its first 48 bytes (UIKit's descriptions begin with
+    /// the constraint's own address), not the whole text: a snapshot's table of constraints
+    /// hashes every constraint of every guide, and equal constraints still hash alike.
+    package func hash(into hasher: inout Hasher) {
+        let bytes = description.utf8
+        hasher.combine(bytes.count)
+        let hashed = bytes.withContiguousStorageIfAvailable { buffer in
+            hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer.prefix(48))))
+        }
+        if hashed == nil { for byte in bytes.prefix(48) { hasher.combine(byte) } }
+        hasher.combine(priority)
+        hasher.combine(isActive)
+    }
 }
 
 /// The constraints affecting one guide's layout, per axis, as recorded when the snapshot was

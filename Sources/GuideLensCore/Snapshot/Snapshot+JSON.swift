@@ -76,30 +76,33 @@ extension Snapshot {
 
     /// Scans brackets outside strings; a linear pass that keeps deep input from recursion.
     private static func nestingProblem(in data: Data) -> SnapshotError? {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped {
-                    escaped = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaped = true
-                } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+        // Over the bytes themselves: `Data`'s iterator costs a call per byte.
+        data.withUnsafeBytes { bytes in
+            var depth = 0
+            var inString = false
+            var escaped = false
+            for byte in bytes {
+                if inString {
+                    if escaped {
+                        escaped = false
+                    } else if byte == UInt8(ascii: "\\") {
+                        escaped = true
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    continue
                 }
-                continue
+                switch byte {
+                case UInt8(ascii: "\""): inString = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                    if depth > maximumNesting { return .tooDeep(limit: maximumNesting) }
+                case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+                default: break
+                }
             }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maximumNesting { return .tooDeep(limit: maximumNesting) }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
+            return nil
         }
-        return nil
     }
 }
 
@@ -107,9 +110,11 @@ extension Snapshot {
 /// files pleasant to read and to diff, and rectangles stay on one line.
 struct SnapshotJSONWriter {
     private(set) var output = ""
-    /// Each recorded constraint's place in the snapshot's `"constraints"` table: a constraint
-    /// affects every guide below it in a chain, and is written once.
-    private var constraintNumbers: [RecordedConstraint: Int] = [:]
+    /// Each guide's constraints as places in the snapshot's `"constraints"` table (a constraint
+    /// affects every guide below it in a chain, and is written once), in the order guides are
+    /// written; `nextGuide` is the next to write.
+    private var guideNumbers: [(horizontal: [Int], vertical: [Int])] = []
+    private var nextGuide = 0
 
     mutating func write(_ snapshot: Snapshot) {
         output.reserveCapacity(256 + snapshot.guideCount * 260)
@@ -119,11 +124,11 @@ struct SnapshotJSONWriter {
         field("title", quoted(snapshot.title), indent: 1)
         let scale = snapshot.screenScale.isFinite && snapshot.screenScale > 0 ? snapshot.screenScale : 3
         field("screenScale", number(scale), indent: 1)
-        let table = Self.constraintTable(of: snapshot)
+        let (table, numbers) = Self.constraintTable(of: snapshot)
         if !table.isEmpty {
-            for (number, constraint) in table.enumerated() { constraintNumbers[constraint] = number }
+            guideNumbers = numbers
             key("constraints", indent: 1)
-            list(table, indent: 1) { writer, constraint in writer.output += writer.recorded(constraint) }
+            list(table, indent: 1) { writer, constraint in writer.writeRecorded(constraint) }
             output += ",\n"
         }
         key("windows", indent: 1)
@@ -175,48 +180,65 @@ struct SnapshotJSONWriter {
         case let address? where address != owner: parts.append("\"owner\": " + quoted(address.description))
         default: break
         }
-        if let constraints = guide.constraints {
+        if guide.constraints != nil, nextGuide < guideNumbers.count {
+            let numbers = guideNumbers[nextGuide]
+            nextGuide += 1
             parts.append(
-                "\"constraints\": { \"horizontal\": " + numbers(of: constraints.horizontal)
-                    + ", \"vertical\": "
-                    + numbers(of: constraints.vertical) + " }")
+                "\"constraints\": { \"horizontal\": " + Self.list(numbers.horizontal) + ", \"vertical\": "
+                    + Self.list(numbers.vertical) + " }")
         }
         output += "{ " + parts.joined(separator: ", ") + " }"
     }
 
     /// Every distinct recorded constraint of the snapshot, in the order the guides first name
-    /// them (windows, then views depth first, horizontal before vertical).
-    static func constraintTable(of snapshot: Snapshot) -> [RecordedConstraint] {
+    /// them (windows, then views depth first, each view's guides before its subviews, horizontal
+    /// before vertical); and, for each guide that records constraints, in that order, their places
+    /// in the table.
+    static func constraintTable(of snapshot: Snapshot) -> (
+        table: [RecordedConstraint], guides: [(horizontal: [Int], vertical: [Int])]
+    ) {
         var table: [RecordedConstraint] = []
-        var seen = Set<RecordedConstraint>()
+        var guides: [(horizontal: [Int], vertical: [Int])] = []
+        var numbers: [RecordedConstraint: Int] = [:]
+        numbers.reserveCapacity(snapshot.guideCount * 4)
+        func number(_ constraint: RecordedConstraint) -> Int {
+            if let known = numbers[constraint] { return known }
+            numbers[constraint] = table.count
+            table.append(constraint)
+            return table.count - 1
+        }
         func visit(_ view: ViewNode) {
             for guide in view.guides {
                 guard let constraints = guide.constraints else { continue }
-                for constraint in constraints.horizontal + constraints.vertical
-                where seen.insert(constraint).inserted {
-                    table.append(constraint)
-                }
+                guides.append((constraints.horizontal.map(number), constraints.vertical.map(number)))
             }
             view.subviews.forEach(visit)
         }
         snapshot.windows.forEach(visit)
-        return table
+        return (table, guides)
     }
 
-    /// A guide's constraints as their places in the table: `[0, 3, 4]`.
-    private func numbers(of constraints: [RecordedConstraint]) -> String {
-        "[" + constraints.map { String(constraintNumbers[$0] ?? 0) }.joined(separator: ", ") + "]"
+    /// `[0, 3, 4]`.
+    private static func list(_ numbers: [Int]) -> String {
+        var text = "["
+        for (index, number) in numbers.enumerated() {
+            if index > 0 { text += ", " }
+            text += String(number)
+        }
+        return text + "]"
     }
 
     /// `{ "description": "…", "priority": 999, "active": false }`; a priority of 1000 and an
     /// active constraint are left out (they are what a reader assumes).
-    private func recorded(_ constraint: RecordedConstraint) -> String {
-        var parts = ["\"description\": " + quoted(constraint.description)]
+    private mutating func writeRecorded(_ constraint: RecordedConstraint) {
+        output += "{ \"description\": "
+        output += quoted(constraint.description)
         if constraint.priority != 1000 {
-            parts.append("\"priority\": " + number(constraint.priority))
+            output += ", \"priority\": "
+            output += number(constraint.priority)
         }
-        if !constraint.isActive { parts.append("\"active\": false") }
-        return "{ " + parts.joined(separator: ", ") + " }"
+        if !constraint.isActive { output += ", \"active\": false" }
+        output += " }"
     }
 
     /// The view's safe-area and margin inputs as one object on one line, recorded fields only.
@@ -322,12 +344,25 @@ struct SnapshotJSONWriter {
 
 /// JSON string quoting shared by every JSON the core writes.
 package enum JSONText {
+    /// Whether `text` holds a quote, a backslash or a control character; over the bytes
+    /// themselves where the string keeps them in one piece (a closure per byte costs more).
+    private static func needsEscape(_ text: String) -> Bool {
+        func special(_ byte: UInt8) -> Bool {
+            byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+        }
+        if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
+            for byte in bytes where special(byte) { return true }
+            return false
+        }) {
+            return found
+        }
+        return text.utf8.contains(where: special)
+    }
+
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     package static func quoted(_ text: String) -> String {
         // Most text needs no escape (class names, identifiers, constraint descriptions): one copy.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            return "\"" + text + "\""
-        }
+        if !needsEscape(text) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -101,7 +101,22 @@ struct PlacementInputsCodecTests {
         let fast = try #require(Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) })
         #expect(fast == snapshot)
         #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
-        #expect(SnapshotJSONWriter.constraintTable(of: snapshot).count == 3)
+        #expect(SnapshotJSONWriter.constraintTable(of: snapshot).table.count == 3)
+        // Constraints alike in their first 48 bytes and their length (which is what is hashed) are
+        // still two; so are ones that differ only in priority or activity.
+        let head = String(repeating: "x", count: 48)
+        var alike = SampleSnapshots.screen
+        alike.windows[0].subviews[0].guides[0].constraints = GuideConstraints(
+            horizontal: [
+                RecordedConstraint(description: head + "a"), RecordedConstraint(description: head + "b"),
+                RecordedConstraint(description: head + "a", priority: 999),
+                RecordedConstraint(description: head + "a", isActive: false),
+                RecordedConstraint(description: head + "a"),
+            ])
+        let alikeTable = SnapshotJSONWriter.constraintTable(of: alike)
+        #expect(alikeTable.table.count == 4)
+        #expect(alikeTable.guides.first?.horizontal == [0, 1, 2, 3, 0])
+        #expect(try Snapshot(json: alike.jsonData()) == alike)
         // No constraint recorded: no table.
         #expect(!SampleSnapshots.screen.jsonText().contains("\"constraints\""))
     }
