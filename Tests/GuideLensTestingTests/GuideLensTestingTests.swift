@@ -119,4 +119,90 @@ struct GuideLensTestingTests {
                 "no guide named \"space9\"; the snapshot has: space1, space2")
         }
     }
+
+    @Test("a warning fails the lint assertion at the default level, not at .error")
+    func warningLevel() {
+        // Two guides named space1: a duplicate identifier, a warning.
+        let duplicate = Self.screen(secondName: "space1")
+        #expect(assertNoLintFindings(in: duplicate, atLeast: .error))
+        withKnownIssue {
+            #expect(!assertNoLintFindings(in: duplicate))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("2 lint findings:\nwarning GL006")
+        }
+    }
+
+    @Test("the default tolerance is half a point, inclusive; a failed check returns false")
+    func defaultTolerance() {
+        let expected = Rect(x: 145, y: 470, width: 100, height: 100)
+        #expect(assertGuide("space2", in: Self.screen(shift: 0.5), hasFrame: expected))
+        #expect(assertGuide("space2", in: Self.screen(shift: -0.5), hasFrame: expected))
+        withKnownIssue {
+            #expect(!assertGuide("space2", in: Self.screen(shift: 0.75), hasFrame: expected))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("within 0.5 pt")
+        }
+        withKnownIssue {
+            #expect(!assertGuide("space9", in: Self.screen(), hasFrame: expected))
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("no guide named \"space9\"")
+        }
+    }
+
+    /// A screen of guides named `names` ("" for none), 150 points apart; `moved` is shifted down
+    /// by `shift`.
+    static func named(_ names: [String], moved: Int, shift: Double) -> Snapshot {
+        let builder = HierarchyBuilder()
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    frame: Rect(x: 0, y: 0, width: 390, height: 844), in: space,
+                    guides: names.enumerated().map { index, name in
+                        HierarchyBuilder.Guide(
+                            identifier: name,
+                            layoutFrame: Rect(
+                                x: 20, y: Double(index) * 150 + (index == moved ? shift : 0), width: 100,
+                                height: 100),
+                            ambiguous: false)
+                    })
+            ]
+        }
+        return Snapshot(title: "named", windows: [window])
+    }
+
+    @Test(
+        "the text tree tells same-named guides apart by their order, and names a guide without a name by class"
+    )
+    func sameNames() throws {
+        let directory = Self.directory()
+        for (names, moved, expected) in [
+            (["space", "space", "space"], 2, "moved: UIView › space #3 by (0, 20)"),
+            (["space", "space", "space"], 1, "moved: UIView › space #2 by (0, 20)"),
+            (["space", ""], 1, "moved: UIView › UILayoutGuide: "),
+        ] {
+            let name = "same-\(moved)-\(names.count)-\(names.last ?? "")"
+            _ = verifySnapshot(
+                of: Self.named(names, moved: moved, shift: 0), as: .guides, named: name, record: .all,
+                snapshotDirectory: directory)
+            let failure = try #require(
+                verifySnapshot(
+                    of: Self.named(names, moved: moved, shift: 20), as: .guides, named: name, record: .never,
+                    snapshotDirectory: directory))
+            #expect(failure.contains(expected), "\(failure)")
+            #expect(failure.components(separatedBy: "moved:").count == 2, "\(failure)")
+        }
+    }
+
+    @Test("the JSON strategy reports a move of a quarter point: its diff has no tolerance")
+    func smallMove() throws {
+        let directory = Self.directory()
+        _ = verifySnapshot(
+            of: Self.screen(), as: .guidesJSON, named: "json", record: .all, snapshotDirectory: directory)
+        let failure = try #require(
+            verifySnapshot(
+                of: Self.screen(shift: 0.25), as: .guidesJSON, named: "json", record: .never,
+                snapshotDirectory: directory))
+        #expect(failure.contains("~ moved   \"space2\""), "\(failure)")
+        #expect(!failure.contains("no guide did"))
+    }
 }

@@ -333,7 +333,10 @@ package struct ConflictExplanation: Sendable {
         {
             constants[constraint.first, default: []].append(constraint.constant)
         }
-        for (anchor, values) in constants.sorted(by: { $0.key.item.address < $1.key.item.address })
+        // By item, then attribute: one view can be required two widths and two heights at once.
+        for (anchor, values) in constants.sorted(by: {
+            ($0.key.item.address, $0.key.attribute) < ($1.key.item.address, $1.key.attribute)
+        })
         where Set(values).count > 1 {
             hints.append(
                 "\(label(anchor.item.className, anchor.item.address)).\(anchor.attribute) is required to be "

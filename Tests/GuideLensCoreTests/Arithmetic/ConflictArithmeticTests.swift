@@ -69,6 +69,34 @@ struct ConflictArithmeticTests {
         #expect(reduction.brokenLetsTheRestHold == true)
     }
 
+    @Test(
+        "every member is tried for removal up to 24 members; past it, only until the first that works",
+        arguments: [(11, false, 24), (11, true, 25), (12, false, 26)])
+    func removalLimit(labels: Int, throughOuterView: Bool, members: Int) throws {
+        var text = Self.row(labels: labels, short: 1)
+        if throughOuterView {
+            // The container's width passed on from an outer view UIKit sizes: one member more.
+            let width = labels * 10 + (labels + 1) * 8 - 1
+            text = text.replacingOccurrences(
+                of:
+                    "\"<NSLayoutConstraint:0x6000\(String(2 * labels + 2, radix: 16)) 'UIView-Encapsulated-Layout-Width' UIView:0x7f0000000100.width == \(width)   (active)>\",",
+                with:
+                    "\"<NSLayoutConstraint:0x6000ff0 UIView:0x7f0000000100.width == UIView:0x7f0000000200.width   (active)>\",\n    \"<NSLayoutConstraint:0x6000ff1 'UIView-Encapsulated-Layout-Width' UIView:0x7f0000000200.width == \(width)   (active)>\","
+            )
+        }
+        let conflict = try Self.conflict(text)
+        let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
+        #expect(reduction.members.count == members)
+        if members <= 24 {
+            #expect(reduction.removableIsComplete)
+            // Every member but the one UIKit broke: any one of them, removed, makes room.
+            #expect(reduction.removable.count == members - 1)
+        } else {
+            #expect(!reduction.removableIsComplete)
+            #expect(reduction.removable.count == 1)
+        }
+    }
+
     @Test("the same row with exactly room enough holds only as printed; with a point to spare it holds")
     func rowThatFits() throws {
         for labels in [1, 12] {

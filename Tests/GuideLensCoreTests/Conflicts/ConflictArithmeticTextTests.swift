@@ -1,0 +1,214 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// How the arithmetic writes a term, a factor and a removal: each piece of the sentence, on both
+/// sides of its conditions (found by `Scripts/mutate`: these survived every real log).
+@Suite("Conflict arithmetic: the pieces of its sentences")
+struct ConflictArithmeticTextTests {
+    static let view = LoggedItem(className: "UIView", address: ObjectAddress(0x7f00_0000_0100))
+    static let other = LoggedItem(className: "UIView", address: ObjectAddress(0x7f00_0000_0200))
+
+    static func constraint(
+        multiplier: Double = 1, constant: Double, identifier: String? = nil,
+        address: UInt64 = 0x6000_0000_0010
+    ) -> LoggedConstraint {
+        LoggedConstraint(
+            className: "NSLayoutConstraint", address: ObjectAddress(address), identifier: identifier,
+            first: LoggedAnchor(item: view, attribute: "height"), relation: "==",
+            second: LoggedAnchor(item: other, attribute: "height"), multiplier: multiplier,
+            constant: constant,
+            priority: 1000, isActive: true, autoresizingMask: nil, text: "")
+    }
+
+    static func term(_ factor: Double, multiplier: Double = 1, constant: Double, substituted: Double? = nil)
+        -> String
+    {
+        ConflictArithmetic.termText(
+            factor: factor, constraint: constraint(multiplier: multiplier, constant: constant),
+            substituted: substituted.map { ($0, [1]) })
+    }
+
+    @Test("a lone constant: as logged, its sign turned by a negative factor, a factor other than 1 in front")
+    func loneConstant() {
+        #expect(Self.term(1, constant: 8) == "8")
+        #expect(Self.term(-1, constant: 8) == "−8")
+        #expect(Self.term(1, constant: -8) == "−8")
+        #expect(Self.term(-1, constant: -8) == "8")
+        #expect(Self.term(1 + 1e-12, constant: 8) == "8")
+        #expect(Self.term(2, constant: 8) == "2 × 8")
+        #expect(Self.term(-2, constant: 8) == "−2 × 8")
+        #expect(Self.term(0.5, constant: 8) == "½ × 8")
+        #expect(Self.term(0.25, constant: 8) == "¼ × 8")
+        #expect(Self.term(0.75, constant: 8) == "¾ × 8")
+        #expect(Self.term(-0.5, constant: 8) == "−½ × 8")
+        #expect(Self.term(0.5 + 1e-7, constant: 8) == "0.5 × 8")
+        #expect(Self.term(1.0 / 3, constant: 8) == "0.333 × 8")
+        #expect(Self.term(1.5, constant: 8) == "1.5 × 8")
+        #expect(Self.term(1.75, constant: 8) == "1.75 × 8")
+    }
+
+    @Test("a multiplier times the value UIKit set: its sign from the product; two pieces in brackets")
+    func substituted() {
+        #expect(Self.term(1, multiplier: 0.25, constant: 100, substituted: 600) == "100 + 0.25 × 600")
+        #expect(Self.term(1, multiplier: -0.25, constant: 100, substituted: 600) == "100 − 0.25 × 600")
+        #expect(Self.term(-1, multiplier: 0.25, constant: 100, substituted: 600) == "−100 − 0.25 × 600")
+        #expect(Self.term(-1, multiplier: -0.25, constant: 100, substituted: 600) == "−100 + 0.25 × 600")
+        #expect(Self.term(2, multiplier: 0.25, constant: 100, substituted: 600) == "2 × (100 + 0.25 × 600)")
+        #expect(
+            Self.term(1.0 / 3, multiplier: 0.25, constant: 100, substituted: 600)
+                == "0.333 × (100 + 0.25 × 600)")
+        // No constant: the product alone, its sign its own; a product of 0 counts as positive.
+        #expect(Self.term(1, multiplier: -0.5, constant: 0, substituted: 600) == "−0.5 × 600")
+        #expect(Self.term(1, multiplier: 0.5, constant: 0, substituted: 600) == "0.5 × 600")
+        #expect(Self.term(1, multiplier: 0.5, constant: 0, substituted: 0) == "0.5 × 0")
+        #expect(Self.term(-1, multiplier: 0.5, constant: 0, substituted: 0) == "−0.5 × 0")
+        #expect(Self.term(2, multiplier: -0.5, constant: 0, substituted: 600) == "−2 × 0.5 × 600")
+        #expect(Self.term(0.5, multiplier: 2, constant: 0, substituted: 3) == "½ × 2 × 3")
+    }
+
+    @Test("a factor as a reader checks it; a value to three decimals at most, with a true minus")
+    func numbers() {
+        #expect(ConflictArithmetic.fraction(0.5) == "½")
+        #expect(ConflictArithmetic.fraction(0.25) == "¼")
+        #expect(ConflictArithmetic.fraction(0.75) == "¾")
+        #expect(ConflictArithmetic.fraction(1.25) == "1.25")
+        #expect(ConflictArithmetic.fraction(1.5) == "1.5")
+        #expect(ConflictArithmetic.fraction(2.0 / 3) == "0.667")
+        #expect(ConflictArithmetic.fraction(0.5 + 2e-9) == "0.5")
+        #expect(ConflictArithmetic.rounded(1031.11111) == "1031.111")
+        #expect(ConflictArithmetic.rounded(-2.5) == "−2.5")
+        #expect(ConflictArithmetic.rounded(0.0004) == "0")
+        #expect(ConflictArithmetic.rounded(0.0006) == "0.001")
+        #expect(ConflictArithmetic.rounded(1.23456, places: nil) == "1.23456")
+    }
+
+    static func reduction(
+        members: [Int], removable: [Int] = [], complete: Bool = true, brokenHolds: Bool? = nil,
+        still: [Int] = []
+    ) -> ConflictArithmetic.Reduction {
+        ConflictArithmetic.Reduction(
+            axis: "vertical", members: members, anchor: members.last ?? 0, anchorText: "380",
+            anchorValue: 380,
+            terms: [], sum: 396, relation: "≥", removable: removable, removableIsComplete: complete,
+            brokenLetsTheRestHold: brokenHolds, stillConflicting: still, usesAssumptions: false)
+    }
+
+    static func conflict(count: Int, broken: Int?) -> Conflict {
+        let constraints = (0..<count).map {
+            constraint(constant: Double($0), address: 0x6000_0000_1000 + UInt64($0) * 0x10)
+        }
+        return Conflict(line: 1, constraints: constraints, broken: broken.map { constraints[$0] })
+    }
+
+    @Test("what removing one constraint does: one that would, any one that would not, the one UIKit broke")
+    func removals() {
+        let numbers = [1, 2, 3, 4]
+        let withBroken = Self.conflict(count: 4, broken: 3)
+        let none = Self.conflict(count: 4, broken: nil)
+        func text(_ reduction: ConflictArithmetic.Reduction, _ conflict: Conflict) -> String {
+            ConflictArithmetic.removalText(reduction, conflict: conflict, numbers: numbers)
+        }
+        #expect(
+            text(Self.reduction(members: [0, 1, 3], removable: [1]), none)
+                == "; removing constraint 2 alone would let the rest hold")
+        #expect(
+            text(Self.reduction(members: [0, 1, 3]), none)
+                == "; removing any one of 1, 2, 4 alone still leaves a conflict")
+        #expect(
+            text(Self.reduction(members: [0, 3]), withBroken)
+                == "; removing constraint 1 alone still leaves a conflict (UIKit broke 4)")
+        #expect(text(Self.reduction(members: [3]), withBroken) == " (UIKit broke 4)")
+        #expect(
+            text(Self.reduction(members: [0]), none)
+                == "; removing constraint 1 alone still leaves a conflict")
+        #expect(text(Self.reduction(members: []), none) == "")
+        // Not every member was checked: nothing is said of the others.
+        #expect(text(Self.reduction(members: [0, 1, 3], complete: false), none) == "")
+        #expect(
+            text(Self.reduction(members: [0, 1, 3], removable: [0], brokenHolds: true), withBroken)
+                == "; removing constraint 1 alone would let the rest hold (UIKit broke 4, which does too)")
+        #expect(
+            text(Self.reduction(members: [0, 1, 2, 3], complete: false, brokenHolds: true), withBroken)
+                == "; UIKit broke 4, which lets the rest hold")
+        #expect(
+            text(
+                Self.reduction(members: [0, 1, 3], complete: false, brokenHolds: false, still: [0, 1]),
+                withBroken)
+                == "; UIKit broke 4, but without it constraints 1, 2 still cannot hold together")
+        #expect(
+            text(
+                Self.reduction(members: [0, 1, 3], complete: false, brokenHolds: false, still: [1]),
+                withBroken)
+                == "; UIKit broke 4, but without it constraint 2 still cannot hold together")
+        #expect(text(Self.reduction(members: [0, 1, 3], complete: false), withBroken) == " (UIKit broke 4)")
+        #expect(text(Self.reduction(members: [0, 1], complete: false), withBroken) == "")
+    }
+
+    @Test("UIKit's own constraints are ranked after the app's, fixed values before spacings")
+    func ranks() {
+        let fixed = LoggedConstraint(
+            className: "NSLayoutConstraint", address: ObjectAddress(0x6000_0000_0020), identifier: nil,
+            first: LoggedAnchor(item: Self.view, attribute: "height"), relation: "==", second: nil,
+            multiplier: 1, constant: 44, priority: 1000, isActive: true, autoresizingMask: nil, text: "")
+        var uikitFixed = fixed
+        uikitFixed.identifier = "UIView-Encapsulated-Layout-Height"
+        var mask = fixed
+        mask.autoresizingMask = "h=--& v=--&"
+        let spacing = Self.constraint(constant: 8)
+        let uikitSpacing = Self.constraint(constant: 8, identifier: "UISV-spacing")
+        let conflict = Conflict(
+            line: 1, constraints: [fixed, spacing, uikitFixed, uikitSpacing, mask], broken: nil)
+        #expect((0..<5).map { ConflictArithmetic.rank($0, conflict) } == [0, 1, 2, 3, 2])
+        for identifier in ["_UITemporaryLayoutWidth", "UITemporaryLayoutHeight", "UISV-hiding"] {
+            #expect(ConflictArithmetic.isSetByUIKit(Self.constraint(constant: 0, identifier: identifier)))
+        }
+        #expect(!ConflictArithmetic.isSetByUIKit(Self.constraint(constant: 0, identifier: "my-UISV-")))
+        #expect(!ConflictArithmetic.isSetByUIKit(Self.constraint(constant: 0)))
+    }
+}
+
+/// What the explanation says of items and repeated constants (found by `Scripts/mutate`).
+@Suite("Conflict explanation: hints and names")
+struct ConflictExplanationNameTests {
+    static func explanation(_ lines: [String]) -> String {
+        ConflictExplanation(log: ConstraintLog.parse(ConstraintLogTests.report(lines, broken: lines[0]))).text
+    }
+
+    @Test("one view required two widths and two heights: one hint each, in the order of their attributes")
+    func twoAttributesOfOneView() {
+        let view = "UIView:0x7f0000000100"
+        let other = "UIView:0x7f0000000080"
+        let text = Self.explanation([
+            "<NSLayoutConstraint:0x600000000010 \(view).width == 10   (active)>",
+            "<NSLayoutConstraint:0x600000000020 \(view).height == 20   (active)>",
+            "<NSLayoutConstraint:0x600000000030 \(view).width == 11   (active)>",
+            "<NSLayoutConstraint:0x600000000040 \(view).height == 21   (active)>",
+            "<NSLayoutConstraint:0x600000000050 \(other).width == 5   (active)>",
+            "<NSLayoutConstraint:0x600000000060 \(other).width == 6   (active)>",
+        ])
+        let lower = text.range(of: "UIView 0x7f0000000080.width is required to be 5 and 6")
+        let height = text.range(of: "UIView 0x7f0000000100.height is required to be 20 and 21")
+        let width = text.range(of: "UIView 0x7f0000000100.width is required to be 10 and 11")
+        #expect(lower != nil && height != nil && width != nil, "\(text)")
+        if let lower, let height, let width {
+            #expect(lower.lowerBound < height.lowerBound && height.lowerBound < width.lowerBound)
+        }
+    }
+
+    @Test("an item with a guide's identifier is named as that guide, whatever class the log gives it")
+    func guideIdentifiers() {
+        let text = Self.explanation([
+            "<NSLayoutConstraint:0x600000000010 UIView:0x7f0000000100'UIViewSafeAreaLayoutGuide'.width == 10   (active)>",
+            "<NSLayoutConstraint:0x600000000020 UILayoutGuide:0x600000aa0000'UIViewLayoutMarginsGuide'.width == 11   (active)>",
+            "<NSLayoutConstraint:0x600000000030 UIView:0x7f0000000200.width == 12   (active)>",
+        ])
+        #expect(
+            text.contains("    the safe area guide (UIView 0x7f0000000100 'UIViewSafeAreaLayoutGuide')\n"),
+            "\(text)")
+        #expect(
+            text.contains("    the margins guide (UILayoutGuide 0x600000aa0000 'UIViewLayoutMarginsGuide')\n")
+        )
+        #expect(text.contains("    UIView 0x7f0000000200\n"))
+    }
+}
