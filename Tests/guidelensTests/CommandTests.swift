@@ -159,3 +159,88 @@ struct BadInputTests {
             result.errors.contains("cannot") || result.errors.contains("is a directory"), "\(result.errors)")
     }
 }
+
+/// Options at their boundaries, on both sides (found by `Scripts/mutate`).
+@Suite("guidelens options at their limits")
+struct OptionLimitTests {
+    @Test("render --scale: above 0 and at most 16")
+    func scale() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out.svg").path
+        for (scale, accepted) in [("16", true), ("0.01", true), ("16.5", false), ("0", false)] {
+            let result = try CLI.run(["render", CLI.fixture("clean.json"), "-o", out, "--scale", scale])
+            #expect((result.status == 0) == accepted, "--scale \(scale): \(result.errors)")
+            if !accepted {
+                #expect(result.errors.contains("--scale must be a number above 0 and at most 16"))
+            }
+        }
+    }
+
+    @Test("diff: a move of half a point or less does not count unless --tolerance says so; 0 is a tolerance")
+    func diffTolerance() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let before = try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean.json"))))
+        func moved(by offset: Double) throws -> String {
+            var after = before
+            after.windows[0].subviews[0].guides[0].layoutFrame.origin.y += offset
+            after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += offset
+            let path = directory.appendingPathComponent("moved-\(offset).json").path
+            try after.jsonData().write(to: URL(fileURLWithPath: path))
+            return path
+        }
+        let half = try moved(by: 0.5)
+        let more = try moved(by: 0.75)
+        #expect(try CLI.run(["diff", CLI.fixture("clean.json"), half]).output == "no changes\n")
+        #expect(try CLI.run(["diff", CLI.fixture("clean.json"), more]).output.contains("1 moved"))
+        #expect(
+            try CLI.run(["diff", "--tolerance", "0", CLI.fixture("clean.json"), half]).output.contains(
+                "1 moved"))
+        let negative = try CLI.run(["diff", "--tolerance=-0.1", CLI.fixture("clean.json"), half])
+        #expect(
+            negative.status != 0
+                && negative.errors.contains("--tolerance must be a number of points, 0 or more"))
+    }
+
+    @Test("explain --from 1 is the first conflict; demo --scene and --all together are refused")
+    func firstAndBoth() throws {
+        let log = CLI.fixture("spacer-views-conflict.log")
+        #expect(
+            try CLI.run(["explain", "--from", "1", log]).output == (try CLI.run(["explain", log])).output)
+        let both = try CLI.run(["demo", "--scene", "spacer-views", "--all"])
+        #expect(both.status != 0 && both.errors.contains("give either --scene or --all, not both"))
+    }
+
+    @Test("demo --png says when rsvg-convert is missing, and only then")
+    func pngConverter() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let arguments = ["demo", "--scene", "spacer-views", "--output", directory.path]
+        let without = try CLI.run(arguments + ["--png"], environment: ["PATH": directory.path])
+        #expect(without.status == 0)
+        #expect(without.errors.contains("PNG skipped: rsvg-convert is not installed"), "\(without.errors)")
+        let notAsked = try CLI.run(arguments, environment: ["PATH": directory.path])
+        #expect(!notAsked.errors.contains("PNG skipped"))
+    }
+
+    @Test("mcp without guidelens-mcp beside guidelens says how to build it")
+    func mcpMissing() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let copy = directory.appendingPathComponent("guidelens")
+        try FileManager.default.copyItem(at: CLI.executable, to: copy)
+        let process = Process()
+        process.executableURL = copy
+        process.arguments = ["mcp"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(text.contains("guidelens mcp: the server, guidelens-mcp, is not beside guidelens"), "\(text)")
+    }
+}
