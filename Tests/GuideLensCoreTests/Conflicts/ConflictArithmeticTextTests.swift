@@ -63,6 +63,8 @@ struct ConflictArithmeticTextTests {
         #expect(Self.term(1, multiplier: 0.5, constant: 0, substituted: 600) == "0.5 × 600")
         #expect(Self.term(1, multiplier: 0.5, constant: 0, substituted: 0) == "0.5 × 0")
         #expect(Self.term(-1, multiplier: 0.5, constant: 0, substituted: 0) == "−0.5 × 0")
+        // A negative multiplier times 0 is 0, written without a sign.
+        #expect(Self.term(1, multiplier: -0.5, constant: 0, substituted: 0) == "0.5 × 0")
         #expect(Self.term(2, multiplier: -0.5, constant: 0, substituted: 600) == "−2 × 0.5 × 600")
         #expect(Self.term(0.5, multiplier: 2, constant: 0, substituted: 3) == "½ × 2 × 3")
     }
