@@ -36,6 +36,9 @@ struct ConflictArithmeticTextTests {
         #expect(Self.term(1, constant: -8) == "−8")
         #expect(Self.term(-1, constant: -8) == "8")
         #expect(Self.term(1 + 1e-12, constant: 8) == "8")
+        // Below 1 and positive is still positive.
+        #expect(Self.term(1, constant: 0.5) == "0.5")
+        #expect(Self.term(1, constant: -0.5) == "−0.5")
         #expect(Self.term(2, constant: 8) == "2 × 8")
         #expect(Self.term(-2, constant: 8) == "−2 × 8")
         #expect(Self.term(0.5, constant: 8) == "½ × 8")
@@ -51,6 +54,7 @@ struct ConflictArithmeticTextTests {
     @Test("a multiplier times the value UIKit set: its sign from the product; two pieces in brackets")
     func substituted() {
         #expect(Self.term(1, multiplier: 0.25, constant: 100, substituted: 600) == "100 + 0.25 × 600")
+        #expect(Self.term(1, multiplier: 0.25, constant: 100, substituted: 2) == "100 + 0.25 × 2")
         #expect(Self.term(1, multiplier: -0.25, constant: 100, substituted: 600) == "100 − 0.25 × 600")
         #expect(Self.term(-1, multiplier: 0.25, constant: 100, substituted: 600) == "−100 − 0.25 × 600")
         #expect(Self.term(-1, multiplier: -0.25, constant: 100, substituted: 600) == "−100 + 0.25 × 600")
