@@ -39,6 +39,8 @@ struct ConflictArithmeticTextTests {
         // Below 1 and positive is still positive.
         #expect(Self.term(1, constant: 0.5) == "0.5")
         #expect(Self.term(1, constant: -0.5) == "−0.5")
+        #expect(Self.term(2, constant: 0.25) == "2 × 0.25")
+        #expect(Self.term(0.5, constant: 1) == "½ × 1")
         #expect(Self.term(2, constant: 8) == "2 × 8")
         #expect(Self.term(-2, constant: 8) == "−2 × 8")
         #expect(Self.term(0.5, constant: 8) == "½ × 8")
