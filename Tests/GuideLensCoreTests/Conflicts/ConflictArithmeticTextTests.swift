@@ -220,3 +220,29 @@ struct ConflictExplanationNameTests {
         #expect(text.contains("    UIView 0x7f0000000200\n"))
     }
 }
+
+/// The size of each conflict's smallest set, as tests and tools read it.
+@Suite("Conflict set sizes")
+struct ConflictSetSizeTests {
+    @Test("the largest of the axes' sets, and 0 where the arithmetic finds none")
+    func sizes() {
+        let a = "UIView:0x7f0000000100"
+        let b = "UIView:0x7f0000000200"
+        let both = ConstraintLogTests.report(
+            [
+                "<NSLayoutConstraint:0x600000000010 \(a).width == 10   (active)>",
+                "<NSLayoutConstraint:0x600000000020 \(a).width == 11   (active)>",
+                "<NSLayoutConstraint:0x600000000030 \(a).height == 20   (active)>",
+                "<NSLayoutConstraint:0x600000000040 \(a).height == \(b).height   (active)>",
+                "<NSLayoutConstraint:0x600000000050 \(b).height == 21   (active)>",
+            ], broken: "<NSLayoutConstraint:0x600000000010 \(a).width == 10   (active)>")
+        let holds = ConstraintLogTests.report(
+            [
+                "<NSLayoutConstraint:0x600000000060 \(a).width == 10   (active)>",
+                "<NSLayoutConstraint:0x600000000070 \(a).height == 20   (active)>",
+            ], broken: "<NSLayoutConstraint:0x600000000060 \(a).width == 10   (active)>")
+        #expect(ConstraintLog.parse(both).smallestConflictingSetSizes == [3])
+        #expect(ConstraintLog.parse(holds).smallestConflictingSetSizes == [0])
+        #expect(ConstraintLog.parse(both + "\n" + holds).smallestConflictingSetSizes == [3, 0])
+    }
+}
