@@ -24,7 +24,7 @@ package struct RecordedConstraint: Hashable, Sendable {
     package func hash(into hasher: inout Hasher) {
         let bytes = description.utf8
         hasher.combine(bytes.count)
-        let hashed = bytes.withContiguousStorageIfAvailable { buffer in
+        let hashed: Void? = bytes.withContiguousStorageIfAvailable { buffer in
             hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: buffer.prefix(48))))
         }
         if hashed == nil { for byte in bytes.prefix(48) { hasher.combine(byte) } }

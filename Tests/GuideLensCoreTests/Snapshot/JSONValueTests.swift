@@ -119,6 +119,13 @@ struct JSONValueTests {
             ])
     }
 
+    @Test("digits compare by value, so leading zeros do not count; as JSONSerialization orders them")
+    func leadingZeros() throws {
+        let members: [String: JSONValue] = ["a2c": .null, "a02b": .null, "a10": .null, "a9": .null]
+        #expect(JSONValue.ordered(members).map(\.0) == ["a02b", "a2c", "a9", "a10"])
+        #expect(JSONValue.object(members).prettyText == (try Self.foundationText(.object(members))))
+    }
+
     @Test("a number JSON cannot hold is written as the string snapshots use; a whole one without .0")
     func numbers() {
         #expect(JSONValue.numberText(.nan) == "\"nan\"")

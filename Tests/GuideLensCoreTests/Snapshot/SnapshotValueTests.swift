@@ -28,4 +28,11 @@ struct SnapshotValueTests {
         #expect("\nx\n".trimmingSpaces == "\nx\n")
         #expect(" \t ".trimmingSpaces == "")
     }
+
+    @Test("layout inputs are empty when nothing is recorded, and only then")
+    func emptyInputs() {
+        #expect(LayoutInputs().isEmpty)
+        #expect(!LayoutInputs(safeAreaInsets: .zero).isEmpty)
+        #expect(!LayoutInputs(isRightToLeft: false).isEmpty)
+    }
 }
