@@ -131,6 +131,9 @@ struct ConflictArithmeticTextTests {
             text(Self.reduction(members: [0]), none)
                 == "; removing constraint 1 alone still leaves a conflict")
         #expect(text(Self.reduction(members: []), none) == "")
+        #expect(
+            text(Self.reduction(members: [0, 1]), none)
+                == "; removing any one of 1, 2 alone still leaves a conflict")
         // Not every member was checked: nothing is said of the others.
         #expect(text(Self.reduction(members: [0, 1, 3], complete: false), none) == "")
         #expect(
