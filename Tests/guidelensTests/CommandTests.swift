@@ -217,10 +217,12 @@ struct OptionLimitTests {
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let arguments = ["demo", "--scene", "spacer-views", "--output", directory.path]
-        let without = try CLI.run(arguments + ["--png"], environment: ["PATH": directory.path])
+        // Everything else of the environment kept (a mutation run selects its mutant by a variable).
+        let bare = ProcessInfo.processInfo.environment.merging(["PATH": directory.path]) { $1 }
+        let without = try CLI.run(arguments + ["--png"], environment: bare)
         #expect(without.status == 0)
         #expect(without.errors.contains("PNG skipped: rsvg-convert is not installed"), "\(without.errors)")
-        let notAsked = try CLI.run(arguments, environment: ["PATH": directory.path])
+        let notAsked = try CLI.run(arguments, environment: bare)
         #expect(!notAsked.errors.contains("PNG skipped"))
     }
 
