@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable @_spi(Engine) import GuideLensCore
@@ -34,5 +35,51 @@ struct SnapshotValueTests {
         #expect(LayoutInputs().isEmpty)
         #expect(!LayoutInputs(safeAreaInsets: .zero).isEmpty)
         #expect(!LayoutInputs(isRightToLeft: false).isEmpty)
+    }
+
+    @Test(
+        "nesting: 512 levels pass and 513 do not; siblings, brackets in strings and escaped quotes do not count"
+    )
+    func nesting() {
+        func nested(_ depth: Int) -> Data {
+            Data((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+        }
+        #expect(Snapshot.nestingIsShallow(nested(512)))
+        #expect(!Snapshot.nestingIsShallow(nested(513)))
+        // Six hundred empty lists side by side are one level deep.
+        #expect(
+            Snapshot.nestingIsShallow(
+                Data(("[" + Array(repeating: "[]", count: 600).joined(separator: ",") + "]").utf8)))
+        // Brackets inside a string, after an escaped quote and after an escaped backslash.
+        let brackets = String(repeating: "[", count: 600)
+        #expect(Snapshot.nestingIsShallow(Data("[\"\\\"\(brackets)\"]".utf8)))
+        #expect(Snapshot.nestingIsShallow(Data("[\"\\\\\", \"\(brackets)\"]".utf8)))
+        // A string that ends leaves the brackets after it counted.
+        #expect(!Snapshot.nestingIsShallow(Data("[\"a\", \(brackets)".utf8)))
+    }
+
+    @Test(
+        "a screen scale of 0 is refused, naming the field; a format that is not ours is quoted to 60 characters"
+    )
+    func topLevelErrors() {
+        let text = SampleSnapshots.screen.jsonText()
+        let zero = text.replacingOccurrences(of: "\"screenScale\": 3", with: "\"screenScale\": 0")
+        #expect(zero != text)
+        #expect(throws: SnapshotError.invalid(path: "screenScale", expected: "expected a positive number")) {
+            try Snapshot(json: Data(zero.utf8))
+        }
+        let long = String(repeating: "x", count: 100)
+        let other = text.replacingOccurrences(
+            of: "\"format\": \"\(Snapshot.format)\"", with: "\"format\": \"\(long)\"")
+        #expect(other != text)
+        #expect(
+            throws: SnapshotError.invalid(
+                path: "format",
+                expected:
+                    "expected \"\(Snapshot.format)\", found \"\(String(repeating: "x", count: 60))\"; this is not a GuideLens snapshot"
+            )
+        ) {
+            try Snapshot(json: Data(other.utf8))
+        }
     }
 }
