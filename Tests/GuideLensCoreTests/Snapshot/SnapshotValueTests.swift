@@ -82,4 +82,64 @@ struct SnapshotValueTests {
             try Snapshot(json: Data(other.utf8))
         }
     }
+
+    @Test("stabilizing numbers views, guides and constraints in walk order, inside descriptions too; scale 3")
+    func stabilized() {
+        let builder = HierarchyBuilder(
+            firstViewAddress: 0x7f00_0000_1000, firstGuideAddress: 0x6000_0000_2000)
+        var second = HierarchyBuilder.Guide(
+            identifier: "b", layoutFrame: Rect(x: 0, y: 58, width: 10, height: 10))
+        second.constraints = GuideConstraints(vertical: [
+            RecordedConstraint(
+                description:
+                    "<NSLayoutConstraint:0x600000003000 UILayoutGuide:0x600000002060'b'.top == UILayoutGuide:0x600000002000'a'.bottom + 8>"
+            ),
+            RecordedConstraint(
+                description:
+                    "<NSLayoutConstraint:0x600000003040 UILayoutGuide:0x600000002060'b'.height == 10>"),
+        ])
+        let window = builder.window(size: Size(width: 390, height: 844)) { space in
+            [
+                builder.view(
+                    frame: Rect(x: 0, y: 0, width: 100, height: 100), in: space,
+                    guides: [
+                        HierarchyBuilder.Guide(
+                            identifier: "a", layoutFrame: Rect(x: 0, y: 40, width: 10, height: 10)), second,
+                    ])
+            ]
+        }
+        let stable = Snapshot(title: "t", screenScale: 2, windows: [window]).stabilized()
+        #expect(stable.screenScale == 3)
+        #expect(stable.windows[0].address == ObjectAddress(0x1000))
+        #expect(stable.windows[0].subviews[0].address == ObjectAddress(0x1001))
+        let guides = stable.windows[0].subviews[0].guides
+        #expect(guides.map(\.address) == [ObjectAddress(0x10_0000), ObjectAddress(0x10_0001)])
+        #expect(
+            guides[1].constraints?.vertical.map(\.description) == [
+                "<NSLayoutConstraint:0xc000000 UILayoutGuide:0x100001'b'.top == UILayoutGuide:0x100000'a'.bottom + 8>",
+                "<NSLayoutConstraint:0xc000001 UILayoutGuide:0x100001'b'.height == 10>",
+            ])
+    }
+
+    @Test("addresses of up to 16 hexadecimal digits are replaced, also at the very end of the text")
+    func addressLengths() {
+        let add: (ObjectAddress) -> ObjectAddress = { ObjectAddress($0.value + 1) }
+        #expect(AddressText.replacingAddresses(in: "x:0x60", add) == "x:0x61")
+        #expect(
+            AddressText.replacingAddresses(in: "a:0x1234567890abcdee.top", add)
+                == "a:0x1234567890abcdef.top")
+        #expect(
+            AddressText.replacingAddresses(in: "a:0x1234567890abcdef0.top", add)
+                == "a:0x1234567890abcdef0.top")
+    }
+
+    @Test("text of nothing but characters to escape is escaped whole; control characters in hexadecimal")
+    func escapes() {
+        #expect(JSONText.quoted("\"") == "\"\\\"\"")
+        #expect(JSONText.quoted("\\") == "\"\\\\\"")
+        #expect(JSONText.quoted("\n\t") == "\"\\n\\t\"")
+        #expect(JSONText.quoted("\u{1F}") == "\"\\u001f\"")
+        #expect(JSONText.quoted("\u{1}") == "\"\\u0001\"")
+        #expect(JSONText.quoted("plain") == "\"plain\"")
+    }
 }
