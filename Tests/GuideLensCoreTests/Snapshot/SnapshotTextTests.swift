@@ -87,4 +87,19 @@ struct SnapshotTextTests {
             #expect(snapshot.jsonText().contains("\n  \"screenScale\": \(written),\n"), "\(scale)")
         }
     }
+
+    @Test("the fast reader reads every field of a valid file itself, never leaving it to the slow one")
+    func fastReaderTakesEveryField() throws {
+        var small = Self.small
+        small.screenScale = 0.5
+        var sample = PlacementInputsCodecTests.sample
+        sample.windows[0].subviews[0].alpha = 0.25
+        sample.windows[0].subviews[0].clipsToBounds = true
+        sample.windows[0].subviews[0].isHidden = true
+        for snapshot in [small, sample, PlacementInputsCodecTests.chain] {
+            let text = snapshot.jsonText()
+            let fast = Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) }
+            #expect(fast == snapshot, "the fast reader gave up on:\n\(text)")
+        }
+    }
 }
