@@ -34,4 +34,38 @@ struct ScatteredConstraintTests {
         #expect(text.contains("  ? 2. unread (line 2: unexpected 'yy'): <NSLayoutConstraint:0x600000071d28"))
         #expect(text.contains("    4. UIView(0x7f0000000100).width == 30\n"))
     }
+
+    static func list(_ first: String, _ second: String) -> String {
+        "Unable to simultaneously satisfy constraints.\n(\n    \"\(first)\",\n    \"\(second)\"\n)\n\n"
+    }
+
+    @Test("a report without its breaking line does not take the next report's")
+    func breakingLineOfTheNext() throws {
+        let broken = "<NSLayoutConstraint:0x600000000040 UIView:0x7f0000000200.height == 21   (active)>"
+        let text =
+            Self.list(
+                "<NSLayoutConstraint:0x600000000010 UIView:0x7f0000000100.width == 10   (active)>",
+                "<NSLayoutConstraint:0x600000000020 UIView:0x7f0000000100.width == 11   (active)>")
+            + Self.list(
+                "<NSLayoutConstraint:0x600000000030 UIView:0x7f0000000200.height == 20   (active)>", broken)
+            + "Will attempt to recover by breaking constraint \n\(broken)\n"
+        let conflicts = ConstraintLog.parse(text).conflicts
+        try #require(conflicts.count == 2)
+        #expect(conflicts[0].broken == nil)
+        #expect(conflicts[1].broken?.address == ObjectAddress(0x6000_0000_0040))
+        #expect(conflicts[1].line == 7)
+    }
+
+    @Test("a breaking line that ends the log, with nothing after it, says what the report lacks")
+    func breakingLineAtTheEnd() throws {
+        let text =
+            Self.list(
+                "<NSLayoutConstraint:0x600000000010 UIView:0x7f0000000100.width == 10   (active)>",
+                "<NSLayoutConstraint:0x600000000020 UIView:0x7f0000000100.width == 11   (active)>")
+            + "Will attempt to recover by breaking constraint "
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(conflict.broken == nil)
+        #expect(conflict.missing == ["the constraint UIKit broke"])
+        #expect(conflict.constraints.count == 2)
+    }
 }
