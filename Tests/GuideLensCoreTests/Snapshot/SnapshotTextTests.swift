@@ -96,7 +96,18 @@ struct SnapshotTextTests {
         sample.windows[0].subviews[0].alpha = 0.25
         sample.windows[0].subviews[0].clipsToBounds = true
         sample.windows[0].subviews[0].isHidden = true
-        for snapshot in [small, sample, PlacementInputsCodecTests.chain] {
+        // A guide with a class chain and an owner other than its view; a constraint below required
+        // and inactive.
+        var odd = Self.small
+        odd.windows[0].subviews[0].guides[0].classChain = ["_UIScrollViewLayoutGuide", "UILayoutGuide"]
+        odd.windows[0].subviews[0].guides[0].owningViewAddress = ObjectAddress(0x7f00_0000_9000)
+        odd.windows[0].subviews[0].guides[0].constraints?.vertical.append(
+            RecordedConstraint(
+                description: "<NSLayoutConstraint:0x600000003080 w>", priority: 250, isActive: false))
+        #expect(odd.jsonText().contains("\"classChain\": ["))
+        #expect(odd.jsonText().contains("\"owner\": \"0x7f0000009000\""))
+        #expect(odd.jsonText().contains("\"priority\": 250, \"active\": false"))
+        for snapshot in [small, sample, PlacementInputsCodecTests.chain, odd] {
             let text = snapshot.jsonText()
             let fast = Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) }
             #expect(fast == snapshot, "the fast reader gave up on:\n\(text)")
