@@ -62,12 +62,14 @@ package struct Shell {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, command[0], &actions, nil, arguments, variables)
         guard spawned == 0 else {
-            throw ShellFailure(description: "\(command[0]): cannot start (\(String(cString: strerror(spawned))))")
+            throw ShellFailure(
+                description: "\(command[0]): cannot start (\(String(cString: strerror(spawned))))")
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else {
-                throw ShellFailure(description: "waiting for \(command[0]) failed (\(String(cString: strerror(errno))))")
+                throw ShellFailure(
+                    description: "waiting for \(command[0]) failed (\(String(cString: strerror(errno))))")
             }
         }
         let signal = status & 0x7F
