@@ -94,10 +94,29 @@
             let (server, _) = try await Self.start()
             server.signal(SIGKILL)
             let started = Date()
-            await #expect(throws: ServerProcess.ServerEnded.self) {
+            // Either the write fails (a broken pipe) or the race sees the end: an error, not a wait.
+            await #expect(throws: (any Error).self) {
                 _ = try await server.call("explain_conflicts", ["log": "x"])
             }
             #expect(Date().timeIntervalSince(started) < 10)
+            await server.close()
+        }
+
+        @Test("a server that dies while it works on a call fails that call at once")
+        func diesDuringCall() async throws {
+            let (server, directory) = try await Self.start()
+            // Thousands of conflicts, every one asked for: seconds of work in the server. A file,
+            // so that the request is written whole before the server dies.
+            try Data(String(repeating: ExplainLog.readme, count: 3000).utf8).write(
+                to: directory.appendingPathComponent("big.log"))
+            let call = Task {
+                try await server.call("explain_conflicts", ["path": "big.log", "limit": 100_000])
+            }
+            try await Task.sleep(nanoseconds: 300_000_000)
+            let killed = Date()
+            server.signal(SIGKILL)
+            await #expect(throws: ServerProcess.ServerEnded.self) { _ = try await call.value }
+            #expect(Date().timeIntervalSince(killed) < 5)
             await server.close()
         }
 
