@@ -96,6 +96,10 @@ struct ConflictPageTests {
         #expect(
             ConflictExplanation(log: ConstraintLog.parse("nothing\n"), from: 3).text
                 == "no conflict in the log\n")
+        // A count of none (or below) shows none; the tools never ask for it.
+        #expect(ConflictExplanation(log: log, limit: 0).shown == 0..<0)
+        #expect(ConflictExplanation(log: log, from: 2, limit: -3).shown == 1..<1)
+        #expect(ConflictExplanation(log: log, from: 2, limit: 1).shown == 1..<2)
     }
 }
 
