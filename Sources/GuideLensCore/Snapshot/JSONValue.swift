@@ -128,35 +128,9 @@ package enum JSONValue: Equatable, Sendable {
         for _ in 0..<depth { output += "  " }
     }
 
-    /// `text` quoted, escaped as `JSONSerialization` escapes it: `"`, `\`, `/`, the short forms
-    /// `\b \f \n \r \t`, and other control characters as `\u00XX`.
+    /// `text` quoted, escaped as `JSONSerialization` escapes it.
     private static func writeQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        // Most text needs no escape: one append.
-        if !text.utf8.contains(where: {
-            $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "/")
-        }) {
-            output += text
-            output += "\""
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "/": output += "\\/"
-            case "\u{8}": output += "\\b"
-            case "\u{C}": output += "\\f"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        output += JSONText.quoted(text, asFoundation: true)
     }
 }
 

@@ -344,11 +344,13 @@ struct SnapshotJSONWriter {
 
 /// JSON string quoting shared by every JSON the core writes.
 package enum JSONText {
-    /// Whether `text` holds a quote, a backslash or a control character; over the bytes
-    /// themselves where the string keeps them in one piece (a closure per byte costs more).
-    private static func needsEscape(_ text: String) -> Bool {
+    /// Whether `text` holds a quote, a backslash or a control character (and, `withSlash`, a
+    /// `/`); over the bytes themselves where the string keeps them in one piece (a closure per
+    /// byte costs more).
+    private static func needsEscape(_ text: String, withSlash: Bool) -> Bool {
         func special(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+                || (withSlash && byte == UInt8(ascii: "/"))
         }
         if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
             for byte in bytes where special(byte) { return true }
@@ -360,14 +362,20 @@ package enum JSONText {
     }
 
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
-    package static func quoted(_ text: String) -> String {
+    /// `asFoundation` escapes as Foundation's `JSONSerialization` does (`/` as `\/`, and the
+    /// short forms `\b` `\f`), for answers that keep the bytes it wrote (``JSONValue``);
+    /// snapshots keep their own form.
+    package static func quoted(_ text: String, asFoundation: Bool = false) -> String {
         // Most text needs no escape (class names, identifiers, constraint descriptions): one copy.
-        if !needsEscape(text) { return "\"" + text + "\"" }
+        if !needsEscape(text, withSlash: asFoundation) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            case "/" where asFoundation: result += "\\/"
+            case "\u{8}" where asFoundation: result += "\\b"
+            case "\u{C}" where asFoundation: result += "\\f"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
