@@ -115,16 +115,22 @@ struct SnapshotJSONWriter {
     /// written; `nextGuide` is the next to write.
     private var guideNumbers: [(horizontal: [Int], vertical: [Int])] = []
     private var nextGuide = 0
+    /// The bytes of the list being written (``appendList(_:)``), kept between lists.
+    private var listBytes: [UInt8] = []
 
     mutating func write(_ snapshot: Snapshot) {
-        output.reserveCapacity(256 + snapshot.guideCount * 260)
+        let (table, numbers) = Self.constraintTable(of: snapshot)
+        // One allocation for the whole text: growing it copies all that is written so far.
+        var capacity = 256 + snapshot.guideCount * 260
+        for constraint in table { capacity += constraint.description.utf8.count + 48 }
+        for guide in numbers { capacity += 48 + (guide.horizontal.count + guide.vertical.count) * 6 }
+        output.reserveCapacity(capacity)
         output += "{\n"
         field("format", quoted(Snapshot.format), indent: 1)
         field("version", "\(Snapshot.currentVersion)", indent: 1)
         field("title", quoted(snapshot.title), indent: 1)
         let scale = snapshot.screenScale.isFinite && snapshot.screenScale > 0 ? snapshot.screenScale : 3
         field("screenScale", number(scale), indent: 1)
-        let (table, numbers) = Self.constraintTable(of: snapshot)
         if !table.isEmpty {
             guideNumbers = numbers
             key("constraints", indent: 1)
@@ -140,9 +146,9 @@ struct SnapshotJSONWriter {
         output += "{\n"
         field("class", quoted(view.className), indent: indent + 1)
         field("address", quoted(view.address.description), indent: indent + 1)
-        field("frame", rect(view.frame), indent: indent + 1)
-        field("bounds", rect(view.bounds), indent: indent + 1)
-        field("windowFrame", rect(view.frameInWindow), indent: indent + 1)
+        rectField("frame", view.frame, indent: indent + 1)
+        rectField("bounds", view.bounds, indent: indent + 1)
+        rectField("windowFrame", view.frameInWindow, indent: indent + 1)
         if view.isHidden { field("hidden", "true", indent: indent + 1) }
         // UIKit keeps alpha within 0…1; write it clamped, as the reader expects.
         let alpha = view.alpha.isFinite ? min(max(view.alpha, 0), 1) : 1
@@ -159,35 +165,55 @@ struct SnapshotJSONWriter {
         key("subviews", indent: indent + 1)
         list(view.subviews, indent: indent + 1) { writer, subview in writer.write(subview, indent: indent + 2)
         }
-        output += "\n" + String(repeating: "  ", count: indent) + "}"
+        output += "\n"
+        appendIndent(indent)
+        output += "}"
     }
 
+    /// One guide on one line, written straight into the text: a snapshot holds thousands.
     private mutating func write(_ guide: GuideNode, owner: ObjectAddress, indent: Int) {
-        var parts = [
-            "\"class\": " + quoted(guide.className)
-        ]
+        output += "{ \"class\": "
+        JSONText.appendQuoted(guide.className, to: &output)
         if let chain = guide.classChain {
-            parts.append("\"classChain\": [" + chain.map(quoted).joined(separator: ", ") + "]")
+            output += ", \"classChain\": ["
+            for (index, name) in chain.enumerated() {
+                if index > 0 { output += ", " }
+                JSONText.appendQuoted(name, to: &output)
+            }
+            output += "]"
         }
-        parts.append("\"address\": " + quoted(guide.address.description))
-        if !guide.identifier.isEmpty { parts.append("\"identifier\": " + quoted(guide.identifier)) }
-        parts.append("\"kind\": " + quoted(guide.kind.rawValue))
-        parts.append("\"layoutFrame\": " + rect(guide.layoutFrame))
-        parts.append("\"windowFrame\": " + rect(guide.frameInWindow))
-        if let ambiguous = guide.hasAmbiguousLayout { parts.append("\"ambiguous\": \(ambiguous)") }
+        output += ", \"address\": "
+        JSONText.appendQuoted(guide.address.description, to: &output)
+        if !guide.identifier.isEmpty {
+            output += ", \"identifier\": "
+            JSONText.appendQuoted(guide.identifier, to: &output)
+        }
+        output += ", \"kind\": "
+        JSONText.appendQuoted(guide.kind.rawValue, to: &output)
+        output += ", \"layoutFrame\": "
+        appendRect(guide.layoutFrame)
+        output += ", \"windowFrame\": "
+        appendRect(guide.frameInWindow)
+        if let ambiguous = guide.hasAmbiguousLayout {
+            output += ambiguous ? ", \"ambiguous\": true" : ", \"ambiguous\": false"
+        }
         switch guide.owningViewAddress {
-        case nil: parts.append("\"owner\": null")
-        case let address? where address != owner: parts.append("\"owner\": " + quoted(address.description))
+        case nil: output += ", \"owner\": null"
+        case let address? where address != owner:
+            output += ", \"owner\": "
+            JSONText.appendQuoted(address.description, to: &output)
         default: break
         }
         if guide.constraints != nil, nextGuide < guideNumbers.count {
             let numbers = guideNumbers[nextGuide]
             nextGuide += 1
-            parts.append(
-                "\"constraints\": { \"horizontal\": " + Self.list(numbers.horizontal) + ", \"vertical\": "
-                    + Self.list(numbers.vertical) + " }")
+            output += ", \"constraints\": { \"horizontal\": "
+            appendList(numbers.horizontal)
+            output += ", \"vertical\": "
+            appendList(numbers.vertical)
+            output += " }"
         }
-        output += "{ " + parts.joined(separator: ", ") + " }"
+        output += " }"
     }
 
     /// Every distinct recorded constraint of the snapshot, in the order the guides first name
@@ -197,42 +223,51 @@ struct SnapshotJSONWriter {
     static func constraintTable(of snapshot: Snapshot) -> (
         table: [RecordedConstraint], guides: [(horizontal: [Int], vertical: [Int])]
     ) {
-        var table: [RecordedConstraint] = []
+        var numbering = ConstraintNumbering(capacity: snapshot.guideCount * 4)
         var guides: [(horizontal: [Int], vertical: [Int])] = []
-        var numbers: [RecordedConstraint: Int] = [:]
-        numbers.reserveCapacity(snapshot.guideCount * 4)
-        func number(_ constraint: RecordedConstraint) -> Int {
-            if let known = numbers[constraint] { return known }
-            numbers[constraint] = table.count
-            table.append(constraint)
-            return table.count - 1
-        }
         func visit(_ view: ViewNode) {
-            for guide in view.guides {
-                guard let constraints = guide.constraints else { continue }
-                guides.append((constraints.horizontal.map(number), constraints.vertical.map(number)))
+            // By index: a guide copied out of its array retains every field it holds.
+            for index in view.guides.indices {
+                guard let constraints = view.guides[index].constraints else { continue }
+                guides.append(
+                    (
+                        numbering.numbers(of: constraints.horizontal, axis: 0),
+                        numbering.numbers(of: constraints.vertical, axis: 1)
+                    ))
             }
-            view.subviews.forEach(visit)
+            for index in view.subviews.indices { visit(view.subviews[index]) }
         }
-        snapshot.windows.forEach(visit)
-        return (table, guides)
+        for index in snapshot.windows.indices { visit(snapshot.windows[index]) }
+        return (numbering.table, guides)
     }
 
-    /// `[0, 3, 4]`.
-    private static func list(_ numbers: [Int]) -> String {
-        var text = "["
+    /// `[0, 3, 4]`, gathered as bytes and appended once (a guide names a dozen constraints).
+    private mutating func appendList(_ numbers: [Int]) {
+        listBytes.removeAll(keepingCapacity: true)
+        listBytes.append(UInt8(ascii: "["))
         for (index, number) in numbers.enumerated() {
-            if index > 0 { text += ", " }
-            text += String(number)
+            if index > 0 { listBytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            guard number >= 0 else {
+                listBytes += Array(String(number).utf8)
+                continue
+            }
+            let start = listBytes.count
+            var rest = number
+            repeat {
+                listBytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
+                rest /= 10
+            } while rest > 0
+            listBytes[start...].reverse()
         }
-        return text + "]"
+        listBytes.append(UInt8(ascii: "]"))
+        output += String(decoding: listBytes, as: UTF8.self)
     }
 
     /// `{ "description": "…", "priority": 999, "active": false }`; a priority of 1000 and an
     /// active constraint are left out (they are what a reader assumes).
     private mutating func writeRecorded(_ constraint: RecordedConstraint) {
         output += "{ \"description\": "
-        output += quoted(constraint.description)
+        JSONText.appendQuoted(constraint.description, to: &output)
         if constraint.priority != 1000 {
             output += ", \"priority\": "
             output += number(constraint.priority)
@@ -309,7 +344,19 @@ struct SnapshotJSONWriter {
     }
 
     private mutating func key(_ name: String, indent: Int) {
-        output += String(repeating: "  ", count: indent) + quoted(name) + ": "
+        appendIndent(indent)
+        JSONText.appendQuoted(name, to: &output)
+        output += ": "
+    }
+
+    private mutating func appendIndent(_ indent: Int) {
+        for _ in 0..<max(indent, 0) { output += "  " }
+    }
+
+    private mutating func rectField(_ name: String, _ rect: Rect, indent: Int) {
+        key(name, indent: indent)
+        appendRect(rect)
+        output += ",\n"
     }
 
     private mutating func field(_ name: String, _ value: String, indent: Int) {
@@ -326,15 +373,31 @@ struct SnapshotJSONWriter {
         }
         output += "[\n"
         for (index, element) in elements.enumerated() {
-            output += String(repeating: "  ", count: indent + 1)
+            appendIndent(indent + 1)
             body(&self, element)
             output += index + 1 < elements.count ? ",\n" : "\n"
         }
-        output += String(repeating: "  ", count: indent) + "]"
+        appendIndent(indent)
+        output += "]"
     }
 
     private func rect(_ rect: Rect) -> String {
-        "[" + rect.components.map(number).joined(separator: ", ") + "]"
+        var writer = SnapshotJSONWriter()
+        writer.appendRect(rect)
+        return writer.output
+    }
+
+    /// `[x, y, width, height]`.
+    private mutating func appendRect(_ rect: Rect) {
+        output += "["
+        output += number(rect.origin.x)
+        output += ", "
+        output += number(rect.origin.y)
+        output += ", "
+        output += number(rect.size.width)
+        output += ", "
+        output += number(rect.size.height)
+        output += "]"
     }
 
     private func number(_ value: Double) -> String { NumberFormatting.json(value) }
@@ -342,18 +405,65 @@ struct SnapshotJSONWriter {
     private func quoted(_ text: String) -> String { JSONText.quoted(text) }
 }
 
+/// Numbers distinct recorded constraints in the order they are first met.
+///
+/// Guides of one view share most of their constraints, in the same order (the chain that
+/// places their owner, then their own): a constraint at the place it had in the previous
+/// guide's list of the same axis takes that number without being hashed; equal text held in
+/// one storage compares without reading it.
+private struct ConstraintNumbering {
+    private(set) var table: [RecordedConstraint] = []
+    private var numbers: [RecordedConstraint: Int] = [:]
+    /// The previous guide's list on each axis (0 horizontal, 1 vertical) and its numbers.
+    private var previous: [(constraints: [RecordedConstraint], numbers: [Int])] = [([], []), ([], [])]
+
+    init(capacity: Int) { numbers.reserveCapacity(capacity) }
+
+    /// The places of `constraints` (on the axis numbered `axis`) in the table, adding those not
+    /// met before.
+    mutating func numbers(of constraints: [RecordedConstraint], axis: Int) -> [Int] {
+        let (lastConstraints, lastNumbers) = previous[axis]
+        var places: [Int] = []
+        places.reserveCapacity(constraints.count)
+        for (index, constraint) in constraints.enumerated() {
+            if index < lastConstraints.count, lastConstraints[index] == constraint {
+                places.append(lastNumbers[index])
+            } else if let known = numbers[constraint] {
+                places.append(known)
+            } else {
+                numbers[constraint] = table.count
+                places.append(table.count)
+                table.append(constraint)
+            }
+        }
+        previous[axis] = (constraints, places)
+        return places
+    }
+}
+
 /// JSON string quoting shared by every JSON the core writes.
 package enum JSONText {
     /// Whether `text` holds a quote, a backslash or a control character (and, `withSlash`, a
-    /// `/`); over the bytes themselves where the string keeps them in one piece (a closure per
-    /// byte costs more).
-    private static func needsEscape(_ text: String, withSlash: Bool) -> Bool {
+    /// `/`); over the bytes themselves where the string keeps them in one piece, eight at a
+    /// time (every constraint description of a snapshot passes through here).
+    static func needsEscape(_ text: String, withSlash: Bool) -> Bool {
         func special(_ byte: UInt8) -> Bool {
             byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
                 || (withSlash && byte == UInt8(ascii: "/"))
         }
         if let found = text.utf8.withContiguousStorageIfAvailable({ bytes in
-            for byte in bytes where special(byte) { return true }
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                if wordHasSpecialByte(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self), withSlash) {
+                    return true
+                }
+                offset += 8
+            }
+            while offset < raw.count {
+                if special(raw[offset]) { return true }
+                offset += 1
+            }
             return false
         }) {
             return found
@@ -361,14 +471,40 @@ package enum JSONText {
         return text.utf8.contains(where: special)
     }
 
+    /// Whether any of the eight bytes of `word` is below 0x20, a quote, a backslash (or, with
+    /// `withSlash`, a slash): the exact "has a byte less than n" and "has a zero byte" tests of
+    /// word-at-a-time string scanning, which never report a byte that is not there.
+    private static func wordHasSpecialByte(_ word: UInt64, _ withSlash: Bool) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasByteBelow(_ value: UInt64, _ limit: UInt64) -> Bool {
+            (value &- ones &* limit) & ~value & highs != 0
+        }
+        func hasZeroByte(_ value: UInt64) -> Bool { hasByteBelow(value, 1) }
+        return hasByteBelow(word, 0x20) || hasZeroByte(word ^ (ones &* 0x22))
+            || hasZeroByte(word ^ (ones &* 0x5C)) || (withSlash && hasZeroByte(word ^ (ones &* 0x2F)))
+    }
+
     /// `text` as a JSON string literal, escaping quotes, backslashes and control characters.
     /// `asFoundation` escapes as Foundation's `JSONSerialization` does (`/` as `\/`, and the
     /// short forms `\b` `\f`), for answers that keep the bytes it wrote (``JSONValue``);
     /// snapshots keep their own form.
     package static func quoted(_ text: String, asFoundation: Bool = false) -> String {
+        var result = ""
+        appendQuoted(text, to: &result, asFoundation: asFoundation)
+        return result
+    }
+
+    /// Appends `text` as a JSON string literal to `result` (see ``quoted(_:asFoundation:)``),
+    /// for writers that build one long text and would otherwise copy each string twice.
+    package static func appendQuoted(_ text: String, to result: inout String, asFoundation: Bool = false) {
+        result += "\""
+        defer { result += "\"" }
         // Most text needs no escape (class names, identifiers, constraint descriptions): one copy.
-        if !needsEscape(text, withSlash: asFoundation) { return "\"" + text + "\"" }
-        var result = "\""
+        if !needsEscape(text, withSlash: asFoundation) {
+            result += text
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
@@ -385,6 +521,5 @@ package enum JSONText {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result + "\""
     }
 }
