@@ -81,7 +81,7 @@ extension SampleScene {
                     ],
                     layoutInputs: LayoutInputs(
                         safeAreaInsets: phoneInsets,
-                        controller: ControllerInputs(className: "ChainViewController")))
+                        controller: ControllerInputs(className: "ChainViewController"), isRightToLeft: false))
             ]
         }
         return Snapshot(title: "Placement chain", windows: [windowNode])
@@ -114,7 +114,8 @@ extension SampleScene {
                 builder.view(frame: Rect(origin: .zero, size: SceneBuilder.phone), in: space) { root in
                     [
                         builder.view(
-                            "MyApp.CardView", frame: cardFrame, address: card, in: root, guides: [guide])
+                            "MyApp.CardView", frame: cardFrame, address: card, in: root, guides: [guide],
+                            layoutInputs: LayoutInputs(safeAreaInsets: .zero, isRightToLeft: false))
                     ]
                 }
             ]
@@ -247,6 +248,7 @@ extension SampleScene {
                             guides: [content, frameGuide],
                             layoutInputs: LayoutInputs(
                                 safeAreaInsets: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),
+                                isRightToLeft: false,
                                 scrollView: ScrollViewInputs(
                                     contentInsetAdjustmentBehavior: "automatic",
                                     adjustedContentInset: EdgeInsets(top: 0, left: 0, bottom: 34, right: 0),

@@ -7,6 +7,9 @@ struct AxisTrace {
     let owner: ViewNode
     let axis: PlacementAxis
     let constraints: [PlacementConstraint]
+    /// Whether the owner lays out right to left: the constraints arrive in physical edges
+    /// (``RightToLeftReading``) and the horizontal edges are named left and right.
+    let rightToLeft: Bool
 
     private var lines: [TraceLine] = []
     private var notes: [String] = []
@@ -41,13 +44,28 @@ struct AxisTrace {
 
     init(
         tracer: PlacementTracer, target: GuideNode, owner: ViewNode, axis: PlacementAxis,
-        constraints: [PlacementConstraint]
+        constraints: [PlacementConstraint], rightToLeft: Bool = false
     ) {
         self.tracer = tracer
         self.target = target
         self.owner = owner
         self.axis = axis
         self.constraints = constraints
+        self.rightToLeft = rightToLeft
+    }
+
+    /// The edge the answer calls the guide's position: its leading edge, which is its right edge
+    /// in a right-to-left layout.
+    var positionRole: PlacementTracer.Role { axis == .horizontal && rightToLeft ? .end : .start }
+
+    /// The attribute names of the answer on this axis.
+    var names: (start: String, end: String, center: String, size: String) {
+        axis.names(physical: rightToLeft)
+    }
+
+    /// The name of a role in the answer (`top`, `leading`, `left` right to left).
+    func roleName(_ role: PlacementTracer.Role) -> String {
+        PlacementTracer.name(of: role, on: axis, physical: rightToLeft)
     }
 
     mutating func run() -> AxisPlacement {
@@ -57,19 +75,19 @@ struct AxisTrace {
                     + "the trace leaves it out. As recorded: \(constraint.description)")
         }
         let frame = target.frameInWindow
-        let start = axis == .horizontal ? frame.minX : frame.minY
+        let position = positionRole == .end ? frame.maxX : axis == .horizontal ? frame.minX : frame.minY
         let size = axis == .horizontal ? frame.width : frame.height
         let engine = PlacementEngine(tracer: tracer, target: target, axis: axis, constraints: constraints)
         notes += engine.notes
-        let positionDecision = engine.decision(for: .start, value: start)
+        let positionDecision = engine.decision(for: positionRole, value: position)
         let sizeDecision = engine.decision(for: .size, value: size)
 
         let me = target.address
-        _ = derive(Key(address: me, role: .start), depth: 0)
-        _ = derive(Key(address: me, role: .end), depth: 0)
+        _ = derive(Key(address: me, role: positionRole), depth: 0)
+        _ = derive(Key(address: me, role: positionRole == .end ? .start : .end), depth: 0)
         _ = derive(Key(address: me, role: .size), depth: 0)
         for (role, decision, value) in [
-            (PlacementTracer.Role.start, positionDecision, start), (.size, sizeDecision, size),
+            (positionRole, positionDecision, position), (.size, sizeDecision, size),
         ] {
             if case .decidedByPriority(let number) = decision, known[Key(address: me, role: role)] == nil,
                 let constraint = constraints.first(where: { $0.number == number })
@@ -78,7 +96,7 @@ struct AxisTrace {
                     TraceLine(
                         depth: 0,
                         text:
-                            "\(PlacementTracer.name(of: role, on: axis)) \(PlacementText.number(value)) is held by "
+                            "\(roleName(role)) \(PlacementText.number(value)) is held by "
                             + "constraint \(number) at priority \(PlacementText.number(constraint.priority)): "
                             + equation(constraint) + "; the required constraints leave it free",
                         constraints: [number]))
@@ -93,7 +111,7 @@ struct AxisTrace {
                     + " (a constraint on another item, an intrinsic size)")
         }
         return AxisPlacement(
-            axis: axis, positionName: axis.names.start, positionValue: start, sizeName: axis.names.size,
+            axis: axis, positionName: roleName(positionRole), positionValue: position, sizeName: names.size,
             sizeValue: size, positionDecision: positionDecision, sizeDecision: sizeDecision, lines: lines,
             others: others, freedom: freedom, notes: notes)
     }
@@ -147,7 +165,7 @@ struct AxisTrace {
         guard !visiting.contains(key) else {
             note(
                 "a cycle: the constraints lead back to \(itemName(key.address)) "
-                    + "\(PlacementTracer.name(of: key.role, on: axis)) before reaching a view; the trace stops there"
+                    + "\(roleName(key.role)) before reaching a view; the trace stops there"
             )
             return nil
         }
@@ -312,7 +330,7 @@ struct AxisTrace {
         tracer.value(
             of: LoggedAnchor(
                 item: LoggedItem(className: "", address: key.address),
-                attribute: PlacementTracer.name(of: key.role, on: axis)))
+                attribute: PlacementTracer.name(of: key.role, on: axis, physical: true)))
     }
 
     func itemName(_ address: ObjectAddress) -> String {
@@ -324,7 +342,7 @@ struct AxisTrace {
 
     /// `top`, `safe area top`, `UILabel bottom`.
     func label(_ key: Key) -> String {
-        let attribute = PlacementTracer.name(of: key.role, on: axis)
+        let attribute = roleName(key.role)
         if key.address == target.address { return attribute }
         return itemName(key.address) + " " + attribute
     }
@@ -417,7 +435,7 @@ struct AxisTrace {
         let positionFree = position == .free
         let sizeFree = size == .free
         guard positionFree || sizeFree else { return nil }
-        let names = axis.names
+        let names = self.names
         let me = target.address
         let startPin = pin(for: Key(address: me, role: .start))?.number
         let endPin = pin(for: Key(address: me, role: .end))?.number
@@ -449,28 +467,30 @@ struct AxisTrace {
             fixes.append("a \(names.size) below required priority that breaks the tie (for example 250)")
             return Freedom(free: [names.size], sentence: sentence, fixes: fixes)
         }
+        let positionName = roleName(positionRole)
+        let otherEdge = roleName(positionRole == .end ? .start : .end)
         if positionFree && !sizeFree {
             let because =
                 sizePin.map { "the \(names.size) is fixed (constraint \($0))" }
                 ?? "the \(names.size) is fixed"
             return Freedom(
-                free: [names.start],
-                sentence: "nothing fixes the \(names.start): \(because), but no edge or center is pinned",
-                fixes: ["a \(names.start) pin", "a \(names.end) pin", "a \(names.center) pin"])
+                free: [positionName],
+                sentence: "nothing fixes the \(positionName): \(because), but no edge or center is pinned",
+                fixes: ["a \(positionName) pin", "a \(otherEdge) pin", "a \(names.center) pin"])
         }
         let held = [
             pinned(names.start, startPin), pinned(names.end, endPin), pinned(names.center, centerPin),
         ]
         .compactMap { $0 }
         let sentence =
-            "nothing fixes the \(names.start) or the \(names.size): "
+            "nothing fixes the \(positionName) or the \(names.size): "
             + (held.isEmpty
                 ? "no recorded required constraint pins an edge or sets the \(names.size)"
                 : held.joined(separator: ", ") + ", and nothing else")
         return Freedom(
-            free: [names.start, names.size], sentence: sentence,
+            free: [positionName, names.size], sentence: sentence,
             fixes: [
-                "a \(names.start) and a \(names.end) pin", "a \(names.start) pin and a \(names.size)",
+                "a \(positionName) and a \(otherEdge) pin", "a \(positionName) pin and a \(names.size)",
                 "a \(names.center) pin and a \(names.size)",
             ])
     }

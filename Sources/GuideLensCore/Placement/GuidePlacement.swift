@@ -41,9 +41,14 @@ package enum PlacementAxis: String, Hashable, Sendable {
     case horizontal, vertical
 
     /// The position, end, center and size attribute names on this axis.
-    package var names: (start: String, end: String, center: String, size: String) {
+    package var names: (start: String, end: String, center: String, size: String) { names(physical: false) }
+
+    /// The attribute names on this axis; `physical`, the horizontal edges are `left` and `right`
+    /// (the answer for a right-to-left layout, where leading is the right edge).
+    package func names(physical: Bool) -> (start: String, end: String, center: String, size: String) {
         switch self {
-        case .horizontal: ("leading", "trailing", "centerX", "width")
+        case .horizontal:
+            physical ? ("left", "right", "centerX", "width") : ("leading", "trailing", "centerX", "width")
         case .vertical: ("top", "bottom", "centerY", "height")
         }
     }

@@ -19,6 +19,9 @@ package struct InsetExplanation: Hashable, Sendable {
 package struct EdgeInsetSource: Hashable, Sendable {
     /// `top`, `left`, `leading`, …
     package var edge: String
+    /// The side of the guide the edge is on: `top`, `left`, `bottom` or `right` (a `leading`
+    /// edge is the right side in a right-to-left layout).
+    package var side: String
     /// The inset the guide shows: its edge's distance from the owner's edge.
     package var inset: Double
     /// Whether the sources add up to the inset.
@@ -90,7 +93,9 @@ struct InsetSources {
             var lines: [TraceLine] = []
             let derived = explainSafeArea(
                 edge: edge, view: owner.view.address, inset: inset, depth: 0, lines: &lines)
-            edges.append(EdgeInsetSource(edge: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
+            edges.append(
+                EdgeInsetSource(
+                    edge: edge.rawValue, side: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
         }
         return InsetExplanation(
             kind: "safe area", edges: edges, inputsMissing: owner.view.layoutInputs == nil)
@@ -242,7 +247,9 @@ struct InsetSources {
             let derived = explainMargin(
                 edge: edge, name: name, inset: inset, view: view, superview: owner.ancestors.last,
                 lines: &lines)
-            edges.append(EdgeInsetSource(edge: name, inset: inset, isDerived: derived, lines: lines))
+            edges.append(
+                EdgeInsetSource(
+                    edge: name, side: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
         }
         return InsetExplanation(kind: "margins", edges: edges, inputsMissing: inputs == nil)
     }

@@ -60,10 +60,23 @@ struct PlacementEngine {
         return system
     }
 
-    /// The unknown of the guide's position or size on this axis, if any constraint names it.
+    /// The unknown of the guide's position (`.start`) or size on this axis, if any constraint
+    /// names it.
     func unknown(_ role: PlacementTracer.Role) -> Int? {
         let slot = axis.slot + (role == .size ? ".size" : ".position")
         return builder.unknowns[ConstraintRows.Variable(address: target.address, slot: slot)]
+    }
+
+    /// The guide's start (its position), end (position + size) or size as terms of the unknowns;
+    /// `nil` when a constraint names none of them.
+    func terms(_ role: PlacementTracer.Role) -> [Int: Double]? {
+        switch role {
+        case .start, .size: return unknown(role).map { [$0: 1] }
+        case .end:
+            guard let position = unknown(.start), let size = unknown(.size) else { return nil }
+            return [position: 1, size: 1]
+        case .center: return nil
+        }
     }
 
     /// The constraint numbers behind system rows (givens left out).
@@ -71,22 +84,23 @@ struct PlacementEngine {
         Array(Set(rows.compactMap { builder.constraintOf[$0].map { constraints[$0].number } })).sorted()
     }
 
-    /// How the guide's position (`.start`) or size (`.size`) is decided.
+    /// How the guide's position (`.start`, or `.end` for a right-to-left leading edge) or size
+    /// (`.size`) is decided.
     func decision(for role: PlacementTracer.Role, value: Double) -> Decision {
-        guard let unknown = unknown(role) else { return priorityDecision(for: role, value: value) }
+        guard let terms = terms(role) else { return priorityDecision(for: role, value: value) }
         let rows = Array(system.rows.indices)
-        if let combination = system.combination(of: [unknown: 1], from: rows) {
+        if let combination = system.combination(of: terms, from: rows) {
             return .fixed(numbers(Array(combination.keys)))
         }
         // Held from both sides: moving it half a point either way breaks a required row.
         guard value.isFinite else { return .free }
         var above = system
         above.rows.append(
-            LinearSystem.Row(terms: [unknown: 1], relation: .atLeast, constant: value + Self.freedomMargin))
+            LinearSystem.Row(terms: terms, relation: .atLeast, constant: value + Self.freedomMargin))
         var below = system
         below.rows.append(
             LinearSystem.Row(
-                terms: [unknown: -1], relation: .atLeast, constant: -(value - Self.freedomMargin)))
+                terms: terms.mapValues { -$0 }, relation: .atLeast, constant: -(value - Self.freedomMargin)))
         switch (above.feasibility(), below.feasibility()) {
         case (.infeasible(let up), .infeasible(let down)):
             return .heldByInequalities(numbers(up.rows + down.rows))
@@ -99,19 +113,17 @@ struct PlacementEngine {
 
     /// The highest-priority active constraint below required that sets the attribute and is met.
     func priorityDecision(for role: PlacementTracer.Role, value: Double) -> Decision {
-        let wanted =
-            role == .size ? [axis.names.size] : [axis.names.start, axis.names.end, axis.names.center]
+        let wanted: Set<PlacementTracer.Role> = role == .size ? [.size] : [.start, .end, .center]
         let candidates = constraints.filter { constraint in
             guard let read = constraint.read, constraint.isActive, constraint.priority < 1000,
                 constraint.axis == axis
             else { return false }
             let anchors = [read.first] + (read.second.map { [$0] } ?? [])
             return anchors.contains { anchor in
-                anchor.item.address == target.address
-                    && wanted.contains(
-                        PlacementTracer.role(of: anchor.attribute).map {
-                            PlacementTracer.name(of: $0.role, on: $0.axis)
-                        } ?? "")
+                guard anchor.item.address == target.address,
+                    let found = PlacementTracer.role(of: anchor.attribute), found.axis == axis
+                else { return false }
+                return wanted.contains(found.role)
             }
         }
         for constraint in candidates.sorted(by: { $0.priority > $1.priority }) {

@@ -6,7 +6,7 @@ extension GuidePlacement {
         options.highlighted.insert(address)
         // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
         for edge in insets?.edges ?? [] where abs(edge.inset) > PlacementText.tolerance {
-            let attribute = edge.edge == "leading" ? "left" : edge.edge == "trailing" ? "right" : edge.edge
+            let attribute = edge.side
             var link = SnapshotRenderer.Options.Link(
                 from: address, to: owner,
                 label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"

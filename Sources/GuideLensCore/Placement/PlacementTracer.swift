@@ -53,6 +53,9 @@ package struct PlacementTracer: Sendable {
         let guide = match.guide
         var missing: [String] = []
         var constraints: [PlacementConstraint] = []
+        let direction = match.owner.view.layoutInputs?.isRightToLeft
+        let rightToLeft = direction == true
+        var directional = false
         if let recorded = guide.constraints {
             for (axis, list) in [
                 (PlacementAxis.horizontal, recorded.horizontal), (.vertical, recorded.vertical),
@@ -65,7 +68,14 @@ package struct PlacementTracer: Sendable {
                     case .success(var read):
                         read.priority = item.priority
                         read.isActive = item.isActive
-                        entry.read = read
+                        directional =
+                            directional || RightToLeftReading.isDirectional(read.first.attribute)
+                            || read.second.map { RightToLeftReading.isDirectional($0.attribute) } == true
+                        switch rightToLeft ? RightToLeftReading.read(read) : .unchanged {
+                        case .unchanged: entry.read = read
+                        case .physical(let physical): entry.read = physical
+                        case .notDerived(let reason): entry.unreadReason = reason
+                        }
                     case .failure(let unreadable): entry.unreadReason = unreadable.reason
                     }
                     constraints.append(entry)
@@ -82,9 +92,24 @@ package struct PlacementTracer: Sendable {
         if guide.constraints != nil {
             for axis in [PlacementAxis.horizontal, .vertical] {
                 var trace = AxisTrace(
-                    tracer: self, target: guide, owner: match.owner.view, axis: axis, constraints: constraints
-                )
-                axes.append(trace.run())
+                    tracer: self, target: guide, owner: match.owner.view, axis: axis,
+                    constraints: constraints,
+                    rightToLeft: rightToLeft)
+                var placement = trace.run()
+                if axis == .horizontal, directional {
+                    let owner = match.owner.view.className.unqualifiedClassName
+                    if rightToLeft {
+                        placement.notes.insert(
+                            "\(owner) lays out right to left: a leading edge is its right edge and a trailing edge "
+                                + "its left, and their constants count leftwards; the trace names the edges left "
+                                + "and right", at: 0)
+                    } else if direction == nil {
+                        placement.notes.insert(
+                            "the snapshot does not record the layout direction of \(owner); leading and "
+                                + "trailing are read left to right", at: 0)
+                    }
+                }
+                axes.append(placement)
             }
         }
         if guide.hasAmbiguousLayout == true, !axes.isEmpty, axes.allSatisfy({ $0.freedom == nil }) {
@@ -245,9 +270,10 @@ extension PlacementTracer {
         }
     }
 
-    /// The name of a role on an axis (`top`, `width`).
-    static func name(of role: Role, on axis: PlacementAxis) -> String {
-        let names = axis.names
+    /// The name of a role on an axis (`top`, `width`); `physical`, `left` and `right` for the
+    /// horizontal edges.
+    static func name(of role: Role, on axis: PlacementAxis, physical: Bool = false) -> String {
+        let names = axis.names(physical: physical)
         switch role {
         case .start: return names.start
         case .end: return names.end

@@ -176,8 +176,18 @@ struct InsetSourcesTests {
 
     static func margins(
         _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool = true,
-        minimum: DirectionalEdgeInsets? = nil
+        minimum: DirectionalEdgeInsets? = nil, rightToLeft: Bool? = nil
     ) -> InsetExplanation? {
+        let snapshot = marginsSnapshot(
+            margins, safe: safe, guide: guide, fromSafeArea: fromSafeArea, minimum: minimum,
+            rightToLeft: rightToLeft)
+        return Self.insets("UIViewLayoutMarginsGuide", in: snapshot)
+    }
+
+    static func marginsSnapshot(
+        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool = true,
+        minimum: DirectionalEdgeInsets? = nil, rightToLeft: Bool? = nil
+    ) -> Snapshot {
         let owner = Rect(x: 30.5, y: 100.25, width: 300, height: 500)
         var node = ViewNode(
             className: "UIView", address: ObjectAddress(0x2000), frame: owner,
@@ -192,14 +202,15 @@ struct InsetSourcesTests {
         node.layoutInputs = LayoutInputs(
             safeAreaInsets: safe, directionalLayoutMargins: margins,
             insetsLayoutMarginsFromSafeArea: fromSafeArea,
-            systemMinimumLayoutMargins: minimum, viewRespectsSystemMinimumLayoutMargins: minimum != nil)
+            systemMinimumLayoutMargins: minimum, viewRespectsSystemMinimumLayoutMargins: minimum != nil,
+            isRightToLeft: rightToLeft)
         let window = ViewNode(
             className: "UIWindow", address: ObjectAddress(0x1000),
             frame: Rect(x: 0, y: 0, width: 390, height: 844),
             bounds: Rect(x: 0, y: 0, width: 390, height: 844),
             frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
             subviews: [node])
-        return Self.insets("UIViewLayoutMarginsGuide", in: Snapshot(windows: [window]))
+        return Snapshot(windows: [window])
     }
 
     @Test("a margin is the directional margin plus the safe-area inset when the view insets from it")
@@ -229,6 +240,39 @@ struct InsetSourcesTests {
         #expect(
             top.lines.first?.text
                 == "top 28: not derived — the recorded inputs (directionalLayoutMargins.top 8) make 8")
+    }
+
+    @Test("right to left, the leading margin is the right side, and the chain drawing marks that side")
+    func rightToLeftMargins() throws {
+        let margins = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 16.5)
+        let guide = Rect(x: 47, y: 108.25, width: 263.5, height: 484)
+        let explanation = try #require(
+            Self.margins(margins, safe: EdgeInsets(), guide: guide, rightToLeft: true))
+        #expect(explanation.edges.map(\.edge) == ["top", "trailing", "bottom", "leading"])
+        #expect(explanation.edges.map(\.side) == ["top", "left", "bottom", "right"])
+        #expect(Self.edge("leading", explanation)?.inset == 20)
+        #expect(
+            Self.edge("leading", explanation)?.lines.first?.text
+                == "leading 20 = directionalLayoutMargins.leading 20")
+        #expect(Self.edge("trailing", explanation)?.inset == 16.5)
+        #expect(explanation.edges.allSatisfy { $0.isDerived })
+        // Left to right the same margins would put the guide elsewhere: not derived.
+        let misread = try #require(
+            Self.margins(margins, safe: EdgeInsets(), guide: guide, rightToLeft: false))
+        #expect(Self.edge("leading", misread)?.isDerived == false)
+        // The drawing joins each inset at the side it is on.
+        let snapshot = Self.marginsSnapshot(margins, safe: EdgeInsets(), guide: guide, rightToLeft: true)
+        guard case .found(let match) = GuideLookup(snapshot).find("UIViewLayoutMarginsGuide") else {
+            Issue.record("the margins guide is found")
+            return
+        }
+        let tracer = PlacementTracer(snapshot)
+        var options = SnapshotRenderer.Options()
+        tracer.placement(of: match).markings(into: &options, tracer: tracer)
+        let leading = try #require(options.links.first { $0.label.hasPrefix("leading inset 20") })
+        #expect(leading.fromAttribute == "right" && leading.toAttribute == "right" && leading.labelsLeft)
+        let trailing = try #require(options.links.first { $0.label.hasPrefix("trailing inset 16.5") })
+        #expect(trailing.fromAttribute == "left" && !trailing.labelsLeft)
     }
 
     @Test("a root view's margin below the system minimum is raised to it")
