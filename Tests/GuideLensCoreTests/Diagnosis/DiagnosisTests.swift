@@ -247,6 +247,22 @@ struct DiagnosisTests {
                     + " infinite or negative frame, 2 not in a window, 1 in a window left alone"))
     }
 
+    @Test("one guide of each reason is counted and named: the counts' boundary")
+    func oneOfEachReason() {
+        var facts = Self.installed()
+        facts.guides = [
+            Self.guide(), Self.guide(frame: Rect(x: .nan, y: 0, width: 10, height: 10)),
+            Self.guide(window: nil),
+            Self.guide(window: "UIRemoteKeyboardWindow"),
+        ]
+        facts.visibleKinds = [.custom]
+        let diagnosis = Diagnosis(facts: facts)
+        #expect(
+            diagnosis.lines.contains(
+                "guides: 4 found, 1 drawn; skipped: 1 NaN, infinite or negative frame, 1 not in a window, 1 in a "
+                    + "window left alone"))
+    }
+
     @Test("hidden kinds are listed in kind order with their counts; a visible kind is drawn")
     func hiddenKinds() {
         var facts = Self.installed()

@@ -61,6 +61,25 @@ struct LookinItemsTests {
         #expect(spanner["lint"] == .string("no finding"))  // UIKit's spanner is zero-thick by design
     }
 
+    @Test("a class chain is listed when it has a superclass to show, not for a class alone")
+    func classChainLength() {
+        func properties(_ chain: [String]) -> [String: LookinItems.Property.Value] {
+            let view = HierarchyBuilder().view(
+                frame: Rect(x: 0, y: 0, width: 390, height: 844),
+                in: .window(size: Size(width: 390, height: 844)),
+                guides: [
+                    HierarchyBuilder.Guide(
+                        className: chain[0], classChain: chain, identifier: "g",
+                        layoutFrame: Rect(x: 1, y: 1, width: 10, height: 10))
+                ])
+            let item = LookinItems.items(for: view, style: .default, selection: .everyKind)[0]
+            return Dictionary(item.properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
+        #expect(properties(["MyGuide"])["class chain"] == nil)
+        #expect(
+            properties(["MyGuide", "UILayoutGuide"])["class chain"] == .string("MyGuide → UILayoutGuide"))
+    }
+
     @Test("a frame that cannot be drawn never becomes a rectangle: no frame in window, flagged as text")
     func degenerateFrames() {
         let broken = LookinItems.items(for: Self.view, style: .default, selection: .everyKind)[2]

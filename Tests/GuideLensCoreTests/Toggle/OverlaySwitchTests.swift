@@ -41,6 +41,20 @@ struct OverlaySwitchTests {
         #expect(overlay.handle(.toggle, from: .lldb, at: 20.1))
     }
 
+    @Test("the debounce window: a shake at the very time of a change is ignored, one just at its end is not")
+    func shakeDebounceBoundaries() {
+        // At 0 the window's end is exactly representable: 0.6 − 0 is 0.6.
+        let overlay = OverlaySwitch()
+        #expect(overlay.handle(.toggle, from: .api, at: 0))
+        #expect(!overlay.handle(.toggle, from: .shake, at: 0))
+        #expect(overlay.handle(.toggle, from: .shake, at: OverlaySwitch.shakeDebounce))
+        // A clock that reads earlier than the last change (a new monotonic origin) is no reason to
+        // ignore a shake.
+        let earlier = OverlaySwitch()
+        #expect(earlier.handle(.toggle, from: .api, at: 50))
+        #expect(earlier.handle(.toggle, from: .shake, at: 49.9))
+    }
+
     @Test("the observer hears of each change exactly once, with its source")
     func observers() {
         let overlay = OverlaySwitch()
@@ -290,6 +304,15 @@ struct OverlayShortcutTests {
         )
         #expect(OverlayShortcut.standard.description == "⌃⌥⌘G")
         #expect(OverlayShortcut.disabled.description == "none")
+    }
+
+    @Test("each modifier keeps its documented raw bit: a stored combination reads back the same")
+    func rawBits() {
+        #expect(OverlayShortcut.Modifiers.shift.rawValue == 1)
+        #expect(OverlayShortcut.Modifiers.control.rawValue == 2)
+        #expect(OverlayShortcut.Modifiers.option.rawValue == 4)
+        #expect(OverlayShortcut.Modifiers.command.rawValue == 8)
+        #expect(OverlayShortcut.Modifiers(rawValue: 14) == Self.allThree)
     }
 }
 

@@ -139,6 +139,20 @@ struct ViewDebuggerPropertiesTests {
         #expect(values.lintFindings.hasPrefix("GL002 non-finite"))
     }
 
+    @Test("drawn only when both its frame and its frame in the window can be drawn")
+    func drawableNeedsBothFrames() throws {
+        let view = Self.owner([HierarchyBuilder.Guide(layoutFrame: Rect(x: 1.5, y: 2, width: 10, height: 10))]
+        )
+        var guide = try #require(view.guides.first)
+        #expect(
+            ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
+                .drawnByOverlay)
+        guide.frameInWindow = Rect(x: .infinity, y: 0, width: 10, height: 10)
+        #expect(
+            !ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
+                .drawnByOverlay)
+    }
+
     @Test("a kind the style hides is not drawn")
     func hiddenKind() throws {
         let view = Self.owner([
