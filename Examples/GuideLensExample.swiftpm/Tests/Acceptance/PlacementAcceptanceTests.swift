@@ -10,7 +10,8 @@ import XCTest
 /// The defects in `Sources/GuideLens` these catch: the capture recording no constraints, or the
 /// wrong axis's (no trace, or a trace of the other axis); frames converted to the wrong
 /// coordinate space (values that differ from `layoutFrame` in the window); the controller, its
-/// parents or their bars not read (no inset source named).
+/// parents or their bars not read (no inset source named); the layout direction not recorded
+/// (leading read as the left edge of a right-to-left view).
 @MainActor
 final class PlacementAcceptanceTests: XCTestCase {
     /// A number as the trace prints it: up to three decimals, no trailing zeros.
@@ -45,6 +46,35 @@ final class PlacementAcceptanceTests: XCTestCase {
         XCTAssertTrue(text.contains("leading \(number(frame.minX)) = "), text)
         XCTAssertTrue(text.contains("0.25 × 400"), "the multiplier with the owner's height: \(text)")
         XCTAssertFalse(text.contains("Free:"), text)
+    }
+
+    func testRightToLeftLeadingIsTheRightEdgeAndTheLinesAddUp() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let owner = UIView(frame: CGRect(x: 20.5, y: 64.25, width: 300, height: 400))
+        owner.semanticContentAttribute = .forceRightToLeft
+        window.addSubview(owner)
+        let guide = UILayoutGuide()
+        guide.identifier = "spacer2"
+        owner.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 10.25),
+            guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor, constant: -30.5),
+            guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 8),
+            guide.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+
+        XCTAssertEqual(owner.effectiveUserInterfaceLayoutDirection, .rightToLeft)
+        let frame = owner.convert(guide.layoutFrame, to: nil)
+        // Leading is the right edge: 10.25 in from the owner's right, trailing 30.5 from its left.
+        XCTAssertEqual(frame, CGRect(x: 51, y: 72.25, width: 259.25, height: 20))
+        let text = GuideLens.whyHere(guide)
+        XCTAssertTrue(text.contains("lays out right to left"), text)
+        XCTAssertTrue(
+            text.contains("right \(number(frame.maxX)) = UIView right \(number(owner.frame.maxX)) − 10.25"), text)
+        XCTAssertTrue(
+            text.contains("left \(number(frame.minX)) = UIView left \(number(owner.frame.minX)) + 30.5"), text)
+        XCTAssertFalse(text.contains("the constraints give"), "every line adds up: \(text)")
     }
 
     func testAnAmbiguousGuideIsFreeOnTheAttributeUIKitLeavesOpen() throws {
