@@ -36,16 +36,6 @@ extension LinearSystem {
         }
         return (members.sorted(), proof)
     }
-
-    /// Whether `subset` without `row` can hold together: `true` or `false`, `nil` when it could not
-    /// be settled.
-    package func holds(_ subset: [Int], without row: Int, reading: Reading) -> Bool? {
-        switch feasibility(of: subset.filter { $0 != row }, reading: reading) {
-        case .feasible: return true
-        case .infeasible: return false
-        case .notSettled: return nil
-        }
-    }
 }
 
 /// One set of rows solved once, then asked what happens without one row or another: each

@@ -93,11 +93,6 @@ package struct LinearSystem: Sendable {
         return simplex.solve()
     }
 
-    /// The value of `row`'s left side at `point`.
-    package func value(of row: Row, at point: [Double]) -> Double {
-        row.terms.reduce(0) { $0 + $1.value * point[$1.key] }
-    }
-
     /// The constant `row` is compared with under `reading`, and for an equation the other end of
     /// the band it may lie in: `(lower, upper)`; `upper` is `nil` for a lower bound.
     package static func bounds(of row: Row, reading: Reading) -> (lower: Double, upper: Double?) {

@@ -1,0 +1,193 @@
+import Testing
+
+@testable import GuideLensCore
+
+/// The engine's smaller rules, each pinned where a planted defect passed every other test: the
+/// terms of every attribute, which unknowns may go below 0, how an equation is followed back
+/// through rows whose largest coefficient is not 1, and the edges of each tolerance.
+@Suite("Linear engine: rules at their edges")
+struct EngineEdgeTests {
+    /// A view away from the origin, with fractional values: its position, size, margins and
+    /// baseline offset, by slot.
+    static let values: [String: Double] = [
+        "h.position": 30.5, "h.size": 300, "v.position": 100.25, "v.size": 500,
+        "h.leadingMargin": 16.5, "h.trailingMargin": 20, "v.topMargin": 8.25, "v.bottomMargin": 12,
+        "v.firstBaseline": 14, "v.baseline": 15, "v.lastBaseline": 16, "centerXWithinMargins": 171,
+        "midX": 180.5, "minX": 30.5, "maxX": 330.5, "centerYWithinMargins": 345, "midY": 350.25,
+        "minY": 100.25, "maxY": 600.25,
+    ]
+
+    /// Every attribute's terms, evaluated at the view's values, are the edge's place.
+    @Test(
+        "each attribute is the sum of its terms: an edge, a center, a size, a margin, a baseline",
+        arguments: [
+            ("left", "horizontal", 30.5), ("leading", "horizontal", 30.5), ("right", "horizontal", 330.5),
+            ("trailing", "horizontal", 330.5), ("centerX", "horizontal", 180.5), ("width", "horizontal", 300),
+            ("top", "vertical", 100.25), ("bottom", "vertical", 600.25), ("centerY", "vertical", 350.25),
+            ("height", "vertical", 500), ("leftMargin", "horizontal", 47),
+            ("leadingMargin", "horizontal", 47),
+            ("rightMargin", "horizontal", 310.5), ("trailingMargin", "horizontal", 310.5),
+            ("topMargin", "vertical", 108.5), ("bottomMargin", "vertical", 588.25),
+            ("firstBaseline", "vertical", 114.25), ("baseline", "vertical", 115.25),
+            ("lastBaseline", "vertical", 116.25), ("centerXWithinMargins", "horizontal", 171),
+            ("midX", "horizontal", 180.5), ("minX", "horizontal", 30.5), ("maxX", "horizontal", 330.5),
+            ("centerYWithinMargins", "vertical", 345), ("midY", "vertical", 350.25),
+            ("minY", "vertical", 100.25),
+            ("maxY", "vertical", 600.25),
+        ])
+    func attributeTerms(attribute: String, axis: String, expected: Double) throws {
+        let item = LoggedItem(className: "UIView", address: ObjectAddress(0x7f00))
+        let found = try #require(ConstraintRows.terms(of: LoggedAnchor(item: item, attribute: attribute)))
+        #expect(found.axis == axis)
+        var sum = 0.0
+        for (variable, coefficient) in found.terms {
+            #expect(variable.address == item.address)
+            sum += coefficient * (Self.values[variable.slot] ?? .nan)
+        }
+        #expect(sum == expected)
+    }
+
+    @Test("sizes, margins and baseline offsets are at least 0; positions and frame points are not")
+    func nonNegative() {
+        func variable(_ slot: String) -> ConstraintRows.Variable {
+            ConstraintRows.Variable(address: ObjectAddress(0x10), slot: slot)
+        }
+        for slot in ["h.size", "v.size", "h.leadingMargin", "v.bottomMargin", "v.firstBaseline"] {
+            #expect(variable(slot).isNonNegative, "\(slot)")
+        }
+        for slot in ["h.position", "v.position", "midX", "maxY", "centerXWithinMargins"] {
+            #expect(!variable(slot).isNonNegative, "\(slot)")
+        }
+        // A view placed left of the window: its position below 0 holds.
+        var builder = ConstraintRows.Builder()
+        let window = LoggedItem(className: "UIWindow", address: ObjectAddress(0x1))
+        let view = LoggedItem(className: "UIView", address: ObjectAddress(0x2))
+        func constraint(
+            _ first: LoggedAnchor, _ second: LoggedAnchor?, constant: Double
+        ) -> LoggedConstraint {
+            LoggedConstraint(
+                className: "NSLayoutConstraint", address: ObjectAddress(0xC1), identifier: nil, first: first,
+                relation: "==", second: second, multiplier: 1, constant: constant, priority: 1000,
+                isActive: true,
+                autoresizingMask: nil, text: "")
+        }
+        _ = builder.add(
+            constraint(LoggedAnchor(item: window, attribute: "left"), nil, constant: 0), index: 0)
+        _ = builder.add(
+            constraint(
+                LoggedAnchor(item: view, attribute: "left"), LoggedAnchor(item: window, attribute: "left"),
+                constant: -40.5), index: 1)
+        #expect(builder.finished().feasibility().isFeasible)
+    }
+
+    @Test("a ≤ constraint keeps its printed rounding: 100.0004 fits under a printed 100, 100.0006 does not")
+    func upperBoundRounding() {
+        let wide = LoggedItem(className: "UIView", address: ObjectAddress(0x100))
+        let half = LoggedItem(className: "UIView", address: ObjectAddress(0x200))
+        func constraint(
+            _ first: LoggedAnchor, _ relation: String, _ second: LoggedAnchor?, multiplier: Double = 1,
+            constant: Double
+        ) -> LoggedConstraint {
+            LoggedConstraint(
+                className: "NSLayoutConstraint", address: ObjectAddress(0xC1), identifier: nil, first: first,
+                relation: relation, second: second, multiplier: multiplier, constant: constant,
+                priority: 1000,
+                isActive: true, autoresizingMask: nil, text: "")
+        }
+        // wide.width ≤ 100 (printed: within 0.0005), wide.width = 2 × half.width (exact),
+        // half.width ≥ `least` (within 0.00005).
+        func system(least: Double) -> LinearSystem {
+            var builder = ConstraintRows.Builder()
+            let constraints = [
+                constraint(LoggedAnchor(item: wide, attribute: "width"), "<=", nil, constant: 100),
+                constraint(
+                    LoggedAnchor(item: wide, attribute: "width"), "==",
+                    LoggedAnchor(item: half, attribute: "width"),
+                    multiplier: 2, constant: 0),
+                constraint(LoggedAnchor(item: half, attribute: "width"), ">=", nil, constant: least),
+            ]
+            for (index, item) in constraints.enumerated() { _ = builder.add(item, index: index) }
+            return builder.finished()
+        }
+        // 2 × 50.0002 = 100.0004: over 100 as written, within the ≤'s rounding (and the ≥'s).
+        #expect(!system(least: 50.0002).feasibility(reading: .exact).isFeasible)
+        #expect(system(least: 50.0002).feasibility(reading: .widened).isFeasible)
+        // 2 × 50.0003 = 100.0006: beyond both.
+        #expect(!system(least: 50.0003).feasibility(reading: .widened).isFeasible)
+    }
+
+    @Test("an equation is followed back through rows whose largest coefficient is 2, with their weights")
+    func weightedCombination() throws {
+        // a = 2 b (the row's largest coefficient is b's −2); b = 20.
+        var system = LinearSystem()
+        let a = system.addUnknown(nonNegative: true)
+        let b = system.addUnknown(nonNegative: true)
+        system.rows = [
+            .init(terms: [a: 1, b: -2], relation: .equal, constant: 0),
+            .init(terms: [b: 1], relation: .equal, constant: 20),
+        ]
+        let combination = try #require(system.combination(of: [a: 1], from: [0, 1]))
+        #expect(combination.keys.sorted() == [0, 1])
+        #expect(abs((combination[0] ?? 0) - 1) < 1e-12)
+        #expect(abs((combination[1] ?? 0) - 2) < 1e-12)
+        // a + b = 10.5 and a − b = 2: each is half of one plus or minus half of the other.
+        var pair = LinearSystem()
+        let x = pair.addUnknown(nonNegative: false)
+        let y = pair.addUnknown(nonNegative: false)
+        pair.rows = [
+            .init(terms: [x: 1, y: 1], relation: .equal, constant: 10.5),
+            .init(terms: [x: 1, y: -1], relation: .equal, constant: 2),
+        ]
+        let forY = try #require(pair.combination(of: [y: 1], from: [0, 1]))
+        #expect(abs((forY[0] ?? 0) - 0.5) < 1e-12 && abs((forY[1] ?? 0) + 0.5) < 1e-12)
+        let forBoth = try #require(pair.combination(of: [x: 2, y: 2], from: [0, 1]))
+        #expect(abs((forBoth[0] ?? 0) - 2) < 1e-12 && forBoth[1] == nil)
+    }
+
+    @Test("the pivot is a row's largest coefficient, and one of 1e-9 or less is no pivot")
+    func pivots() {
+        // A negligible term beside a real one: the real one is the pivot.
+        var system = LinearSystem()
+        let a = system.addUnknown(nonNegative: false)
+        let b = system.addUnknown(nonNegative: false)
+        system.rows = [.init(terms: [a: 1e-10, b: 1], relation: .equal, constant: 5)]
+        #expect(system.combination(of: [b: 1], from: [0]) == [0: 1])
+        // A row whose only coefficient is 1e-9 determines nothing; 2e-9 does.
+        for (coefficient, determines) in [(1e-9, false), (2e-9, true)] {
+            var tiny = LinearSystem()
+            let unknown = tiny.addUnknown(nonNegative: false)
+            tiny.rows = [.init(terms: [unknown: coefficient], relation: .equal, constant: 1)]
+            #expect((tiny.combination(of: [unknown: 1], from: [0]) != nil) == determines, "\(coefficient)")
+        }
+        // What no equation reaches must be below 1e-9 to be left over.
+        for (rest, determines) in [(1e-9, false), (0.5e-9, true)] {
+            var partial = LinearSystem()
+            let known = partial.addUnknown(nonNegative: false)
+            let other = partial.addUnknown(nonNegative: false)
+            partial.rows = [.init(terms: [known: 1], relation: .equal, constant: 3)]
+            #expect(
+                (partial.combination(of: [known: 1, other: rest], from: [0]) != nil) == determines, "\(rest)")
+        }
+    }
+
+    @Test("a proof is beyond rounding only when its margin exceeds the rounding's share, and is above 0")
+    func beyondRounding() {
+        let share = LinearSystem.roundingShare
+        #expect(!Contradiction(multipliers: [0: 1], margin: 0.5 * share, rounding: 0.5).isBeyondRounding)
+        #expect(
+            Contradiction(multipliers: [0: 1], margin: 0.5 * share + 1e-9, rounding: 0.5).isBeyondRounding)
+        #expect(!Contradiction(multipliers: [0: 1], margin: 0, rounding: 0).isBeyondRounding)
+        #expect(Contradiction(multipliers: [0: 1], margin: 1e-9, rounding: 0).isBeyondRounding)
+    }
+
+    @Test("a row written without its rounding is exact; the row limit is 4,000, and 4,001 is past it")
+    func defaults() {
+        let row = LinearSystem.Row(terms: [0: 1], relation: .equal, constant: 44)
+        #expect(row.rounding == 0)
+        let bounds = LinearSystem.bounds(of: row, reading: .widened)
+        #expect(bounds.lower == 44 && bounds.upper == 44)
+        #expect(LinearSystem.rowLimit == 4_000)
+        #expect(!LinearSystem.exceedsLimit(4_000))
+        #expect(LinearSystem.exceedsLimit(4_001))
+    }
+}
