@@ -38,6 +38,7 @@ package struct Contradiction: Hashable, Sendable {
     /// The rows the proof needs, in order.
     package var rows: [Int] { multipliers.keys.sorted() }
 
-    /// Whether the proof holds whatever digits the constants' printing dropped.
-    package var isBeyondRounding: Bool { margin > rounding * LinearSystem.roundingShare && margin > 0 }
+    /// Whether the proof holds whatever digits the constants' printing dropped (a margin above
+    /// the rounding, which is never below 0, is above 0).
+    package var isBeyondRounding: Bool { margin > rounding * LinearSystem.roundingShare }
 }
