@@ -20,13 +20,24 @@ final class PlacementAcceptanceTests: XCTestCase {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    func testTracedValuesAreTheGuidesLayoutFrameInTheWindow() throws {
+    /// A window holding an owner view at `frame` with one guide named `identifier`; the window is
+    /// returned too, since the owner does not keep it.
+    func ownerWithGuide(
+        _ frame: CGRect, guide identifier: String, direction: UISemanticContentAttribute = .unspecified
+    ) -> (window: UIWindow, owner: UIView, guide: UILayoutGuide) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let owner = UIView(frame: CGRect(x: 20.5, y: 64.25, width: 300, height: 400))
+        let owner = UIView(frame: frame)
+        owner.semanticContentAttribute = direction
         window.addSubview(owner)
         let guide = UILayoutGuide()
-        guide.identifier = "spacer2"
+        guide.identifier = identifier
         owner.addLayoutGuide(guide)
+        return (window, owner, guide)
+    }
+
+    func testTracedValuesAreTheGuidesLayoutFrameInTheWindow() throws {
+        let (window, owner, guide) = ownerWithGuide(
+            CGRect(x: 20.5, y: 64.25, width: 300, height: 400), guide: "spacer2")
         NSLayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 10.25),
             guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 30.5),
@@ -49,13 +60,9 @@ final class PlacementAcceptanceTests: XCTestCase {
     }
 
     func testRightToLeftLeadingIsTheRightEdgeAndTheLinesAddUp() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let owner = UIView(frame: CGRect(x: 20.5, y: 64.25, width: 300, height: 400))
-        owner.semanticContentAttribute = .forceRightToLeft
-        window.addSubview(owner)
-        let guide = UILayoutGuide()
-        guide.identifier = "spacer2"
-        owner.addLayoutGuide(guide)
+        let (window, owner, guide) = ownerWithGuide(
+            CGRect(x: 20.5, y: 64.25, width: 300, height: 400), guide: "spacer2", direction: .forceRightToLeft
+        )
         NSLayoutConstraint.activate([
             guide.leadingAnchor.constraint(equalTo: owner.leadingAnchor, constant: 10.25),
             guide.trailingAnchor.constraint(equalTo: owner.trailingAnchor, constant: -30.5),
@@ -71,19 +78,17 @@ final class PlacementAcceptanceTests: XCTestCase {
         let text = GuideLens.whyHere(guide)
         XCTAssertTrue(text.contains("lays out right to left"), text)
         XCTAssertTrue(
-            text.contains("right \(number(frame.maxX)) = UIView right \(number(owner.frame.maxX)) − 10.25"), text)
+            text.contains("right \(number(frame.maxX)) = UIView right \(number(owner.frame.maxX)) − 10.25"),
+            text)
         XCTAssertTrue(
-            text.contains("left \(number(frame.minX)) = UIView left \(number(owner.frame.minX)) + 30.5"), text)
+            text.contains("left \(number(frame.minX)) = UIView left \(number(owner.frame.minX)) + 30.5"), text
+        )
         XCTAssertFalse(text.contains("the constraints give"), "every line adds up: \(text)")
     }
 
     func testAnAmbiguousGuideIsFreeOnTheAttributeUIKitLeavesOpen() throws {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        let owner = UIView(frame: CGRect(x: 16.5, y: 100.25, width: 320, height: 200))
-        window.addSubview(owner)
-        let guide = UILayoutGuide()
-        guide.identifier = "contentArea"
-        owner.addLayoutGuide(guide)
+        let (window, owner, guide) = ownerWithGuide(
+            CGRect(x: 16.5, y: 100.25, width: 320, height: 200), guide: "contentArea")
         // Top, leading and trailing pinned; nothing sizes the height.
         NSLayoutConstraint.activate([
             guide.topAnchor.constraint(equalTo: owner.topAnchor, constant: 12),
