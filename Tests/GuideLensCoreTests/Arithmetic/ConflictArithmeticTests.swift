@@ -97,6 +97,37 @@ struct ConflictArithmeticTests {
         }
     }
 
+    @Test(
+        "a multiplier's item is given its value up to 80 members, and past 80 is left as it is",
+        arguments: [(38, true, 80), (39, false, 81)])
+    func substitutionLimit(labels: Int, twoSteps: Bool, members: Int) throws {
+        // The container is half an outer view UIKit sizes (through a second view, or directly), and
+        // one point too narrow for the labels.
+        var text = Self.row(labels: labels, short: 1)
+        let width = labels * 10 + (labels + 1) * 8 - 1
+        let outer = 2 * width
+        let sizing =
+            twoSteps
+            ? "\"<NSLayoutConstraint:0x6000ff1 UIView:0x7f0000000200.width == UIView:0x7f0000000300.width   (active)>\",\n    \"<NSLayoutConstraint:0x6000ff2 'UIView-Encapsulated-Layout-Width' UIView:0x7f0000000300.width == \(outer)   (active)>\","
+            : "\"<NSLayoutConstraint:0x6000ff1 'UIView-Encapsulated-Layout-Width' UIView:0x7f0000000200.width == \(outer)   (active)>\","
+        text = text.replacingOccurrences(
+            of:
+                "\"<NSLayoutConstraint:0x6000\(String(2 * labels + 2, radix: 16)) 'UIView-Encapsulated-Layout-Width' UIView:0x7f0000000100.width == \(width)   (active)>\",",
+            with:
+                "\"<NSLayoutConstraint:0x6000ff0 UIView:0x7f0000000100.width == 0.5*UIView:0x7f0000000200.width   (active)>\",\n    "
+                + sizing)
+        let conflict = try Self.conflict(text)
+        let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
+        #expect(reduction.members.count == members)
+        let substituted = "0.5 × \(outer)"
+        let shown = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        if members <= 80 {
+            #expect(shown.contains(substituted), "\(shown)")
+        } else {
+            #expect(!shown.contains(substituted), "\(shown)")
+        }
+    }
+
     @Test("the same row with exactly room enough holds only as printed; with a point to spare it holds")
     func rowThatFits() throws {
         for labels in [1, 12] {
