@@ -60,7 +60,9 @@ extension Snapshot {
         return writer.output
     }
 
-    private static func syntaxDetail(_ context: DecodingError.Context) -> String {
+    /// The detail of a syntax error: Foundation's own description where it gives one (Darwin's
+    /// `NSDebugDescription`, up to its first comma), else the decoder's.
+    static func syntaxDetail(_ context: DecodingError.Context) -> String {
         if let underlying = context.underlyingError {
             let text = "\(underlying)"
             if let range = text.range(of: "NSDebugDescription=") {

@@ -56,6 +56,12 @@ struct SnapshotValueTests {
         #expect(Snapshot.nestingIsShallow(Data("[\"\\\\\", \"\(brackets)\"]".utf8)))
         // A string that ends leaves the brackets after it counted.
         #expect(!Snapshot.nestingIsShallow(Data("[\"a\", \(brackets)".utf8)))
+        // Each closing bracket closes one level: each list opened beside an empty one goes one
+        // deeper, and the empty one inside the 511th reaches 512.
+        let stairs = String(repeating: "[[]", count: 600) + String(repeating: "]", count: 600)
+        #expect(!Snapshot.nestingIsShallow(Data(stairs.utf8)))
+        let shallowStairs = String(repeating: "[[]", count: 511) + String(repeating: "]", count: 511)
+        #expect(Snapshot.nestingIsShallow(Data(shallowStairs.utf8)))
     }
 
     @Test(

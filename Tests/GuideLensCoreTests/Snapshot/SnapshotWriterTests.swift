@@ -89,3 +89,36 @@ struct SnapshotWriterTests {
         #expect(guides.map(\.vertical) == [[0, 1], [0, 3], [0, 3, 1]])
     }
 }
+
+/// How a syntax error's detail is told, whatever the platform's Foundation gives.
+@Suite("Snapshot syntax errors")
+struct SnapshotSyntaxDetailTests {
+    struct Underlying: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static func detail(_ underlying: String?) -> String {
+        Snapshot.syntaxDetail(
+            DecodingError.Context(
+                codingPath: [], debugDescription: "The given data was not valid JSON.",
+                underlyingError: underlying.map { Underlying(description: $0) }))
+    }
+
+    @Test("Darwin's NSDebugDescription is the detail, up to its first comma or the end of its dictionary")
+    func debugDescription() {
+        let prefix = "Error Domain=NSCocoaErrorDomain Code=3840 \"(null)\" UserInfo={NSDebugDescription="
+        #expect(
+            Self.detail(prefix + "Unexpected character 'b' around line 1, column 3.}")
+                == "Unexpected character 'b' around line 1")
+        #expect(
+            Self.detail(prefix + "Badly formed object around line 2}") == "Badly formed object around line 2")
+    }
+
+    @Test("another underlying error is cut at 200 characters; without one, the decoder's words")
+    func otherErrors() {
+        let long = String(repeating: "x", count: 250)
+        #expect(Self.detail(long) == String(repeating: "x", count: 200))
+        #expect(Self.detail(String(repeating: "y", count: 200)) == String(repeating: "y", count: 200))
+        #expect(Self.detail(nil) == "The given data was not valid JSON.")
+    }
+}
