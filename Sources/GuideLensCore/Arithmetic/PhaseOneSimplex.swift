@@ -279,14 +279,11 @@ struct PhaseOneSimplex: Sendable {
             let value = table[row * stride + columnCount]
             point[unknowns[column]] = isNegated[column] ? -value : value
         }
-        for (column, unknown) in unknowns.enumerated() where system.isNonNegative[unknown] {
-            // A non-negative unknown a hair below 0 is rounding in the table.
-            if point[unknown] < 0 {
-                guard point[unknown] > -1e-9 * max(1, abs(point[unknown])) || !isBasic[column] else {
-                    return .notSettled("values were found, but one size came out below 0")
-                }
-                point[unknown] = 0
+        for unknown in unknowns where system.isNonNegative[unknown] {
+            guard let value = Self.nonNegative(point[unknown]) else {
+                return .notSettled("values were found, but one size came out below 0")
             }
+            point[unknown] = value
         }
         for (index, row) in localRows.enumerated() where !isFree[structuralCount + slackCount + index] {
             var value = 0.0
@@ -305,6 +302,13 @@ struct PhaseOneSimplex: Sendable {
             }
         }
         return .feasible(point: point)
+    }
+
+    /// A value the table gives an unknown that is at least 0: a hair below 0 (less than 1e-9) is
+    /// rounding in the table, and is 0; further below, the table is wrong (`nil`).
+    static func nonNegative(_ value: Double) -> Double? {
+        guard value < 0 else { return value }
+        return value > -1e-9 ? 0 : nil
     }
 
     /// The artificials' prices as multipliers of the system's rows, checked to add up to a

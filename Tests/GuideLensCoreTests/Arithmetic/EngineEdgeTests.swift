@@ -180,6 +180,17 @@ struct EngineEdgeTests {
         #expect(Contradiction(multipliers: [0: 1], margin: 1e-9, rounding: 0).isBeyondRounding)
     }
 
+    @Test("a size the table puts a hair below 0 is 0; 1e-9 below or further is a wrong table")
+    func nonNegativeValues() {
+        #expect(PhaseOneSimplex.nonNegative(2.5) == 2.5)
+        #expect(PhaseOneSimplex.nonNegative(0) == 0)
+        #expect(PhaseOneSimplex.nonNegative(-1e-10) == 0)
+        #expect(PhaseOneSimplex.nonNegative(-0.999e-9) == 0)
+        #expect(PhaseOneSimplex.nonNegative(-1e-9) == nil)
+        #expect(PhaseOneSimplex.nonNegative(-1.5e-9) == nil)
+        #expect(PhaseOneSimplex.nonNegative(-5) == nil)
+    }
+
     @Test("a row written without its rounding is exact; the row limit is 4,000, and 4,001 is past it")
     func defaults() {
         let row = LinearSystem.Row(terms: [0: 1], relation: .equal, constant: 44)
