@@ -256,14 +256,13 @@ struct PhaseOneSimplex: Sendable {
             }
             table[rowBase + column] = 0
         }
+        // The entering column's reduced cost is below 0: that is why it enters.
         let factor = objective[column]
-        if factor != 0 {
-            for index in nonZero {
-                let updated = objective[index] - factor * table[base + index]
-                objective[index] = abs(updated) < 1e-13 && index != columnCount ? 0 : updated
-            }
-            objective[column] = 0
+        for index in nonZero {
+            let updated = objective[index] - factor * table[base + index]
+            objective[index] = abs(updated) < 1e-13 && index != columnCount ? 0 : updated
         }
+        objective[column] = 0
         isBasic[basis[pivotRow]] = false
         basis[pivotRow] = column
         isBasic[column] = true
