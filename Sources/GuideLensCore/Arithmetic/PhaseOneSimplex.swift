@@ -285,22 +285,26 @@ struct PhaseOneSimplex: Sendable {
             point[unknown] = value
         }
         for (index, row) in localRows.enumerated() where !isFree[structuralCount + slackCount + index] {
-            var value = 0.0
-            var magnitude = abs(row.constant)
-            for (column, coefficient) in row.terms {
-                let term = coefficient * point[unknowns[column]]
-                value += term
-                magnitude = max(magnitude, abs(term))
-            }
-            let tolerance = 1e-9 * max(1, magnitude)
-            let holds =
-                row.isEquality ? abs(value - row.constant) <= tolerance : value >= row.constant - tolerance
-            guard holds else {
+            let products = row.terms.map { $0.value * point[unknowns[$0.column]] }
+            guard Self.meets(products, constant: row.constant, isEquality: row.isEquality) else {
                 return .notSettled(
                     "values were found, but they miss a row by more than rounding in the arithmetic")
             }
         }
         return .feasible(point: point)
+    }
+
+    /// Whether terms adding up to `products` meet `constant` (equal to it, or at least it) within
+    /// rounding in the arithmetic: 1e-9 of the largest number involved, and never less than 1e-9.
+    static func meets(_ products: [Double], constant: Double, isEquality: Bool) -> Bool {
+        var value = 0.0
+        var magnitude = abs(constant)
+        for product in products {
+            value += product
+            magnitude = max(magnitude, abs(product))
+        }
+        let tolerance = 1e-9 * max(1, magnitude)
+        return isEquality ? abs(value - constant) <= tolerance : value >= constant - tolerance
     }
 
     /// A value the table gives an unknown that is at least 0: a hair below 0 (less than 1e-9) is

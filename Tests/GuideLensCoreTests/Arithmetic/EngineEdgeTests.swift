@@ -191,6 +191,23 @@ struct EngineEdgeTests {
         #expect(PhaseOneSimplex.nonNegative(-5) == nil)
     }
 
+    @Test("a found point meets a row within 1e-9 of the largest number in it, and never less than 1e-9")
+    func pointTolerance() {
+        // An equation and a bound met exactly at the tolerance; a hair more misses.
+        #expect(PhaseOneSimplex.meets([1e-9], constant: 0, isEquality: true))
+        #expect(!PhaseOneSimplex.meets([1.5e-9], constant: 0, isEquality: true))
+        #expect(PhaseOneSimplex.meets([-1e-9], constant: 0, isEquality: false))
+        #expect(!PhaseOneSimplex.meets([-1.5e-9], constant: 0, isEquality: false))
+        // Small numbers keep the 1e-9 floor, not a share of themselves.
+        #expect(PhaseOneSimplex.meets([1e-3], constant: 1e-3 + 0.5e-9, isEquality: true))
+        // The largest term sets the scale, not the sum: a million less a million and one.
+        #expect(PhaseOneSimplex.meets([1e6, -1e6 + 1], constant: 1 + 5e-4, isEquality: true))
+        #expect(!PhaseOneSimplex.meets([1e6, -1e6 + 1], constant: 1 + 2e-3, isEquality: true))
+        // The constant sets it too: a lower bound of a million is met 5e-4 short of it, not 2e-3.
+        #expect(PhaseOneSimplex.meets([1e6 - 5e-4], constant: 1e6, isEquality: false))
+        #expect(!PhaseOneSimplex.meets([1e6 - 2e-3], constant: 1e6, isEquality: false))
+    }
+
     @Test("a row written without its rounding is exact; the row limit is 4,000, and 4,001 is past it")
     func defaults() {
         let row = LinearSystem.Row(terms: [0: 1], relation: .equal, constant: 44)
