@@ -160,7 +160,7 @@ struct SnapshotJSONWriter {
         if !view.guides.isEmpty {
             key("guides", indent: indent + 1)
             list(view.guides, indent: indent + 1) { writer, guide in
-                writer.write(guide, owner: view.address, indent: indent + 2)
+                writer.write(guide, owner: view.address)
             }
             output += ",\n"
         }
@@ -173,7 +173,7 @@ struct SnapshotJSONWriter {
     }
 
     /// One guide on one line, written straight into the text: a snapshot holds thousands.
-    private mutating func write(_ guide: GuideNode, owner: ObjectAddress, indent: Int) {
+    private mutating func write(_ guide: GuideNode, owner: ObjectAddress) {
         output += "{ \"class\": "
         JSONText.appendQuoted(guide.className, to: &output)
         if let chain = guide.classChain {
@@ -352,7 +352,7 @@ struct SnapshotJSONWriter {
     }
 
     private mutating func appendIndent(_ indent: Int) {
-        for _ in 0..<max(indent, 0) { output += "  " }
+        for _ in 0..<indent { output += "  " }
     }
 
     private mutating func rectField(_ name: String, _ rect: Rect, indent: Int) {

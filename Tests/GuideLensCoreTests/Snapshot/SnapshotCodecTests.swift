@@ -164,6 +164,11 @@ extension SnapshotCodecTests {
         #expect(
             decoded.windows[0].alpha == 1 && decoded.windows[0].subviews[0].alpha == 0
                 && decoded.screenScale == 3)
+        // An alpha that is not a number is written as the default, 1: left out.
+        var unknown = SampleSnapshots.screen
+        unknown.windows[0].alpha = .nan
+        #expect(!unknown.jsonText().contains("\"alpha\""))
+        #expect(try Snapshot(json: unknown.jsonData()).windows[0].alpha == 1)
     }
 
     @Test(
