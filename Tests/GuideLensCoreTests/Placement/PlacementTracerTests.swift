@@ -138,7 +138,9 @@ struct PlacementTracerTests {
         #expect(vertical.sizeDecision == .decidedByPriority(2))
         #expect(vertical.freedom == nil)
         #expect(
-            vertical.lines.contains { $0.text.hasPrefix("height 44 is held by constraint 2 at priority 250") }
+            vertical.lines.contains {
+                $0.text.hasPrefix("height 44 is held by constraint 2 at priority 250") && $0.depth == 0
+            }
         )
     }
 

@@ -1,0 +1,123 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// The trace's rules at their edges: how deep it follows, what it says of an attribute nothing
+/// fixes, a constraint of an attribute with itself, a guide solved for as a second item with a
+/// multiplier, and the note on a free attribute UIKit does not call ambiguous.
+@Suite("Placement: the trace at its edges")
+struct PlacementEdgeTests {
+    typealias F = PlacementFixture
+    static let spacer = F.Item.guide(ObjectAddress(0xB000), "spacer2")
+    static let other = F.Item.guide(ObjectAddress(0xB100), "spacer1")
+
+    /// `count` guides stacked 10 high and 1 apart under the safe area's top; the last is traced.
+    static func chain(_ count: Int) -> AxisPlacement? {
+        var guides: [GuideNode] = []
+        for index in 0..<count {
+            let address = UInt64(0xD000 + index * 0x10)
+            let item = F.Item.guide(ObjectAddress(address), "g\(index)")
+            let above = index == 0 ? F.safe : F.Item.guide(ObjectAddress(address - 0x10), "g\(index - 1)")
+            let top =
+                index == 0
+                ? F.constraint(UInt64(2 * index + 1), item, "top", "==", above, "top", constant: 1)
+                : F.constraint(UInt64(2 * index + 1), item, "top", "==", above, "bottom", constant: 1)
+            let vertical = [top, F.constraint(UInt64(2 * index + 2), item, "height", constant: 10)]
+            guides.append(
+                F.guide(
+                    address, "g\(index)",
+                    Rect(x: 40.5, y: 159.25 + 1 + Double(index) * 11, width: 100, height: 10),
+                    vertical: vertical))
+        }
+        // Each guide records every constraint above it, as constraintsAffectingLayout does.
+        var above: [RecordedConstraint] = []
+        for index in guides.indices {
+            above += guides[index].constraints?.vertical ?? []
+            guides[index].constraints?.vertical = above
+        }
+        return F.vertical(F.placement("g\(count - 1)", in: F.snapshot(guides)))
+    }
+
+    @Test("a chain is followed twelve items deep and stopped with a note past that")
+    func depthLimit() throws {
+        let note = "the chain is longer than 12 items; the trace stops there"
+        for count in [13, 14] {
+            let traced = try #require(Self.chain(count))
+            let stopped = traced.notes.contains(note)
+            #expect(stopped == (count > 13), "\(count) guides: \(traced.notes)")
+        }
+    }
+
+    @Test("a referenced attribute nothing fixes is read from the recorded frame, and says so")
+    func unfixedReference() throws {
+        let snapshot = F.snapshot([
+            F.guide(0xB100, "spacer1", Rect(x: 40.5, y: 165.5, width: 100, height: 10)),
+            F.guide(
+                0xB000, "spacer2", Rect(x: 40.5, y: 183.5, width: 100, height: 10),
+                vertical: [
+                    F.constraint(1, Self.spacer, "top", "==", Self.other, "bottom", constant: 8),
+                    F.constraint(2, Self.spacer, "height", constant: 10),
+                ]),
+        ])
+        let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
+        #expect(
+            vertical.lines.map(\.text).contains(
+                "spacer1 bottom 175.5: its recorded frame; no recorded constraint fixes it"))
+        #expect(!vertical.notes.contains { $0.hasPrefix("a cycle") })
+    }
+
+    @Test("a constraint of an attribute with itself pins nothing")
+    func selfReference() throws {
+        let snapshot = F.snapshot([
+            F.guide(
+                0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
+                vertical: [
+                    F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16),
+                    F.constraint(2, Self.spacer, "height", "==", Self.spacer, "height"),
+                ], ambiguous: true)
+        ])
+        let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
+        #expect(vertical.freedom?.free == ["height"])
+        #expect(!vertical.notes.contains { $0.hasPrefix("a cycle") }, "\(vertical.notes)")
+        #expect(
+            !vertical.lines.contains { $0.text.hasPrefix("height") && $0.text.contains("(constraint 2)") })
+    }
+
+    @Test("a guide that is the second item of a multiplier is solved for: the value divided, and it adds up")
+    func secondItemWithMultiplier() throws {
+        // UILabel height 20.5 == 0.5 × spacer2 height: spacer2 is 41 high.
+        let snapshot = F.snapshot([
+            F.guide(
+                0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 41),
+                vertical: [
+                    F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16),
+                    F.constraint(2, F.label, "height", "==", Self.spacer, "height", multiplier: 0.5),
+                ])
+        ])
+        let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
+        #expect(
+            vertical.lines.map(\.text).contains("height 41 = (UILabel height 20.5) ÷ 0.5 (constraint 2)"))
+        #expect(!vertical.notes.contains { $0.hasPrefix("the constraints give") }, "\(vertical.notes)")
+    }
+
+    @Test("a free height is noted as fixed elsewhere only when UIKit says the guide is not ambiguous")
+    func notAmbiguousNote() throws {
+        func vertical(_ ambiguous: Bool?) -> AxisPlacement? {
+            F.vertical(
+                F.placement(
+                    "spacer2",
+                    in: F.snapshot([
+                        F.guide(
+                            0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
+                            vertical: [
+                                F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)
+                            ],
+                            ambiguous: ambiguous)
+                    ])))
+        }
+        let note = "UIKit does not report this guide as ambiguous"
+        #expect(vertical(false)?.notes.contains { $0.hasPrefix(note) } == true)
+        #expect(vertical(true)?.notes.contains { $0.hasPrefix(note) } == false)
+        #expect(vertical(nil)?.notes.contains { $0.hasPrefix(note) } == false)
+    }
+}
