@@ -120,4 +120,108 @@ struct PlacementEdgeTests {
         #expect(vertical(true)?.notes.contains { $0.hasPrefix(note) } == false)
         #expect(vertical(nil)?.notes.contains { $0.hasPrefix(note) } == false)
     }
+
+    /// spacer2 at `height` high, with `vertical` after its top pin.
+    static func vertical(height: Double, _ vertical: [RecordedConstraint], ambiguous: Bool = false)
+        -> AxisPlacement?
+    {
+        F.vertical(
+            F.placement(
+                "spacer2",
+                in: F.snapshot([
+                    F.guide(
+                        0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: height),
+                        vertical: [F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)]
+                            + vertical,
+                        ambiguous: ambiguous)
+                ])))
+    }
+
+    @Test("a value 0.01 from the frame adds up; 0.02 does not, and is noted")
+    func addsUpTolerance() throws {
+        let close = try #require(
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.01)]))
+        #expect(!close.notes.contains { $0.hasPrefix("the constraints give") }, "\(close.notes)")
+        let far = try #require(
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.02)]))
+        #expect(
+            far.notes.contains { $0.hasPrefix("the constraints give 0.02 where the recorded frame has 0") })
+    }
+
+    @Test("an inequality or a lower-priority equation 0.01 off holds; the line says so")
+    func othersTolerance() throws {
+        func other(height: Double, _ constraint: RecordedConstraint) -> String? {
+            Self.vertical(
+                height: height, [F.constraint(3, Self.spacer, "height", constant: height), constraint]
+            )?.others.first { $0.constraints == [3] }?.text
+        }
+        #expect(
+            other(height: 0, F.constraint(2, Self.spacer, "height", ">=", constant: 0.01))?.hasSuffix(
+                "≥ 0.01, holds at 0") == true)
+        #expect(
+            other(height: 0, F.constraint(2, Self.spacer, "height", ">=", constant: 0.02))?.hasSuffix(
+                "≥ 0.02, not met: 0") == true)
+        #expect(
+            other(height: 0.01, F.constraint(2, Self.spacer, "height", "<=", constant: 0))?.hasSuffix(
+                "≤ 0, holds at 0.01") == true)
+        #expect(
+            other(height: 0, F.constraint(2, Self.spacer, "height", constant: 0.01, priority: 999))?
+                .hasSuffix(
+                    ": met") == true)
+        #expect(
+            other(height: 0, F.constraint(2, Self.spacer, "height", constant: 0.02, priority: 999))?.contains(
+                "not met (0 instead of 0.02)") == true)
+    }
+
+    @Test(
+        "others lists only constraints of the guide and the items its trace passes through; inactive ones at the top level"
+    )
+    func othersScope() throws {
+        let axis = try #require(
+            Self.vertical(
+                height: 10,
+                [
+                    F.constraint(2, Self.spacer, "height", constant: 10),
+                    F.constraint(3, F.label, "height", ">=", constant: 5),
+                    F.constraint(4, Self.spacer, "height", constant: 12, isActive: false),
+                ]))
+        #expect(!axis.others.contains { $0.constraints == [3] }, "\(axis.others.map(\.text))")
+        let inactive = try #require(axis.others.first { $0.constraints == [4] })
+        #expect(inactive.text.hasPrefix("constraint 4 is inactive: it plays no part"))
+        #expect(inactive.depth == 0)
+    }
+
+    @Test("a position and size both free: what is pinned, or that nothing is")
+    func bothFree() throws {
+        let nothing = try #require(
+            F.vertical(
+                F.placement(
+                    "spacer2",
+                    in: F.snapshot([
+                        F.guide(
+                            0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
+                            vertical: [F.constraint(1, Self.spacer, "top", ">=", F.safe, "top")],
+                            ambiguous: true)
+                    ]))))
+        #expect(
+            nothing.freedom?.sentence
+                == "nothing fixes the top or the height: no recorded required constraint pins an edge or sets the height"
+        )
+        let centered = try #require(
+            F.vertical(
+                F.placement(
+                    "spacer2",
+                    in: F.snapshot([
+                        F.guide(
+                            0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
+                            vertical: [
+                                F.constraint(1, Self.spacer, "centerY", "==", F.safe, "top", constant: 16)
+                            ],
+                            ambiguous: true)
+                    ]))))
+        #expect(
+            centered.freedom?.sentence
+                == "nothing fixes the top or the height: the centerY is pinned (constraint 1), and nothing else"
+        )
+    }
 }
