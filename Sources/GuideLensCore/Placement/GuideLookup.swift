@@ -53,8 +53,8 @@ package struct GuideLookup: Sendable {
         }
         let steps = Self.steps(of: text)
         guard let last = steps.last else { return .none(nearest: nearest(to: text)) }
-        let named = entries.filter { $0.guide.identifier == last || $0.guide.displayName == last }.map(
-            Self.match)
+        // A guide's name is its identifier, or its class when it has none.
+        let named = entries.filter { $0.guide.displayName == last }.map(Self.match)
         let matching = named.filter { Self.path($0.path, endsWith: steps) }
         switch matching.count {
         case 1: return .found(matching[0])

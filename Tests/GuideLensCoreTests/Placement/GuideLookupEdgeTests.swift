@@ -1,0 +1,107 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// Finding a guide by name at the edges: a guide without an identifier by its class, a path as
+/// long as the guide's own and one longer, the eight paths of a crowded name, the five nearest
+/// names, and the edit distance they are ranked by.
+@Suite("Placement: finding a guide, at the edges")
+struct GuideLookupEdgeTests {
+    typealias F = PlacementFixture
+
+    static func snapshot(_ names: [String], className: String = "UILayoutGuide") -> Snapshot {
+        F.snapshot(
+            names.enumerated().map { offset, name in
+                var guide = F.guide(
+                    UInt64(0xB000 + offset * 0x10), name, Rect(x: 40.5, y: 180.25, width: 10, height: 10))
+                guide.className = className
+                return guide
+            })
+    }
+
+    @Test("a guide without an identifier answers to its class name; one with an identifier only to that")
+    func byName() {
+        let unnamed = GuideLookup(Self.snapshot([""], className: "MyApp.NotchGuide"))
+        guard case .found(let match) = unnamed.find("NotchGuide") else {
+            Issue.record("an unnamed guide is found by its class")
+            return
+        }
+        #expect(match.guide.address == ObjectAddress(0xB000))
+        let named = GuideLookup(Self.snapshot(["spacer1", "spacer2"]))
+        guard case .found(let spacer) = named.find("spacer2") else {
+            Issue.record("spacer2 is found")
+            return
+        }
+        #expect(spacer.guide.address == ObjectAddress(0xB010))
+        if case .found = named.find("UILayoutGuide") { Issue.record("a named guide answered to its class") }
+    }
+
+    @Test("a path as long as the guide's own finds it; one step longer does not")
+    func pathLength() {
+        let lookup = GuideLookup(Self.snapshot(["spacer2"]))
+        if case .found = lookup.find("UIWindow › UIView › spacer2") {} else { Issue.record("the whole path") }
+        if case .found = lookup.find("UIScreen › UIWindow › UIView › spacer2") {
+            Issue.record("a path longer than the guide's")
+        }
+        #expect(GuideLookup.path("UIWindow › UIView › spacer2", endsWith: ["UIWindow", "UIView", "spacer2"]))
+        #expect(!GuideLookup.path("UIView › spacer2", endsWith: ["UIWindow", "UIView", "spacer2"]))
+    }
+
+    @Test("a name ten guides share lists eight of their paths")
+    func crowdedName() {
+        let lookup = GuideLookup(Self.snapshot(Array(repeating: "row", count: 10)))
+        guard case .failure(let failure) = lookup.match("row") else {
+            Issue.record("ten guides are not one")
+            return
+        }
+        #expect(failure.description.hasPrefix("10 guides answer to 'row'"))
+        #expect(failure.description.components(separatedBy: "UIWindow › UIView › row").count - 1 == 8)
+    }
+
+    @Test("the nearest names: at most five, a name holding the query ranked as one edit away")
+    func nearestNames() {
+        let lookup = GuideLookup(
+            Self.snapshot(["spade", "spacer2", "header", "footer", "content", "banner"]))
+        let nearest = lookup.nearest(to: "space")
+        #expect(nearest.count == 5)
+        #expect(Array(nearest.prefix(2)) == ["spacer2", "spade"])
+        #expect(!nearest.contains("content"))
+    }
+
+    @Test(
+        "edit distance counts insertions, deletions and changes",
+        arguments: [
+            ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("a", "b", 1),
+            ("spacer2", "spacer1", 1), ("ab", "ba", 2), ("flaw", "lawn", 2),
+        ])
+    func editDistance(first: String, second: String, distance: Int) {
+        #expect(GuideLookup.editDistance(first, second) == distance)
+    }
+}
+
+/// The constraint descriptions scenes and benchmarks record, written as UIKit writes them.
+@Suite("Placement: constraint descriptions")
+struct ConstraintDescriptionTests {
+    @Test("left out, a constraint is required, active, of multiplier 1 and constant 0; each is read back")
+    func defaults() throws {
+        let guide = ConstraintDescription.Item.guide(ObjectAddress(0xB000), "spacer2")
+        let owner = ConstraintDescription.Item("UIView", ObjectAddress(0x2000))
+        let plain = ConstraintDescription.equation(ObjectAddress(0xC001), guide, "top", "==", owner, "top")
+        #expect(
+            plain.description
+                == "<NSLayoutConstraint:0xc001 UILayoutGuide:0xb000'spacer2'.top == UIView:0x2000.top   (active)>"
+        )
+        #expect(plain.priority == 1000 && plain.isActive)
+        let read = try LoggedConstraintReader.read(Substring(plain.description)).get()
+        #expect(read.multiplier == 1 && read.constant == 0 && read.priority == 1000 && read.isActive == true)
+        let full = ConstraintDescription.equation(
+            ObjectAddress(0xC002), guide, "height", "<=", owner, "width", multiplier: 0.5, constant: -8.5,
+            priority: 999, isActive: false, identifier: "half")
+        #expect(
+            full.description
+                == "<NSLayoutConstraint:0xc002 'half' UILayoutGuide:0xb000'spacer2'.height <= 0.5*UIView:0x2000.width - 8.5 @999   (inactive)>"
+        )
+        let constant = ConstraintDescription.equation(ObjectAddress(0xC003), guide, "width")
+        #expect(constant.description.hasSuffix(".width == 0   (active)>"))
+    }
+}
