@@ -105,3 +105,25 @@ struct ConstraintDescriptionTests {
         #expect(constant.description.hasSuffix(".width == 0   (active)>"))
     }
 }
+
+/// How far the superview's unsafe band reaches into a view, per edge.
+@Suite("Placement: an unsafe band's overlap")
+struct InsetOverlapTests {
+    typealias Edge = InsetSources.Edge
+    /// 200 wide and 50 high, away from the origin.
+    static let view = Rect(x: 10.5, y: 100.25, width: 200, height: 50)
+
+    @Test("a band reaches no further than the view's own height (top, bottom) or width (left, right)")
+    func clampedToTheView() {
+        #expect(Edge.top.overlap(view: Self.view, bandEdge: 120.25) == 20)
+        #expect(Edge.top.overlap(view: Self.view, bandEdge: 400) == 50)
+        #expect(Edge.bottom.overlap(view: Self.view, bandEdge: 140.25) == 10)
+        #expect(Edge.bottom.overlap(view: Self.view, bandEdge: 0) == 50)
+        #expect(Edge.left.overlap(view: Self.view, bandEdge: 30.5) == 20)
+        #expect(Edge.left.overlap(view: Self.view, bandEdge: 1000) == 200)
+        #expect(Edge.right.overlap(view: Self.view, bandEdge: -500) == 200)
+        // A band that ends before the view reaches nothing; a view of no height takes none.
+        #expect(Edge.top.overlap(view: Self.view, bandEdge: 90) == 0)
+        #expect(Edge.top.overlap(view: Rect(x: 10.5, y: 100.25, width: 200, height: 0), bandEdge: 120) == 0)
+    }
+}
