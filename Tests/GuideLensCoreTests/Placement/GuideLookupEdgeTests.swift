@@ -127,3 +127,24 @@ struct InsetOverlapTests {
         #expect(Edge.top.overlap(view: Rect(x: 10.5, y: 100.25, width: 200, height: 0), bandEdge: 120) == 0)
     }
 }
+
+/// A recorded safe-area inset against the guide's place: 0.01 apart is the same inset.
+@Suite("Placement: recorded safe-area insets against the guide")
+struct SafeAreaRecordTests {
+    @Test(
+        "a recorded inset 0.01 from the guide's is taken as the same; 0.02 away is not derived, and says why")
+    func recordTolerance() throws {
+        for (recorded, derived) in [(0.01, true), (0.02, false)] {
+            var snapshot = InsetSourcesTests.screen()
+            snapshot.windows[0].subviews[0].subviews[0].subviews[0].layoutInputs?.safeAreaInsets?.bottom =
+                recorded
+            let explanation = try #require(
+                InsetSourcesTests.insets("Wrapper › UIViewSafeAreaLayoutGuide", in: snapshot))
+            let bottom = try #require(InsetSourcesTests.edge("bottom", explanation))
+            let says =
+                bottom.lines.first?.text.hasPrefix("Wrapper records safeAreaInsets.bottom 0.02, but") == true
+            #expect(says == !derived, "\(bottom.lines.map(\.text))")
+            if !derived { #expect(!bottom.isDerived) }
+        }
+    }
+}
