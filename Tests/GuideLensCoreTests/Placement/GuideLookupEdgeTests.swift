@@ -148,3 +148,21 @@ struct SafeAreaRecordTests {
         }
     }
 }
+
+/// A controller's additional inset is named when it is more than 0.01.
+@Suite("Placement: additional insets at the tolerance")
+struct AdditionalInsetToleranceTests {
+    @Test("an additionalSafeAreaInsets.top of 0.01 is not named as a source; 0.02 is")
+    func additionalTolerance() throws {
+        for (additional, named) in [(0.01, false), (0.02, true)] {
+            let snapshot = InsetSourcesTests.screen(
+                additional: EdgeInsets(top: additional),
+                childInsets: EdgeInsets(top: 91 + additional, bottom: 34))
+            let explanation = InsetSourcesTests.insets("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot)
+            let top = try #require(InsetSourcesTests.edge("top", explanation))
+            #expect(top.isDerived, "\(top.lines.map(\.text))")
+            let text = top.lines.first?.text ?? ""
+            #expect(text.contains("ChildViewController.additionalSafeAreaInsets.top") == named, "\(text)")
+        }
+    }
+}
