@@ -166,3 +166,81 @@ struct AdditionalInsetToleranceTests {
         }
     }
 }
+
+/// An inset passed down is derived only as far as the superview's own is.
+@Suite("Placement: an inset passed down")
+struct PassedDownInsetTests {
+    @Test(
+        "a wrapper's bottom inset from its superview is derived when the superview's is, and not when it is not"
+    )
+    func followsTheSuperview() throws {
+        for broken in [false, true] {
+            var snapshot = InsetSourcesTests.screen(wrapperBottom: 34)
+            if broken {
+                snapshot.windows[0].subviews[0].subviews[0].layoutInputs?.safeAreaInsets?.bottom = 20
+            }
+            let explanation = InsetSourcesTests.insets("Wrapper › UIViewSafeAreaLayoutGuide", in: snapshot)
+            let bottom = try #require(InsetSourcesTests.edge("bottom", explanation))
+            #expect(bottom.isDerived == !broken, "\(bottom.lines.map(\.text))")
+            #expect(
+                bottom.lines.first?.text.hasPrefix("bottom 34 = the superview ChildView's unsafe bottom 34")
+                    == true)
+        }
+    }
+}
+
+/// Margins at their edges: the system minimum and the safe area count from more than 0.01; no
+/// recorded margins, no derivation.
+@Suite("Placement: margins at the tolerance")
+struct MarginToleranceTests {
+    static let owner = Rect(x: 30.5, y: 100.25, width: 300, height: 500)
+
+    static func top(
+        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, minimum: DirectionalEdgeInsets?, topInset: Double
+    )
+        -> EdgeInsetSource?
+    {
+        let guide = Rect(
+            x: owner.minX + margins.leading, y: owner.minY + topInset,
+            width: owner.width - margins.leading - margins.trailing,
+            height: owner.height - topInset - margins.bottom)
+        return InsetSourcesTests.edge(
+            "top", InsetSourcesTests.margins(margins, safe: safe, guide: guide, minimum: minimum))
+    }
+
+    @Test("a system minimum 0.01 above the margin is not taken; 0.02 above is")
+    func systemMinimum() throws {
+        let margins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        let low = try #require(
+            Self.top(margins, safe: EdgeInsets(), minimum: DirectionalEdgeInsets(top: 0.01), topInset: 0))
+        #expect(low.lines.first?.text == "top 0 = directionalLayoutMargins.top 0", "\(low.lines.map(\.text))")
+        let high = try #require(
+            Self.top(margins, safe: EdgeInsets(), minimum: DirectionalEdgeInsets(top: 0.02), topInset: 0.02))
+        #expect(
+            high.lines.first?.text.contains("the system minimum 0.02") == true, "\(high.lines.map(\.text))")
+    }
+
+    @Test("a safe-area inset of 0.01 is not added to a margin; 0.02 is")
+    func safeArea() throws {
+        let margins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+        let low = try #require(Self.top(margins, safe: EdgeInsets(top: 0.01), minimum: nil, topInset: 8))
+        #expect(low.lines.first?.text.contains("the safe-area inset") == false, "\(low.lines.map(\.text))")
+        let high = try #require(Self.top(margins, safe: EdgeInsets(top: 0.02), minimum: nil, topInset: 8.02))
+        #expect(
+            high.lines.first?.text.contains("the safe-area inset 0.02") == true, "\(high.lines.map(\.text))")
+    }
+
+    @Test("margins guide of a view whose margins are not recorded: not derived, and says so")
+    func unrecorded() throws {
+        var snapshot = InsetSourcesTests.marginsSnapshot(
+            DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16), safe: EdgeInsets(),
+            guide: Rect(x: 46.5, y: 108.25, width: 268, height: 484))
+        snapshot.windows[0].subviews[0].layoutInputs?.directionalLayoutMargins = nil
+        let top = try #require(
+            InsetSourcesTests.edge("top", InsetSourcesTests.insets("UIViewLayoutMarginsGuide", in: snapshot)))
+        #expect(!top.isDerived)
+        #expect(
+            top.lines.first?.text
+                == "top 8: not derived — the snapshot does not record the view's margin inputs")
+    }
+}
