@@ -224,4 +224,64 @@ struct PlacementEdgeTests {
                 == "nothing fixes the top or the height: the centerY is pinned (constraint 1), and nothing else"
         )
     }
+
+    @Test("a size a lower priority holds against another item, or 0.01 from its constant, is decided by it")
+    func decidedByPriorityEdges() throws {
+        // 0.5 × the label's 20.5 is 10.25.
+        let relative = try #require(
+            Self.vertical(
+                height: 10.25,
+                [
+                    F.constraint(
+                        2, Self.spacer, "height", "==", F.label, "height", multiplier: 0.5, priority: 250)
+                ]))
+        #expect(relative.sizeDecision == .decidedByPriority(2))
+        let close = try #require(
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.01, priority: 250)]))
+        #expect(close.sizeDecision == .decidedByPriority(2))
+        let far = try #require(
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.02, priority: 250)]))
+        #expect(far.sizeDecision == .free)
+    }
+
+    @Test("a view's margins go to the engine as the distances of its margins guide from its edges")
+    func marginGivens() throws {
+        let owner = Rect(x: 30.5, y: 100.25, width: 300, height: 500)
+        let margins = Rect(x: 47, y: 108.5, width: 263.5, height: 479.75)
+        var snapshot = F.snapshot([])
+        snapshot.windows[0].subviews[0].guides.append(
+            GuideNode(
+                address: ObjectAddress(0xA100), identifier: "UIViewLayoutMarginsGuide", kind: .layoutMargins,
+                layoutFrame: margins.offsetBy(dx: -owner.minX, dy: -owner.minY), frameInWindow: margins,
+                owningViewAddress: F.ownerAddress))
+        let tracer = PlacementTracer(snapshot)
+        var builder = ConstraintRows.Builder()
+        let item = LoggedItem(className: "UIView", address: F.ownerAddress)
+        for (index, attribute) in ["leadingMargin", "trailingMargin", "topMargin", "bottomMargin"]
+            .enumerated()
+        {
+            let read = LoggedConstraint(
+                className: "NSLayoutConstraint", address: ObjectAddress(UInt64(0xC10 + index)),
+                identifier: nil,
+                first: LoggedAnchor(
+                    item: LoggedItem(className: "UILayoutGuide", address: ObjectAddress(0xB000)),
+                    attribute: attribute == "topMargin" || attribute == "bottomMargin" ? "top" : "leading"),
+                relation: "==", second: LoggedAnchor(item: item, attribute: attribute), multiplier: 1,
+                constant: 0,
+                priority: 1000, isActive: true, autoresizingMask: nil, text: "")
+            _ = builder.add(read, index: index)
+        }
+        let system = PlacementEngine.withGivens(builder, tracer: tracer, target: ObjectAddress(0xB000))
+        func given(_ slot: String) -> Double? {
+            guard let unknown = builder.unknowns[ConstraintRows.Variable(address: F.ownerAddress, slot: slot)]
+            else {
+                return nil
+            }
+            return system.rows.first { $0.isAssumption && $0.terms == [unknown: 1] }?.constant
+        }
+        #expect(given("h.leadingMargin") == 16.5)
+        #expect(given("h.trailingMargin") == 20)
+        #expect(given("v.topMargin") == 8.25)
+        #expect(given("v.bottomMargin") == 12)
+    }
 }
