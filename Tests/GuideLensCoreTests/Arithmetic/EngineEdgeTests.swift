@@ -218,4 +218,81 @@ struct EngineEdgeTests {
         #expect(!LinearSystem.exceedsLimit(4_000))
         #expect(LinearSystem.exceedsLimit(4_001))
     }
+
+    /// A system of `rows` over one unknown `x` (at least 0 when `nonNegative`) and a free `y`.
+    static func system(_ rows: [LinearSystem.Row], nonNegative: Bool = false) -> LinearSystem {
+        var system = LinearSystem()
+        _ = system.addUnknown(nonNegative: nonNegative)
+        _ = system.addUnknown(nonNegative: false)
+        system.rows = rows
+        return system
+    }
+
+    static func isProof(_ result: Feasibility) -> Bool {
+        if case .infeasible = result { return true }
+        return false
+    }
+
+    @Test("a proof may weigh a lower bound by −1e-9 (rounding), not by less")
+    func lowerBoundWeight() {
+        let system = Self.system([
+            .init(terms: [0: 1], relation: .atLeast, constant: 5),
+            .init(terms: [0: 1], relation: .equal, constant: 3),
+            .init(terms: [1: 1], relation: .atLeast, constant: 0),
+        ])
+        #expect(Self.isProof(PhaseOneSimplex.check([0: 1, 1: -1, 2: -1e-9], in: system, reading: .exact)))
+        #expect(!Self.isProof(PhaseOneSimplex.check([0: 1, 1: -1, 2: -2e-9], in: system, reading: .exact)))
+    }
+
+    @Test("what cancels is judged against the largest weighed term or constant, and 1e-9 at the least")
+    func cancellationScale() {
+        // 2 × 10000 x and 2 × −9999.999999 x leave 2e-6 x: cancelled at this scale.
+        let large = Self.system([
+            .init(terms: [0: 10_000], relation: .equal, constant: 0),
+            .init(terms: [0: -9_999.999_999], relation: .atLeast, constant: 1),
+        ])
+        #expect(Self.isProof(PhaseOneSimplex.check([0: 2, 1: 2], in: large, reading: .exact)))
+        // Constants set the scale too: 10000 against 9999.999995 differ by less than it can tell.
+        let close = Self.system([
+            .init(terms: [0: 1], relation: .equal, constant: 10_000),
+            .init(terms: [0: -1], relation: .atLeast, constant: -9_999.999_995),
+        ])
+        #expect(!Self.isProof(PhaseOneSimplex.check([0: 1, 1: 1], in: close, reading: .exact)))
+        // At a scale of 1, a margin of exactly 1e-9 is too little; a coefficient of exactly 1e-9 left
+        // on an unknown (at least 0, or free) still cancels.
+        let tiny = Self.system([
+            .init(terms: [0: 1], relation: .atLeast, constant: 1e-9),
+            .init(terms: [0: -1], relation: .atLeast, constant: 0),
+        ])
+        #expect(!Self.isProof(PhaseOneSimplex.check([0: 1, 1: 1], in: tiny, reading: .exact)))
+        for nonNegative in [true, false] {
+            let leftover = Self.system(
+                [
+                    .init(terms: [0: 1e-9, 1: 1], relation: .atLeast, constant: 1),
+                    .init(terms: [1: -1], relation: .atLeast, constant: 0),
+                ], nonNegative: nonNegative)
+            #expect(
+                Self.isProof(PhaseOneSimplex.check([0: 1, 1: 1], in: leftover, reading: .exact)),
+                "\(nonNegative)")
+        }
+    }
+
+    @Test(
+        "read widened, an equation weighed below 1 counts from its lower end, one weighed below 0 from its upper"
+    )
+    func widenedEnds() {
+        // 0.5 × (2x = 200, from 199.5005 widened) against x ≤ 99.8: 99.75025, below 99.8, is no proof.
+        let half = Self.system([
+            .init(terms: [0: 2], relation: .equal, constant: 200, rounding: 0.5),
+            .init(terms: [0: -1], relation: .atLeast, constant: -99.8),
+        ])
+        #expect(!Self.isProof(PhaseOneSimplex.check([0: 0.5, 1: 1], in: half, reading: .widened)))
+        // −1 × (x = 100, up to 100.4995 widened) against x ≥ 100.3: within the rounding.
+        let negative = Self.system([
+            .init(terms: [0: 1], relation: .equal, constant: 100, rounding: 0.5),
+            .init(terms: [0: 1], relation: .atLeast, constant: 100.3),
+        ])
+        #expect(!Self.isProof(PhaseOneSimplex.check([0: -1, 1: 1], in: negative, reading: .widened)))
+        #expect(Self.isProof(PhaseOneSimplex.check([0: -1, 1: 1], in: negative, reading: .exact)))
+    }
 }
