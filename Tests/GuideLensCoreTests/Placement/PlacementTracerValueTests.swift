@@ -1,0 +1,108 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// What the tracer reads off the snapshot: an item's attribute in the window, a view's margins,
+/// a scroll view's inset adjustment, and the note on a guide UIKit calls ambiguous.
+@Suite("Placement: values the tracer reads")
+struct PlacementTracerValueTests {
+    typealias F = PlacementFixture
+    /// The owner's margins: 16.5, 8.25, 20 and 12 in from its edges (it spans 30.5…330.5, 100.25…600.25).
+    static let margins = Rect(x: 47, y: 108.5, width: 263.5, height: 479.75)
+
+    static func tracer() -> PlacementTracer {
+        var snapshot = F.snapshot([])
+        // The margins guide first: a tracer that took any guide as the margins would take the
+        // safe area after it.
+        snapshot.windows[0].subviews[0].guides.insert(
+            GuideNode(
+                address: ObjectAddress(0xA100), identifier: "UIViewLayoutMarginsGuide", kind: .layoutMargins,
+                layoutFrame: margins.offsetBy(dx: -F.ownerFrame.minX, dy: -F.ownerFrame.minY),
+                frameInWindow: margins,
+                owningViewAddress: F.ownerAddress), at: 0)
+        return PlacementTracer(snapshot)
+    }
+
+    @Test(
+        "an attribute of a view in the window: edges, centers, sizes, margins and centers within them",
+        arguments: [
+            ("leading", 30.5), ("right", 330.5), ("centerX", 180.5), ("midX", 180.5), ("width", 300),
+            ("top", 100.25), ("bottom", 600.25), ("centerY", 350.25), ("midY", 350.25), ("height", 500),
+            ("leadingMargin", 47), ("trailingMargin", 310.5), ("topMargin", 108.5), ("bottomMargin", 588.25),
+            ("centerXWithinMargins", 178.75), ("centerYWithinMargins", 348.375),
+        ])
+    func values(attribute: String, expected: Double) {
+        let owner = LoggedItem(className: "UIView", address: F.ownerAddress)
+        #expect(Self.tracer().value(of: LoggedAnchor(item: owner, attribute: attribute)) == expected)
+    }
+
+    @Test("a view's margins are its margins guide's frame, and a view without one has none")
+    func marginGuides() {
+        let tracer = Self.tracer()
+        #expect(tracer.marginGuides[F.ownerAddress] == Self.margins)
+        #expect(tracer.marginGuides[F.labelAddress] == nil)
+        #expect(tracer.marginGuides.count == 1)
+    }
+
+    @Test("a scroll view's adjustment is derived on every edge when it adds exactly the safe area")
+    func scrollAdjustment() {
+        let content = EdgeInsets(top: 10, left: 4, bottom: 6, right: 2)
+        let safe = EdgeInsets(top: 47, left: 1, bottom: 34, right: 3)
+        let adjusted = EdgeInsets(top: 57, left: 5, bottom: 40, right: 5)
+        let scroll = ScrollViewInputs(
+            contentInsetAdjustmentBehavior: "always", adjustedContentInset: adjusted, contentInset: content)
+        #expect(
+            PlacementTracer.scrollContext(scroll, safeArea: safe).contains(
+                "so the adjustment adds the scroll view's safe-area insets"))
+        for edge in 0..<4 {
+            var other = safe.components
+            other[edge] += 1
+            let text = PlacementTracer.scrollContext(
+                scroll, safeArea: EdgeInsets(top: other[0], left: other[1], bottom: other[2], right: other[3])
+            )
+            #expect(text.contains("is not derived from the recorded safe area"), "edge \(edge)")
+        }
+    }
+
+    @Test(
+        "a guide UIKit calls ambiguous whose recorded constraints fix everything says so; one it does not, not"
+    )
+    func ambiguousButFixed() {
+        let spacer = F.Item.guide(ObjectAddress(0xB000), "spacer2")
+        func missing(_ ambiguous: Bool) -> [String] {
+            let snapshot = F.snapshot([
+                F.guide(
+                    0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
+                    horizontal: [
+                        F.constraint(1, spacer, "leading", "==", F.safe, "leading", constant: 8),
+                        F.constraint(2, spacer, "width", constant: 100),
+                    ],
+                    vertical: [
+                        F.constraint(3, spacer, "top", "==", F.safe, "top", constant: 16),
+                        F.constraint(4, spacer, "height", constant: 10),
+                    ], ambiguous: ambiguous)
+            ])
+            return F.placement("spacer2", in: snapshot)?.missing ?? ["no placement"]
+        }
+        let note =
+            "UIKit reports this guide's layout as ambiguous, but the recorded constraints fix every attribute"
+        #expect(missing(true).contains { $0.hasPrefix(note) })
+        #expect(!missing(false).contains { $0.hasPrefix(note) })
+    }
+
+    @Test("the constraints the benchmarks record for a snapshot place each guide where its frame is")
+    func chainedConstraints() {
+        let snapshot = F.snapshot([
+            F.guide(0xB000, "first", Rect(x: 38.5, y: 120.75, width: 200, height: 30.5), recorded: false),
+            F.guide(0xB100, "second", Rect(x: 40.5, y: 160.25, width: 150.25, height: 12), recorded: false),
+        ]).recordingChainedConstraints()
+        for name in ["first", "second"] {
+            let text = snapshot.whyText(for: name)
+            #expect(text.contains("top "), "\(text)")
+            #expect(!text.contains("the constraints give"), "\(text)")
+            #expect(!text.contains("Free:"), "\(text)")
+        }
+        // The second guide's top hangs under the first's bottom.
+        #expect(snapshot.whyText(for: "second").contains("top 160.25 = first bottom 151.25 + 9"))
+    }
+}
