@@ -72,7 +72,8 @@ struct GuideLookupEdgeTests {
         "edit distance counts insertions, deletions and changes",
         arguments: [
             ("kitten", "sitting", 3), ("", "abc", 3), ("abc", "", 3), ("abc", "abc", 0), ("a", "b", 1),
-            ("spacer2", "spacer1", 1), ("ab", "ba", 2), ("flaw", "lawn", 2),
+            ("spacer2", "spacer1", 1), ("ab", "ba", 2), ("flaw", "lawn", 2), ("abxcd", "abcd", 1),
+            ("abcd", "abxcd", 1),
         ])
     func editDistance(first: String, second: String, distance: Int) {
         #expect(GuideLookup.editDistance(first, second) == distance)
@@ -101,6 +102,9 @@ struct ConstraintDescriptionTests {
             full.description
                 == "<NSLayoutConstraint:0xc002 'half' UILayoutGuide:0xb000'spacer2'.height <= 0.5*UIView:0x2000.width - 8.5 @999   (inactive)>"
         )
+        let half = ConstraintDescription.equation(
+            ObjectAddress(0xC004), guide, "top", "==", owner, "top", constant: 0.5)
+        #expect(half.description.hasSuffix("UIView:0x2000.top + 0.5   (active)>"))
         let constant = ConstraintDescription.equation(ObjectAddress(0xC003), guide, "width")
         #expect(constant.description.hasSuffix(".width == 0   (active)>"))
     }

@@ -169,6 +169,10 @@ struct PlacementEdgeTests {
                 .hasSuffix(
                     ": met") == true)
         #expect(
+            other(height: 44, F.constraint(2, Self.spacer, "height", constant: 44, priority: 999))?.hasSuffix(
+                ": met")
+                == true)
+        #expect(
             other(height: 0, F.constraint(2, Self.spacer, "height", constant: 0.02, priority: 999))?.contains(
                 "not met (0 instead of 0.02)") == true)
     }

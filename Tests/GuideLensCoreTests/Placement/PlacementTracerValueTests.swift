@@ -90,6 +90,19 @@ struct PlacementTracerValueTests {
         #expect(!missing(false).contains { $0.hasPrefix(note) })
     }
 
+    @Test("an adjustment 0.01 from the safe area still adds it; 0.02 from it is not derived")
+    func scrollAdjustmentTolerance() {
+        for (adjustment, derived) in [(0.01, true), (0.02, false)] {
+            let scroll = ScrollViewInputs(
+                contentInsetAdjustmentBehavior: "always", adjustedContentInset: EdgeInsets(top: adjustment),
+                contentInset: EdgeInsets())
+            let text = PlacementTracer.scrollContext(scroll, safeArea: EdgeInsets())
+            #expect(
+                text.contains("so the adjustment adds the scroll view's safe-area insets") == derived,
+                "\(text)")
+        }
+    }
+
     @Test("the constraints the benchmarks record for a snapshot place each guide where its frame is")
     func chainedConstraints() {
         let snapshot = F.snapshot([
