@@ -103,17 +103,9 @@ struct PlacementEdgeTests {
     @Test("a free height is noted as fixed elsewhere only when UIKit says the guide is not ambiguous")
     func notAmbiguousNote() throws {
         func vertical(_ ambiguous: Bool?) -> AxisPlacement? {
-            F.vertical(
-                F.placement(
-                    "spacer2",
-                    in: F.snapshot([
-                        F.guide(
-                            0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
-                            vertical: [
-                                F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)
-                            ],
-                            ambiguous: ambiguous)
-                    ])))
+            Self.traced(
+                [F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)], ambiguous: ambiguous
+            )
         }
         let note = "UIKit does not report this guide as ambiguous"
         #expect(vertical(false)?.notes.contains { $0.hasPrefix(note) } == true)
@@ -121,20 +113,28 @@ struct PlacementEdgeTests {
         #expect(vertical(nil)?.notes.contains { $0.hasPrefix(note) } == false)
     }
 
-    /// spacer2 at `height` high, with `vertical` after its top pin.
-    static func vertical(height: Double, _ vertical: [RecordedConstraint], ambiguous: Bool = false)
-        -> AxisPlacement?
-    {
+    /// spacer2 at `height` high with the vertical constraints `vertical`: its vertical answer.
+    static func traced(
+        height: Double = 0, _ vertical: [RecordedConstraint], ambiguous: Bool? = false
+    ) -> AxisPlacement? {
         F.vertical(
             F.placement(
                 "spacer2",
                 in: F.snapshot([
                     F.guide(
                         0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: height),
-                        vertical: [F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)]
-                            + vertical,
-                        ambiguous: ambiguous)
+                        vertical: vertical, ambiguous: ambiguous)
                 ])))
+    }
+
+    /// spacer2 at `height` high, with `vertical` after its top pin.
+    static func vertical(height: Double, _ vertical: [RecordedConstraint], ambiguous: Bool = false)
+        -> AxisPlacement?
+    {
+        traced(
+            height: height,
+            [F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)] + vertical,
+            ambiguous: ambiguous)
     }
 
     @Test("a value 0.01 from the frame adds up; 0.02 does not, and is noted")
@@ -198,31 +198,15 @@ struct PlacementEdgeTests {
     @Test("a position and size both free: what is pinned, or that nothing is")
     func bothFree() throws {
         let nothing = try #require(
-            F.vertical(
-                F.placement(
-                    "spacer2",
-                    in: F.snapshot([
-                        F.guide(
-                            0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
-                            vertical: [F.constraint(1, Self.spacer, "top", ">=", F.safe, "top")],
-                            ambiguous: true)
-                    ]))))
+            Self.traced([F.constraint(1, Self.spacer, "top", ">=", F.safe, "top")], ambiguous: true))
         #expect(
             nothing.freedom?.sentence
                 == "nothing fixes the top or the height: no recorded required constraint pins an edge or sets the height"
         )
         let centered = try #require(
-            F.vertical(
-                F.placement(
-                    "spacer2",
-                    in: F.snapshot([
-                        F.guide(
-                            0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
-                            vertical: [
-                                F.constraint(1, Self.spacer, "centerY", "==", F.safe, "top", constant: 16)
-                            ],
-                            ambiguous: true)
-                    ]))))
+            Self.traced(
+                [F.constraint(1, Self.spacer, "centerY", "==", F.safe, "top", constant: 16)], ambiguous: true)
+        )
         #expect(
             centered.freedom?.sentence
                 == "nothing fixes the top or the height: the centerY is pinned (constraint 1), and nothing else"
