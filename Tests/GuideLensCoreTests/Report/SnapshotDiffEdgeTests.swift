@@ -43,3 +43,58 @@ struct SnapshotDiffEdgeTests {
         #expect(diff.isEmpty)
     }
 }
+
+/// More edges of a diff, and the order of lint rules.
+@Suite("Diff edges, continued")
+struct SnapshotDiffMoreEdgeTests {
+    static let snapshot = SampleSnapshots.screen
+
+    @Test(
+        "a diff with only a move is not empty; its text gives the move with its sign, and its JSON empty lists as []"
+    )
+    func onlyMoved() {
+        var after = Self.snapshot
+        after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += 0.75
+        let diff = SnapshotDiff(before: Self.snapshot, after: after)
+        #expect(!diff.isEmpty)
+        #expect(diff.text.contains("by (0 +0.75)"), "\(diff.text)")
+        #expect(diff.text.hasSuffix("0 added, 0 removed, 1 moved, 0 resized\n"))
+        #expect(diff.json.contains("\"added\": [],\n  \"removed\": [],\n  \"moved\": [\n    {"))
+        #expect(diff.json.contains("\"changed\": true"))
+    }
+
+    @Test("a guide is named by its owner's place among siblings of its class: the second UIView is UIView[1]")
+    func siblingPositions() {
+        func guide(_ address: UInt64, y: Double) -> GuideNode {
+            GuideNode(
+                address: ObjectAddress(address), identifier: "gap", kind: .custom,
+                layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10),
+                frameInWindow: Rect(x: 0, y: y, width: 10, height: 10), owningViewAddress: nil)
+        }
+        func screen(secondY: Double) -> Snapshot {
+            let first = ViewNode(
+                className: "UIView", address: ObjectAddress(0x200), frame: .zero, bounds: .zero,
+                frameInWindow: .zero,
+                guides: [guide(0xA0, y: 10)])
+            let second = ViewNode(
+                className: "UIView", address: ObjectAddress(0x300), frame: .zero, bounds: .zero,
+                frameInWindow: .zero,
+                guides: [guide(0xB0, y: secondY)])
+            let window = ViewNode(
+                className: "UIWindow", address: ObjectAddress(0x100), frame: .zero, bounds: .zero,
+                frameInWindow: .zero,
+                subviews: [first, second])
+            return Snapshot(windows: [window])
+        }
+        let diff = SnapshotDiff(before: screen(secondY: 20), after: screen(secondY: 40))
+        #expect(diff.moved.count == 1)
+        #expect(diff.text.contains("in UIWindow[0]/UIView[1]"), "\(diff.text)")
+    }
+
+    @Test("lint rules order by their codes, and none comes before itself")
+    func ruleOrder() {
+        #expect(LintRule.ambiguousLayout < LintRule.nonFiniteFrame)
+        #expect(!(LintRule.nonFiniteFrame < LintRule.ambiguousLayout))
+        #expect(!(LintRule.zeroArea < LintRule.zeroArea))
+    }
+}
