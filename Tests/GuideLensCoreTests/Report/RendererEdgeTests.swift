@@ -37,4 +37,47 @@ struct RendererEdgeTests {
         #expect(SnapshotRenderer(options: options).svg(for: snapshot).contains("<g class=\"conflict\">"))
         #expect(!SnapshotRenderer().svg(for: snapshot).contains("<g class=\"conflict\">"))
     }
+
+    /// A 390×844 window holding one view of class `V` at (100.5, 200.25) of `size`.
+    static func withView(_ size: Size) -> Snapshot {
+        let frame = Rect(origin: Point(x: 100.5, y: 200.25), size: size)
+        let view = ViewNode(
+            className: "V", address: ObjectAddress(0x200), frame: frame,
+            bounds: Rect(origin: Point(x: 0, y: 0), size: size), frameInWindow: frame)
+        let window = ViewNode(
+            className: "UIWindow", address: ObjectAddress(0x100),
+            frame: Rect(x: 0, y: 0, width: 390, height: 844),
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
+            subviews: [view])
+        return Snapshot(windows: [window])
+    }
+
+    @Test("a view is named when it is at least 40 wide and 12 high, and not when it is less")
+    func viewNames() {
+        func named(_ size: Size) -> Bool {
+            SnapshotRenderer().svg(for: Self.withView(size)).contains("class=\"view-name\">V</text>")
+        }
+        #expect(named(Size(width: 40, height: 12)))
+        #expect(!named(Size(width: 39.9, height: 12)))
+        #expect(!named(Size(width: 40, height: 11.9)))
+        #expect(named(Size(width: 120.5, height: 30.25)))
+    }
+
+    @Test("the drawing's size is scaled by a positive scale, and by 1 for 0, a negative one or NaN")
+    func scale() {
+        func svgLine(_ scale: Double) -> String {
+            var options = SnapshotRenderer.Options()
+            options.scale = scale
+            return SnapshotRenderer(options: options).svg(for: Self.withView(Size(width: 40, height: 12)))
+                .split(
+                    separator: "\n"
+                ).first { $0.hasPrefix("<svg ") }.map(String.init) ?? ""
+        }
+        let plain = svgLine(1)
+        #expect(plain.contains("width=\"422\""), "\(plain)")
+        #expect(svgLine(2).contains("width=\"844\""))
+        #expect(svgLine(0.5).contains("width=\"211\""))
+        for invalid in [0, -2, Double.nan, .infinity] { #expect(svgLine(invalid) == plain, "\(invalid)") }
+    }
 }
