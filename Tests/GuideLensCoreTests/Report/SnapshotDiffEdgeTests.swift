@@ -61,6 +61,11 @@ struct SnapshotDiffMoreEdgeTests {
         #expect(diff.text.hasSuffix("0 added, 0 removed, 1 moved, 0 resized\n"))
         #expect(diff.json.contains("\"added\": [],\n  \"removed\": [],\n  \"moved\": [\n    {"))
         #expect(diff.json.contains("\"changed\": true"))
+        // Only an added guide, or only a removed one: not empty either.
+        var fewer = Self.snapshot
+        fewer.windows[0].subviews[0].guides.removeFirst()
+        #expect(!SnapshotDiff(before: fewer, after: Self.snapshot).isEmpty)
+        #expect(!SnapshotDiff(before: Self.snapshot, after: fewer).isEmpty)
     }
 
     @Test("a guide is named by its owner's place among siblings of its class: the second UIView is UIView[1]")
