@@ -80,4 +80,42 @@ struct RendererEdgeTests {
         #expect(svgLine(0.5).contains("width=\"211\""))
         for invalid in [0, -2, Double.nan, .infinity] { #expect(svgLine(invalid) == plain, "\(invalid)") }
     }
+
+    @Test("a view's name is drawn only when its plate fits the view's width less 2")
+    func nameWidth() {
+        // 📐 and six letters: a plate 39 wide, one more than a 40-wide view leaves.
+        var snapshot = Self.withView(Size(width: 40, height: 12))
+        snapshot.windows[0].subviews[0].className = "📐ABCDEF"
+        #expect(!SnapshotRenderer().svg(for: snapshot).contains("class=\"view-name\">📐ABCDEF</text>"))
+        snapshot.windows[0].subviews[0].className = "ABCDEFGH"
+        #expect(SnapshotRenderer().svg(for: snapshot).contains("class=\"view-name\">ABCDEFGH</text>"))
+    }
+
+    @Test("the legend adds its rows' height, and nothing when no guide is drawn")
+    func legendHeight() {
+        func height(_ snapshot: Snapshot) -> Double? {
+            let line =
+                SnapshotRenderer().svg(for: snapshot).split(separator: "\n").first { $0.hasPrefix("<svg ") }
+                ?? ""
+            guard let start = line.range(of: " height=\"") else { return nil }
+            return Double(line[start.upperBound...].prefix { $0 != "\"" })
+        }
+        var withGuide = Self.withView(Size(width: 120, height: 60))
+        withGuide.windows[0].guides = [
+            GuideNode(
+                address: ObjectAddress(0xA0), identifier: "g", kind: .custom,
+                layoutFrame: Rect(x: 10, y: 400, width: 100, height: 50),
+                frameInWindow: Rect(x: 10, y: 400, width: 100, height: 50),
+                owningViewAddress: ObjectAddress(0x100))
+        ]
+        let without = Self.withView(Size(width: 120, height: 60))
+        guard let plain = height(without), let legend = height(withGuide) else {
+            Issue.record("the drawings give their height")
+            return
+        }
+        // One kind: one row of 16 and 8 below it.
+        #expect(legend - plain == 24)
+        // A window and no snapshot at all: the same height.
+        #expect(plain == height(Snapshot(windows: [])))
+    }
 }
