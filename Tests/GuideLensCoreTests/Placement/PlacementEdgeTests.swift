@@ -86,15 +86,10 @@ struct PlacementEdgeTests {
     @Test("a guide that is the second item of a multiplier is solved for: the value divided, and it adds up")
     func secondItemWithMultiplier() throws {
         // UILabel height 20.5 == 0.5 × spacer2 height: spacer2 is 41 high.
-        let snapshot = F.snapshot([
-            F.guide(
-                0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 41),
-                vertical: [
-                    F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16),
-                    F.constraint(2, F.label, "height", "==", Self.spacer, "height", multiplier: 0.5),
-                ])
-        ])
-        let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
+        let vertical = try #require(
+            Self.vertical(
+                height: 41, [F.constraint(2, F.label, "height", "==", Self.spacer, "height", multiplier: 0.5)]
+            ))
         #expect(
             vertical.lines.map(\.text).contains("height 41 = (UILabel height 20.5) ÷ 0.5 (constraint 2)"))
         #expect(!vertical.notes.contains { $0.hasPrefix("the constraints give") }, "\(vertical.notes)")

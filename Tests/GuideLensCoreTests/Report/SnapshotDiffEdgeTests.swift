@@ -45,10 +45,7 @@ struct SnapshotDiffEdgeTests {
 }
 
 /// More edges of a diff, and the order of lint rules.
-@Suite("Diff edges, continued")
-struct SnapshotDiffMoreEdgeTests {
-    static let snapshot = SampleSnapshots.screen
-
+extension SnapshotDiffEdgeTests {
     @Test(
         "a diff with only a move is not empty; its text gives the move with its sign, and its JSON empty lists as []"
     )
