@@ -4,31 +4,35 @@ extension LinearSystem {
     /// A set of listed rows that cannot hold together (with every assumption of `subset`) while
     /// each of its proper subsets can: a minimal conflict, and the proof for it.
     ///
-    /// It starts from the rows `contradiction` needs and drops rows one at a time, latest first,
-    /// keeping each row without which the rest hold; when the rest still cannot hold, it jumps to
-    /// the rows their new proof needs. `nil` when a step could not be settled.
+    /// Which one, when rows hold several, is fixed by the rows alone, never by the path the
+    /// arithmetic took: each listed row is tried in turn, latest first, and left out when the
+    /// rest still cannot hold (then the assumptions the same way, so the proof is the only one
+    /// there is, up to its scale). A row the current proof does not use is left out without
+    /// asking, since the proof still stands without it. `nil` when a step could not be settled.
     package func minimalConflict(
         in subset: [Int], from contradiction: Contradiction, reading: Reading
     ) -> (members: [Int], contradiction: Contradiction)? {
         guard !Self.exceedsLimit(subset.count) else { return nil }
-        var members = contradiction.rows.filter { !rows[$0].isAssumption }
         var proof = contradiction
-        // One table for the whole search: rows outside the members are relaxed, and each row
-        // tried is relaxed in a copy, which goes on from where the last answer left off.
+        // One table for the whole search: each row tried is relaxed in a copy, which goes on
+        // from where the last answer left off.
         var base = PhaseOneSimplex(system: self, rows: subset, reading: reading)
         guard case .infeasible = base.solve() else { return nil }
-        let kept = Set(members)
-        for row in subset where !rows[row].isAssumption && !kept.contains(row) { base.relax(row) }
-        guard case .infeasible = base.solve() else { return nil }
-        for candidate in members.reversed() where members.contains(candidate) {
+        let listed = subset.filter { !rows[$0].isAssumption }.sorted(by: >)
+        let assumed = subset.filter { rows[$0].isAssumption }.sorted(by: >)
+        var members = Set(listed)
+        for candidate in listed + assumed {
+            guard proof.multipliers[candidate] != nil else {
+                base.relax(candidate)
+                members.remove(candidate)
+                continue
+            }
             var trial = base
             trial.relax(candidate)
             switch trial.solve() {
             case .feasible: continue
             case .infeasible(let smaller):
-                let next = smaller.rows.filter { !rows[$0].isAssumption }
-                for row in members where !next.contains(row) { trial.relax(row) }
-                members = next
+                members.remove(candidate)
                 proof = smaller
                 base = trial
             case .notSettled: return nil

@@ -44,10 +44,16 @@ struct PhaseOneSimplex: Sendable {
     private var rowSign: [Double]
 
     /// Whether the entering column is the first that helps rather than the one that helps most.
-    private var usesBlandsRule = false
-    private var stalledSteps = 0
+    private(set) var usesBlandsRule = false
+    /// Steps in a row, up to now, that lowered nothing.
+    private(set) var stalledSteps = 0
     /// Steps in a row that may lower nothing before the rule that cannot cycle takes over.
-    private static let stallLimit = 50
+    static let stallLimit = 50
+    /// Steps the last ``solve()`` took.
+    private(set) var stepsTaken = 0
+    /// Steps one ``solve()`` may take before it gives up: ``stepLimit(rows:columns:)`` unless
+    /// set otherwise.
+    var stepLimit: Int
 
     private static let pivotTolerance = 1e-9
     private static let costTolerance = 1e-9
@@ -102,6 +108,7 @@ struct PhaseOneSimplex: Sendable {
         isFree = Array(repeating: false, count: columnCount)
         isNegated = Array(repeating: false, count: columnCount)
         rowSign = Array(repeating: 1, count: rowCount)
+        stepLimit = Self.stepLimit(rows: rowCount, columns: columnCount)
         for column in 0..<structuralCount { isFree[column] = !system.isNonNegative[unknowns[column]] }
         var slack = structuralCount
         for (index, row) in localRows.enumerated() {
@@ -154,8 +161,7 @@ struct PhaseOneSimplex: Sendable {
         guard rowCount > 0 else {
             return .feasible(point: Array(repeating: 0, count: system.isNonNegative.count))
         }
-        let limit = 50 * (rowCount + columnCount) + 1_000
-        var steps = 0
+        stepsTaken = 0
         while let entering = enteringColumn() {
             guard let leaving = leavingRow(for: entering) else {
                 return .notSettled(
@@ -169,14 +175,23 @@ struct PhaseOneSimplex: Sendable {
             } else {
                 stalledSteps = 0
             }
-            steps += 1
-            if steps > limit { return .notSettled("the arithmetic did not finish within \(limit) steps") }
+            stepsTaken += 1
+            if stepsTaken > stepLimit {
+                return .notSettled("the arithmetic did not finish within \(stepLimit) steps")
+            }
         }
         let scale = localRows.reduce(1.0) { max($0, abs($1.constant)) }
         if -objective[columnCount] <= 1e-9 * scale {
             return checkedPoint()
         }
         return checkedContradiction()
+    }
+
+    /// Steps a table of `rows` rows and `columns` columns may take: a thousand, and fifty more
+    /// for each row and column, far more than a method that cannot cycle needs, so that only a
+    /// table the arithmetic cannot settle is given up on.
+    static func stepLimit(rows: Int, columns: Int) -> Int {
+        50 * (rows + columns) + 1_000
     }
 
     // MARK: Steps

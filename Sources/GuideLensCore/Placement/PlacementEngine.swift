@@ -103,7 +103,12 @@ struct PlacementEngine {
                 terms: terms.mapValues { -$0 }, relation: .atLeast, constant: -(value - Self.freedomMargin)))
         switch (above.feasibility(), below.feasibility()) {
         case (.infeasible(let up), .infeasible(let down)):
-            return .heldByInequalities(numbers(up.rows + down.rows))
+            // The fewest rows that hold it from each side, the same whatever path the arithmetic
+            // took: the rows the two minimal conflicts need.
+            let upward = above.minimalConflict(in: Array(above.rows.indices), from: up, reading: .exact)
+            let downward = below.minimalConflict(in: Array(below.rows.indices), from: down, reading: .exact)
+            return .heldByInequalities(
+                numbers((upward?.members ?? up.rows) + (downward?.members ?? down.rows)))
         case (.notSettled(let reason), _), (_, .notSettled(let reason)):
             return .notSettled(reason)
         default:

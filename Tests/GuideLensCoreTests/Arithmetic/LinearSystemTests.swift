@@ -50,6 +50,9 @@ struct LinearSystemTests {
                 #expect(
                     EliminationOracle.contradicts(contradiction.multipliers, system),
                     "round \(round): \(contradiction.multipliers) do not add up to a contradiction")
+                // A proof is scaled so that its largest multiplier is 1 or -1.
+                let largest = contradiction.multipliers.values.map(abs).max() ?? 0
+                #expect(abs(largest - 1) < 1e-12, "round \(round): largest multiplier \(largest)")
                 counts.infeasible += 1
             case .notSettled(let reason):
                 Issue.record("round \(round) (seed 0x5eed_2026) not settled: \(reason)")
@@ -225,6 +228,58 @@ struct LinearSystemTests {
             checked += 1
         }
         #expect(checked > 200)
+    }
+
+    /// The rows a deletion filter keeps when each question is asked of a fresh table: every row
+    /// tried in turn, latest first (the listed rows, then the assumptions), and left out when the
+    /// rest still cannot hold.
+    static func deletionFilter(_ system: LinearSystem, rows: [Int]) -> [Int] {
+        var kept = Set(rows)
+        let order =
+            rows.filter { !system.rows[$0].isAssumption }.sorted(by: >)
+            + rows.filter { system.rows[$0].isAssumption }.sorted(by: >)
+        for candidate in order
+        where !system.feasibility(of: kept.subtracting([candidate]).sorted()).isFeasible {
+            kept.remove(candidate)
+        }
+        return kept.sorted()
+    }
+
+    @Test("the minimal conflict shown is the deletion filter's, whatever proof the search starts from")
+    func minimalConflictIsTheFiltersAnswer() throws {
+        var generator = SeededGenerator(seed: 2611)
+        var checked = (all: 0, withAChoice: 0)
+        for round in 0..<600 {
+            var system = Self.randomSystem(
+                &generator, unknowns: 3, rows: Int.random(in: 4...8, using: &generator))
+            // Some rows are assumptions (a view's logged size): never members, but filtered too.
+            for index in system.rows.indices where Int.random(in: 0..<5, using: &generator) == 0 {
+                system.rows[index].isAssumption = true
+            }
+            let rows = Array(system.rows.indices)
+            guard let first = system.feasibility().contradiction else { continue }
+            let expected = Self.deletionFilter(system, rows: rows)
+            // Another start: the proof of the rows in another order, which the table may find
+            // by another path.
+            let other = try #require(system.feasibility(of: rows.reversed()).contradiction)
+            for start in [first, other] {
+                let (members, proof) = try #require(
+                    system.minimalConflict(in: rows, from: start, reading: .exact))
+                #expect(members == expected.filter { !system.rows[$0].isAssumption }, "round \(round)")
+                // The proof of a minimal set is the only one there is, up to its scale: the
+                // same as a fresh table's for exactly those rows.
+                let fresh = try #require(system.feasibility(of: expected).contradiction)
+                #expect(proof.rows == expected, "round \(round)")
+                for (row, multiplier) in fresh.multipliers {
+                    #expect(
+                        abs((proof.multipliers[row] ?? 0) - multiplier) < 1e-9, "round \(round), row \(row)")
+                }
+            }
+            checked.all += 1
+            if first.rows != expected { checked.withAChoice += 1 }
+        }
+        // Enough systems where the first proof is not yet the answer for this to mean something.
+        #expect(checked.all > 150 && checked.withAChoice > 50, "\(checked)")
     }
 
     @Test("an equation a multiplier leaves to other rows is followed back to them")

@@ -208,6 +208,34 @@ struct PlacementTracerTests {
         #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.6)))?.positionDecision == .free)
     }
 
+    @Test("held from both sides by more inequalities than it needs: the earliest that hold it are named")
+    func inequalitiesMoreThanNeeded() throws {
+        // The top is held by a floor (1) and a ceiling (2) on the top itself; the bottom's
+        // ceiling (3) with the height (4), and the floors on the bottom and the centre (5, 6)
+        // would hold it too. Each side names one set, the same in any order of the later ones.
+        let floors = [
+            F.constraint(5, Self.spacer, "bottom", ">=", F.safe, "top", constant: 26),
+            F.constraint(6, Self.spacer, "centerY", ">=", F.safe, "top", constant: 21),
+        ]
+        for order in [[0, 1], [1, 0]] {
+            let snapshot = F.snapshot([
+                F.guide(
+                    0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
+                    vertical: [
+                        F.constraint(1, Self.spacer, "top", ">=", F.safe, "top", constant: 16),
+                        F.constraint(2, Self.spacer, "top", "<=", F.safe, "top", constant: 16.25),
+                        F.constraint(3, Self.spacer, "bottom", "<=", F.safe, "top", constant: 26.25),
+                        F.constraint(4, Self.spacer, "height", constant: 10),
+                        floors[order[0]], floors[order[1]],
+                    ])
+            ])
+            #expect(
+                F.vertical(F.placement("spacer2", in: snapshot))?.positionDecision
+                    == .heldByInequalities([1, 2]),
+                "floors in the order \(order)")
+        }
+    }
+
     @Test("a cycle stops the trace with a note; nothing loops")
     func cycle() throws {
         let snapshot = F.snapshot([
