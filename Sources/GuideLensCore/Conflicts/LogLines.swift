@@ -19,7 +19,7 @@ struct LogLines {
     /// The number (from 1) of the text's line that `index`'s line starts on.
     func number(at index: Int) -> Int {
         guard let numbers else { return index + 1 }
-        return index < numbers.count ? numbers[index] : (numbers.last ?? 0) + index - numbers.count + 2
+        return index < numbers.count ? numbers[index] : (numbers.last ?? 0) + index - numbers.count + 1
     }
 
     /// The lines of `text`, split on the newline byte: a `\r\n` pair is one Character, so a log

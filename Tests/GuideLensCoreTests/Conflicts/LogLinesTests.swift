@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import GuideLensCore
+
+/// The lines the conflict reader reads, and the text's line each comes from.
+@Suite("Log lines")
+struct LogLinesTests {
+    static let constraint = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
+
+    /// What one line becomes when every line takes the slower steps: its marks taken off, and
+    /// split into pieces when it holds a flattened list.
+    static func slowSteps(_ line: Substring) -> [String] {
+        let clean = LogLines.unmarked(line)
+        return (LogLines.flattenedList(clean) ?? [clean]).map(String.init)
+    }
+
+    /// Lines of the real logs, and each with the spaces, tabs, marks, quotes and lengths the
+    /// byte shortcut looks at changed.
+    static var corpus: [Substring] {
+        var lines: [Substring] = []
+        for name in ConstraintLogTests.fixtureNames {
+            guard
+                let text = try? String(
+                    contentsOf: ConstraintLogTests.fixtures.appendingPathComponent(name), encoding: .utf8)
+            else { continue }
+            lines += text.split(separator: "\n").dropFirst().filter { !$0.contains("\r") }
+        }
+        let item = "\"\(constraint)\""
+        var variants: [Substring] = []
+        for line in lines + [Substring(item + ", " + item), Substring("( \(item), \(item) )")] {
+            let text = String(line)
+            variants += [
+                line, Substring(" " + text), Substring("\t" + text), Substring(text + " "),
+                Substring(text + "\t"),
+                Substring(text + "`"), Substring(text + "` "), Substring(text + "/"),
+                Substring(text + " */ \t"),
+                Substring("\"" + text), Substring(text + ","), Substring(text + "\","),
+            ]
+            // The lengths around the 60 bytes a flattened list needs.
+            for length in [58, 59, 60, 61, 62] where text.utf8.count > length {
+                variants.append(Substring(String(decoding: Array(text.utf8.prefix(length)), as: UTF8.self)))
+            }
+        }
+        return variants
+    }
+
+    @Test("the byte shortcut changes nothing: each line reads as the slower steps read it")
+    func shortcutIsOnlyAShortcut() {
+        var checked = 0
+        for line in Self.corpus where !line.hasPrefix("# source:") {
+            let read = LogLines(String(line))
+            let expected = Self.slowSteps(line)
+            // A line that starts a constraint without ending it waits to be joined; alone it stays.
+            #expect(read.lines.map(String.init) == expected, "\(line)")
+            checked += 1
+        }
+        #expect(checked > 2_000)
+    }
+
+    @Test("two quoted items on a line of 61 bytes are a flattened list; on one of 60 they are not")
+    func flattenedLength() {
+        func line(_ length: Int) -> String {
+            let head = "( \"<C:0x1 V:0x2.w == 1>\", \"<C:0x3 V:0x4.w == 2>\" )"
+            return head + String(repeating: "x", count: length - head.utf8.count)
+        }
+        for (length, pieces) in [(60, 1), (61, 5)] {
+            #expect(line(length).utf8.count == length)
+            #expect(LogLines(line(length)).lines.count == pieces, "\(length) bytes")
+            // With spaces and tabs around it, the length is the text's own.
+            #expect(LogLines(" \t" + line(length) + "\t ").lines.count == pieces, "\(length) bytes, spaced")
+        }
+        // A line that starts with its first quoted item needs only one more.
+        let starting =
+            "\"<C:0x1 V:0x2.w == 1>\", \"<C:0x3 V:0x4.w == 2>\" " + String(repeating: "x", count: 20)
+        #expect(
+            LogLines(starting).lines.map(String.init) == [
+                "\"<C:0x1 V:0x2.w == 1>\",", "\"<C:0x3 V:0x4.w == 2>\"", String(repeating: "x", count: 20),
+            ])
+    }
+
+    @Test("after a flattened list, every kind of line keeps the number of the text's line it is on")
+    func numbersAfterAFlattenedList() {
+        let item = "\"\(Self.constraint)\""
+        let text = [
+            "note ( \(item), \(item) ) end",  // 1: note, (, item, item, ), end
+            "plain text",  // 2
+            "\"<NSLayoutConstraint:0x601 UIView:0x10.width",  // 3: unfinished, joined with 4
+            "== 50   (active)>\",",  // 4
+            "# source: somewhere",  // 5
+            "// commented",  // 6
+            "//   \"<NSLayoutConstraint:0x602 UIView:0x10.width",  // 7: commented and unfinished
+            "// == 60   (active)>\",",  // 8
+            "last",  // 9
+        ].joined(separator: "\n")
+        let log = LogLines(text)
+        let expected: [(String, Int)] = [
+            ("note", 1), ("(", 1), (item + ",", 1), (item, 1), (")", 1), ("end", 1),
+            ("plain text", 2),
+            // Joined as broken, inside a word, since that reads.
+            ("\"<NSLayoutConstraint:0x601 UIView:0x10.width== 50   (active)>\",", 3),
+            ("", 5), ("commented", 6),
+            ("\"<NSLayoutConstraint:0x602 UIView:0x10.width== 60   (active)>\",", 7),
+            ("last", 9),
+        ]
+        #expect(log.lines.map(String.init) == expected.map(\.0))
+        #expect(log.lines.indices.map(log.number(at:)) == expected.map(\.1))
+        // Past the last line: the text's lines after it.
+        #expect(log.number(at: log.lines.count) == 10)
+        #expect(log.number(at: log.lines.count + 2) == 12)
+    }
+
+    @Test("without a flattened list, numbers are the lines' own, past the last one too")
+    func numbersOfPlainText() {
+        let log = LogLines("first\n// second\n\nfourth")
+        #expect(log.lines.indices.map(log.number(at:)) == [1, 2, 3, 4])
+        #expect(log.number(at: 4) == 5)
+    }
+}
