@@ -142,6 +142,12 @@ struct EngineEdgeTests {
         #expect(abs((forY[0] ?? 0) - 0.5) < 1e-12 && abs((forY[1] ?? 0) + 0.5) < 1e-12)
         let forBoth = try #require(pair.combination(of: [x: 2, y: 2], from: [0, 1]))
         #expect(abs((forBoth[0] ?? 0) - 2) < 1e-12 && forBoth[1] == nil)
+        // A weight of 1e-12 or less is rounding, and the row is left out; 2e-12 is kept.
+        var single = LinearSystem()
+        let z = single.addUnknown(nonNegative: false)
+        single.rows = [.init(terms: [z: 1], relation: .equal, constant: 4)]
+        #expect(single.combination(of: [z: 1e-12], from: [0]) == [:])
+        #expect(single.combination(of: [z: 2e-12], from: [0]) == [0: 2e-12])
     }
 
     @Test("the pivot is a row's largest coefficient, and one of 1e-9 or less is no pivot")

@@ -34,8 +34,13 @@ struct SimplexStepTests {
         let x = system.addUnknown(nonNegative: false)
         system.rows = [.init(terms: [x: 1], relation: .atLeast, constant: 5.5)]
         var simplex = Self.simplex(system)
+        #expect(simplex.stepsTaken == 0)
         #expect(simplex.solve().isFeasible)
         #expect(simplex.stepsTaken == 1)
+        // No rows: nothing to exchange.
+        var empty = PhaseOneSimplex(system: system, rows: [], reading: .exact)
+        #expect(empty.solve().isFeasible)
+        #expect(empty.stepsTaken == 0 && empty.stalledSteps == 0 && !empty.usesBlandsRule)
     }
 
     @Test("the step limit: a table that needs exactly the limit settles; one step fewer is not settled")
