@@ -217,7 +217,8 @@ public struct ConstraintLog: Hashable, Sendable {
         if conflict.constraints.isEmpty && conflict.unread.isEmpty && sawList && listEnded {
             conflict.missing.append("any constraint in the list")
         }
-        return (conflict, max(cursor, headerIndex + 2))
+        // Always past the line it started on: the marker's, or the first of a pasted list.
+        return (conflict, max(cursor, header ? headerIndex + 1 : headerIndex + 2))
     }
 
     /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not, its brackets

@@ -70,3 +70,67 @@ struct ConstraintLogEdgeTests {
         #expect(conflict?.missing.contains("the constraint UIKit broke") == true)
     }
 }
+
+extension ConstraintLogEdgeTests {
+    @Test("the constraint UIKit broke may sit on the line after a breaking line that directly follows the marker")
+    func brokenAfterTheMarker() {
+        let text = [Self.marker, "Will attempt to recover by breaking constraint ", Self.line].joined(separator: "\n")
+        let conflict = ConstraintLog.parse(text).conflicts.first
+        #expect(conflict?.broken?.address == ObjectAddress(0x6000_02a8_a4e0))
+        #expect(conflict?.missing == ["the list of constraints"])
+    }
+
+    @Test("a report that starts on the line after the last one's broken constraint is read too")
+    func reportsBackToBack() {
+        let other = "<NSLayoutConstraint:0x600002a8a500 UIView:0x7f9b8bd0a8c0.width == 10   (active)>"
+        func report(_ line: String) -> [String] {
+            [Self.marker, "(", "    \"\(line)\",", ")", "Will attempt to recover by breaking constraint ", line]
+        }
+        let log = ConstraintLog.parse((report(Self.line) + report(other)).joined(separator: "\n"))
+        #expect(log.conflicts.map(\.line) == [1, 7])
+        #expect(log.conflicts.map(\.brokenIndex) == [0, 0])
+        #expect(log.conflicts.last?.missing == [])
+    }
+
+    @Test("a marker line cut short, then a whole report: the report is read from its own marker")
+    func markerTwice() {
+        let text = ([Self.marker, Self.marker, "(", "    \"\(Self.line)\",", ")", ""]).joined(separator: "\n")
+        let log = ConstraintLog.parse(text)
+        #expect(log.conflicts.map(\.line) == [1, 2])
+        #expect(log.conflicts.first?.constraints.isEmpty == true)
+        #expect(log.conflicts.last?.constraints.count == 1)
+        #expect(log.conflicts.last?.isList == false)
+    }
+
+    @Test("a pasted list may leave blank lines after its opening bracket")
+    func blankLinesAfterTheBracket() {
+        let text = ["(", "", "   ", "    \"\(Self.line)\",", ")"].joined(separator: "\n")
+        let conflict = ConstraintLog.parse(text).conflicts.first
+        #expect(conflict?.line == 1)
+        #expect(conflict?.constraints.count == 1 && conflict?.isList == true)
+    }
+
+    @Test("a constraint's line: how it may end, what it must hold, and within its first 120 bytes")
+    func constraintLines() {
+        let cases: [(String, Bool)] = [
+            ("<NSLayoutConstraint:0x1 V:0x2.w == 1>", true),
+            ("\"<NSLayoutConstraint:0x1 V:0x2.w == 1>\"", true),
+            ("\"<NSLayoutConstraint:0x1 V:0x2.w == 1>\",", true),
+            ("<NSLayoutConstraint:0x1 V:0x2.w == 1>,", true),
+            ("\\<NSLayoutConstraint:0x1 V:0x2.w == 1\\>", true),
+            // Not ended, but with an address: wrapped.
+            ("<NSLayoutConstraint:0x1 V:0x2.w ==", true),
+            ("<NSLayoutConstraint: wrapped", false),
+            // Ended, with only one of an address or the class's name.
+            ("<NSAutoresizingMaskLayoutConstraint: h=--& v=--&>", true),
+            ("<Item:0x1 thing>", true),
+            ("<Item thing>", false),
+            ("NSLayoutConstraint:0x1 V:0x2.w == 1>", false),
+            ("<" + String(repeating: "a", count: 116) + ":0x1>", true),
+            ("<" + String(repeating: "a", count: 117) + ":0x1>", false),
+        ]
+        for (line, expected) in cases {
+            #expect(ConstraintLog.isConstraintLine(Substring(line)) == expected, "\(line)")
+        }
+    }
+}
