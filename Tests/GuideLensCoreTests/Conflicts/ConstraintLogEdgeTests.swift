@@ -72,9 +72,12 @@ struct ConstraintLogEdgeTests {
 }
 
 extension ConstraintLogEdgeTests {
-    @Test("the constraint UIKit broke may sit on the line after a breaking line that directly follows the marker")
+    @Test(
+        "the constraint UIKit broke may sit on the line after a breaking line that directly follows the marker"
+    )
     func brokenAfterTheMarker() {
-        let text = [Self.marker, "Will attempt to recover by breaking constraint ", Self.line].joined(separator: "\n")
+        let text = [Self.marker, "Will attempt to recover by breaking constraint ", Self.line].joined(
+            separator: "\n")
         let conflict = ConstraintLog.parse(text).conflicts.first
         #expect(conflict?.broken?.address == ObjectAddress(0x6000_02a8_a4e0))
         #expect(conflict?.missing == ["the list of constraints"])
@@ -84,7 +87,10 @@ extension ConstraintLogEdgeTests {
     func reportsBackToBack() {
         let other = "<NSLayoutConstraint:0x600002a8a500 UIView:0x7f9b8bd0a8c0.width == 10   (active)>"
         func report(_ line: String) -> [String] {
-            [Self.marker, "(", "    \"\(line)\",", ")", "Will attempt to recover by breaking constraint ", line]
+            [
+                Self.marker, "(", "    \"\(line)\",", ")", "Will attempt to recover by breaking constraint ",
+                line,
+            ]
         }
         let log = ConstraintLog.parse((report(Self.line) + report(other)).joined(separator: "\n"))
         #expect(log.conflicts.map(\.line) == [1, 7])
