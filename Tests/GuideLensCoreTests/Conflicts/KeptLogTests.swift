@@ -46,7 +46,11 @@ struct KeptLogTests {
     @Test("a mark is taken off only where it is one: both sides of each")
     func marks() {
         let cases: [(String, String)] = [
-            ("// x", "x"), ("/ x", "/ x"), ("//x", "x"), ("/* x", "x"), ("x */", "x"), ("*/", ""),
+            ("// x", "x"), ("/ x", "/ x"), ("//x", "x"), ("/* x", "x"), ("/*x", "x"), ("x */", "x"),
+            ("*/", ""),
+            ("*Zoom.width", "*Zoom.width"), ("#Z1", "#Z1"), ("#@ x", "@ x"), ("--@", "@"),
+            // Eight marks nested are taken off; a ninth stays.
+            ("> // > // > // > // x", "x"), ("> // > // > // > // > x", "> x"),
             (" * x", "x"), ("*UIView:0x1.width", "*UIView:0x1.width"), ("** x", "x"),
             ("# x", "x"), ("#71 UILabel:0x1", "#71 UILabel:0x1"), ("#\"<x", "\"<x"),
             ("-- x", "x"), ("- x", "- x"), ("--x", "--x"), ("---- x", "x"),
