@@ -264,3 +264,66 @@ extension KeptLogTests {
         #expect(kept >= written, "\(name)")
     }
 }
+
+extension KeptLogTests {
+    @Test("Markdown's escapes are taken off from the first byte to the last; a backslash at the end stays")
+    func unescapedAtTheEdges() {
+        #expect(LoggedConstraintReader.markdownUnescaped("a\\<") == "a<")
+        #expect(LoggedConstraintReader.markdownUnescaped("\\<x\\") == "<x\\")
+        #expect(LoggedConstraintReader.markdownUnescaped("x\\") == nil)
+    }
+
+    @Test("an impossible address is found at the text's start and end, and only after what may precede one")
+    func impossibleAddressEdges() {
+        func reason(_ text: String) -> String? {
+            LoggedConstraintReader.impossibleAddress(in: Substring(text))
+        }
+        #expect(reason("0xz1") == "'0xz1' is not an address ('z' is not a hexadecimal digit)")
+        #expect(reason("width 0x") == "'0x' is not an address (no hexadecimal digit after 0x)")
+        // After a letter, `0x` is part of a word; after `:`, `(`, `[`, `<`, a space or a tab it starts an address.
+        #expect(reason("a0xz1") == nil)
+        for before in [":", "(", "[", "<", " ", "\t"] {
+            #expect(reason("V" + before + "0xz1") != nil, "after '\(before)'")
+        }
+        // Read past a good address to the next.
+        #expect(reason("0x1 0xz2") == "'0xz2' is not an address ('z' is not a hexadecimal digit)")
+        // 16 digits past leading zeros are an address; 17 are wider than 64 bits.
+        #expect(reason("0x00" + String(repeating: "f", count: 16)) == nil)
+        #expect(reason("0x" + String(repeating: "f", count: 17))?.hasSuffix("(wider than 64 bits)") == true)
+        // A long token is named by its first 20 bytes.
+        let twenty = "0x" + String(repeating: "1", count: 17) + "z"
+        #expect(reason(twenty) == "'\(twenty)' is not an address ('z' is not a hexadecimal digit)")
+        let longer = twenty + "1"
+        #expect(reason(longer) == "'\(twenty)…' is not an address ('z' is not a hexadecimal digit)")
+    }
+
+    @Test("a line whose brackets were lost reads when its first address starts within its first 100 bytes")
+    func addressWithinTheFirstHundredBytes() {
+        func read(_ prefix: Int) -> Result<LoggedConstraint, LoggedConstraintReader.Unreadable> {
+            LoggedConstraintReader.read(
+                Substring(String(repeating: "A", count: prefix) + ":0x1 UIView:0x2.width == 100   (active)"))
+        }
+        guard case .success(let constraint) = read(97) else {
+            Issue.record("':0x' in bytes 98 to 100 did not read")
+            return
+        }
+        #expect(constraint.constant == 100)
+        guard case .failure(let unread) = read(98) else {
+            Issue.record("':0x' past byte 100 read")
+            return
+        }
+        #expect(unread.reason == "expected <…>")
+    }
+
+    @Test("a broken constraint without an address is found in the list by its text")
+    func brokenByText() throws {
+        let first = "<MASLayoutConstraint:buttonHeight UIButton:0x10.height == 44>"
+        let second = "<MASLayoutConstraint:buttonWidth UIButton:0x10.width == 80>"
+        let conflict = try #require(
+            ConstraintLog.parse(ConstraintLogTests.report([first, second], broken: second)).conflicts.first)
+        #expect(conflict.brokenIndex == 1)
+        let other = try #require(
+            ConstraintLog.parse(ConstraintLogTests.report([first, second], broken: first)).conflicts.first)
+        #expect(other.brokenIndex == 0)
+    }
+}
