@@ -197,6 +197,23 @@ struct EngineEdgeTests {
         #expect(PhaseOneSimplex.nonNegative(-5) == nil)
     }
 
+    @Test("rows that miss by 1e-9 hold within rounding; by 1.5e-9 they conflict, for small constants too")
+    func sumLeftAtTheEnd() {
+        // x ≥ miss and x ≤ 0: what the method cannot lower is `miss`, judged against 1e-9 of the
+        // largest constant and never less than 1e-9.
+        func rows(_ miss: Double) -> LinearSystem {
+            var system = LinearSystem()
+            let x = system.addUnknown(nonNegative: false)
+            system.rows = [
+                .init(terms: [x: 1], relation: .atLeast, constant: miss),
+                .init(terms: [x: -1], relation: .atLeast, constant: 0),
+            ]
+            return system
+        }
+        #expect(rows(1e-9).feasibility().isFeasible)
+        #expect(rows(1.5e-9).feasibility().contradiction != nil)
+    }
+
     @Test("a found point meets a row within 1e-9 of the largest number in it, and never less than 1e-9")
     func pointTolerance() {
         // An equation and a bound met exactly at the tolerance; a hair more misses.
