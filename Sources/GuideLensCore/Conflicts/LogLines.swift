@@ -113,7 +113,8 @@ struct LogLines {
                 }
             }
             let first = bytes[start]
-            guard first == UInt8(ascii: "<") || first == UInt8(ascii: "\"") else { return .plain }
+            guard first == UInt8(ascii: "<") || first == UInt8(ascii: "\"") || first == UInt8(ascii: "\\")
+            else { return .plain }
             // `>`, `>"`, `>",`, `>,` end a constraint.
             var tail = end
             if bytes[tail - 1] == UInt8(ascii: ","), tail - 1 > start { tail -= 1 }
@@ -306,7 +307,11 @@ struct LogLines {
     /// Whether `line` starts a constraint (`"<NSLayoutConstraint:0x…`) that does not end on it.
     static func startsUnfinishedConstraint(_ line: Substring) -> Bool {
         let text = line.withoutSurroundingSpaces
-        guard let first = text.utf8.first, first == UInt8(ascii: "<") || first == UInt8(ascii: "\"") else {
+        // `<`, `"<`, or `\<` as Markdown escapes it.
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: "<") || first == UInt8(ascii: "\"")
+                || (first == UInt8(ascii: "\\") && text.utf8.dropFirst().first == UInt8(ascii: "<"))
+        else {
             return false
         }
         return !endsConstraint(text) && ConstraintLog.isConstraintLine(text)

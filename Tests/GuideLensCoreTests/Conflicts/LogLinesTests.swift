@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import GuideLensCore
+@testable @_spi(Engine) import GuideLensCore
 
 /// The lines the conflict reader reads, and the text's line each comes from.
 @Suite("Log lines")
@@ -115,5 +115,65 @@ struct LogLinesTests {
         let log = LogLines("first\n// second\n\nfourth")
         #expect(log.lines.indices.map(log.number(at:)) == [1, 2, 3, 4])
         #expect(log.number(at: 4) == 5)
+    }
+}
+
+extension LogLinesTests {
+    @Test(
+        "a flattened list needs more than 60 bytes and two items; the text before it is kept, without a bracket too"
+    )
+    func flattenedListPieces() {
+        let item = "\"<C:0x1 V:0x2.w == 1>\""
+        let head = "( \(item), \(item) )"
+        let sixty = head + String(repeating: "x", count: 60 - head.utf8.count)
+        #expect(sixty.utf8.count == 60)
+        #expect(LogLines.flattenedList(Substring(sixty)) == nil)
+        #expect(LogLines.flattenedList(Substring(sixty + "y"))?.count == 5)
+        let headed = "note: \(item), \(item) and more text after it"
+        #expect(
+            LogLines.flattenedList(Substring(headed))?.map(String.init) == [
+                "note:", "\(item),", item, "and more text after it",
+            ])
+    }
+
+    @Test("a wrapped constraint is joined only across lines that can continue it")
+    func wrappedStopsAtWhatCannotContinueIt() {
+        let start = "\"<NSLayoutConstraint:0x600 UIView:0x10.width =="
+        for next in [
+            "", "\"<NSLayoutConstraint:0x601 UIView:0x10.width == 50>\"",
+            "Unable to simultaneously satisfy constraints. 100>", ")",
+        ] {
+            #expect(LogLines(start + "\n" + next + "\n100>\"").lines.count == 3, "followed by '\(next)'")
+        }
+        // Joined, these would read: a marker's line and a lone ")" still end the search.
+        let marker =
+            "\"<NSLayoutConstraint:0x600\n'Unable to simultaneously satisfy constraints' UIView:0x10.width == 1>\""
+        #expect(LogLines(marker).lines.count == 2)
+        #expect(LogLines(marker.replacingOccurrences(of: "Unable", with: "Able")).lines.count == 1)
+        #expect(LogLines(start + " 100   (active\n)\n>\"").lines.count == 3)
+        #expect(LogLines(start + " 100   (active\n  )x\n>\"").lines.count == 1)
+        // Only a line that starts a constraint (`<` or `"<`) and does not end it is joined, in a
+        // comment too.
+        for mark in ["", "// "] {
+            let bare = mark + "NSLayoutConstraint:0x600 UIView:0x10.width ==\n\(mark)100>"
+            #expect(LogLines(bare).lines.count == 2, "'\(mark)'")
+            let ended = mark + "<NSLayoutConstraint:0x600 UIView:0x10.width == 100>\n\(mark)note>"
+            #expect(LogLines(ended).lines.count == 2, "'\(mark)'")
+            let wrapped = mark + "<NSLayoutConstraint:0x600 UIView:0x10.width ==\n\(mark)100>"
+            #expect(LogLines(wrapped).lines.count == 1, "'\(mark)'")
+            // A start too short to tell as a constraint's (no address yet) is left alone.
+            let short = mark + "\"<NSLayoutConstraint\n\(mark):0x600 UIView:0x10.width == 100>\""
+            #expect(LogLines(short).lines.count == 2, "'\(mark)'")
+        }
+    }
+
+    @Test("a constraint Markdown escaped and wrapped is joined, and reads as logged")
+    func escapedAndWrapped() throws {
+        for mark in ["", "> "] {
+            let text = mark + "\\<NSLayoutConstraint:0x600 UIView:0x10.width ==\n\(mark)100   (active)\\>"
+            #expect(LogLines(text).lines.count == 1, "'\(mark)'")
+            let constraint = try #require(ConstraintLog.parse(text).conflicts.first?.constraints.first)
+            #expect(constraint.constant == 100)
+        }
     }
 }
