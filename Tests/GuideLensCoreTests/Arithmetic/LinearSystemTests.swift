@@ -83,6 +83,9 @@ struct LinearSystemTests {
                     !expected
                         && EliminationOracle.contradicts(contradiction.multipliers, system, reading: reading),
                     "round \(round)")
+                // Scaled so that the largest multiplier is 1 or -1, with an equation's two ends too.
+                let largest = contradiction.multipliers.values.map(abs).max() ?? 0
+                #expect(abs(largest - 1) < 1e-12, "round \(round): largest multiplier \(largest)")
             case .notSettled(let reason): Issue.record("round \(round): \(reason)")
             }
         }
