@@ -343,7 +343,8 @@ enum LoggedConstraintReader {
         let leading = horizontal ? "leading" : "top"
         let trailing = horizontal ? "trailing" : "bottom"
         let size = horizontal ? "width" : "height"
-        var text = body.after(horizontal ? "H:" : "V:") ?? body.dropFirst(2)
+        // After `H:` or `V:`, which the caller found.
+        var text = body.dropFirst(2)
         let edge = superview ?? LoggedItem(className: "superview", address: ObjectAddress(0))
         var startsAtEdge = false
         if let rest = text.after("|") {
@@ -559,7 +560,7 @@ enum LoggedConstraintReader {
     }
 
     /// `0x` and hexadecimal digits, read from the bytes (the reader's most frequent step).
-    private static func takeAddress(_ text: inout Substring) -> ObjectAddress? {
+    static func takeAddress(_ text: inout Substring) -> ObjectAddress? {
         let read: (value: UInt64, length: Int)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard bytes.count > 2, bytes[0] == UInt8(ascii: "0"), bytes[1] | 0x20 == UInt8(ascii: "x") else {
                 return nil
@@ -588,7 +589,7 @@ enum LoggedConstraintReader {
     }
 
     /// ``takeAddress(_:)`` for text whose bytes are not contiguous (a bridged string).
-    private static func takeAddressFromView(_ text: inout Substring) -> ObjectAddress? {
+    static func takeAddressFromView(_ text: inout Substring) -> ObjectAddress? {
         let bytes = text.utf8
         guard bytes.first == UInt8(ascii: "0"), let next = bytes.dropFirst().first,
             next | 0x20 == UInt8(ascii: "x")

@@ -1,0 +1,107 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// The reader of one constraint's description, at the edges of what it reads: names outside
+/// ASCII (where it reads Characters rather than bytes), the visual format's defaults, and
+/// numbers and names where they stop.
+@Suite("Constraint reader at its edges")
+struct LoggedConstraintReaderTests {
+    static func read(_ line: String) -> LoggedConstraint? {
+        try? LoggedConstraintReader.read(Substring(line)).get()
+    }
+
+    static func reason(_ line: String) -> String? {
+        guard case .failure(let unread) = LoggedConstraintReader.read(Substring(line)) else { return nil }
+        return unread.reason
+    }
+
+    @Test("names outside ASCII read as ASCII ones do: a key, a class, a file, an attribute, a visual name")
+    func namesOutsideASCII() throws {
+        #expect(Self.read("<MASLayoutConstraint:höhe UIButton:0x10.height == 44>")?.identifier == "höhe")
+        #expect(
+            Self.read("<SnapKit.LayoutConstraint:0x1@Ansicht·Höhe.swift#17 UIView:0x2.height == 44>")?
+                .constant
+                == 44)
+        let accented = try #require(Self.read("<NSLayoutConstraint:0x1 Élan:0x2.wídth == 100>"))
+        #expect(accented.first.item.className == "Élan" && accented.first.attribute == "wídth")
+        let visual = try #require(
+            Self.read(
+                "<NSLayoutConstraint:0x1 H:|-(8)-[émile]   (active, names: émile:0x10, '|':UIView:0x20 )>"))
+        #expect(visual.first.item.address == ObjectAddress(0x10))
+        #expect(visual.second?.item.address == ObjectAddress(0x20))
+    }
+
+    @Test("an item's class starts with a letter or _, in either case; a digit does not start one")
+    func classNames() {
+        #expect(
+            Self.read("<NSLayoutConstraint:0x1 _Private:0x2.width == 1>")?.first.item.className == "_Private")
+        #expect(Self.read("<NSLayoutConstraint:0x1 Zeta:0x2.width == 1>")?.first.item.className == "Zeta")
+        #expect(Self.read("<NSLayoutConstraint:0x1 9View:0x2.width == 1>") == nil)
+        // The constraint's own class holds no space.
+        #expect(Self.reason("<My Constraint:0x1 UIView:0x2.width == 1>") == "no constraint class")
+    }
+
+    @Test("constants add up in the order written; what cannot be read is quoted by its first 20 bytes")
+    func constants() {
+        #expect(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 + 6   (active)>")?.constant == 16)
+        #expect(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 - 6   (active)>")?.constant == 4)
+        #expect(
+            Self.reason("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 ?abcdefghijklmnopqrstuvwxyz>")
+                == "unexpected '?abcdefghijklmnopqrs'")
+    }
+
+    @Test(
+        "the visual format: no spacing is 0, a bare dash the standard 8, and an edge without a name is the superview"
+    )
+    func visualDefaults() throws {
+        let flush = try #require(Self.read("<NSLayoutConstraint:0x1 H:|[UIView:0x2]   (active)>"))
+        #expect(flush.constant == 0 && flush.second?.item.className == "superview")
+        #expect(flush.second?.item.address == ObjectAddress(0))
+        let adjacent = try #require(
+            Self.read("<NSLayoutConstraint:0x1 H:[UIView:0x2][UIView:0x3]   (active)>"))
+        #expect(adjacent.constant == 0)
+        let standard = try #require(Self.read("<NSLayoutConstraint:0x1 V:|-[UIView:0x2]   (active)>"))
+        #expect(standard.constant == 8 && standard.first.attribute == "top")
+        #expect(Self.reason("<NSLayoutConstraint:0x1 H:|-()-[UIView:0x2]   (active)>") == "no number in ( )")
+    }
+
+    @Test("a visual name is the longest that matches, and '|' is never taken for one")
+    func longestName() throws {
+        let line =
+            "<NSLayoutConstraint:0x1 H:[short]-(8)-[shortlong]   (active, names: short:0x10, shortlong:0x20, '|':UIView:0x30 )>"
+        let constraint = try #require(Self.read(line))
+        #expect(constraint.first.item.address == ObjectAddress(0x20))
+        #expect(constraint.second?.item.address == ObjectAddress(0x10))
+    }
+
+    @Test("a name's impossible address is looked for in the first 80 bytes after its colon, no further")
+    func namesWithinEightyBytes() {
+        // `b` is not used: past 80 bytes the names simply end, and the constraint reads.
+        func line(spaces: Int) -> String {
+            "<NSLayoutConstraint:0x1 H:[a]-(8)-|   (active, names: a:0x10, b:\(String(repeating: " ", count: spaces))0xz1 )>"
+        }
+        #expect(Self.reason(line(spaces: 78)) != nil)
+        #expect(Self.read(line(spaces: 79))?.second?.item.address == ObjectAddress(0x10))
+    }
+
+    @Test(
+        "an address read from contiguous bytes and from a bridged string's view is the same, and so is the rest"
+    )
+    func addressReadsAgree() {
+        let tokens = [
+            "0x1", "0x", "0X1f", "0x1f rest", "0xz", "0x6z0", "0x1_", "0x1.width", "0xffffffffffffffff",
+            "0x1ffffffffffffffff", "0x00000000000000000001", "x1", "0", "", "0xABCDEF)", "0x1é",
+        ]
+        for token in tokens {
+            var contiguous = Substring(token)
+            var view = Substring(token)
+            let fromBytes = LoggedConstraintReader.takeAddress(&contiguous)
+            let fromView = LoggedConstraintReader.takeAddressFromView(&view)
+            #expect(fromBytes == fromView, "\(token)")
+            #expect(contiguous == view, "\(token)")
+        }
+        var text = Substring("0x1f rest")
+        #expect(LoggedConstraintReader.takeAddressFromView(&text) == ObjectAddress(0x1f) && text == " rest")
+    }
+}
