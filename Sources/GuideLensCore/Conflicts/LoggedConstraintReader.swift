@@ -628,7 +628,7 @@ enum LoggedConstraintReader {
 
     /// `'text'`, the quotes dropped. The text may itself hold quotes (`'YOU'RE OK'`): the
     /// closing one is the first followed by one of `before` (or by the end).
-    private static func takeQuoted(_ text: inout Substring, before: String) -> String? {
+    static func takeQuoted(_ text: inout Substring, before: String) -> String? {
         guard let rest = text.after("'") else { return nil }
         // On the bytes while they are plain, each then one Character: where the closing quote is,
         // -1 when there is none, nil when only Characters can tell.
@@ -657,7 +657,7 @@ enum LoggedConstraintReader {
     }
 
     /// ``takeQuoted(_:before:)`` by Characters, for text that is not plain ASCII.
-    private static func takeQuotedCharacters(_ text: inout Substring, rest: Substring, before: String)
+    static func takeQuotedCharacters(_ text: inout Substring, rest: Substring, before: String)
         -> String?
     {
         var index = rest.startIndex
@@ -684,7 +684,7 @@ enum LoggedConstraintReader {
     }
 
     /// A number as `%g` prints it: `8`, `-0`, `0.5`, `2.22507e-308`, `1e+06`, `inf`, `-inf`.
-    private static func takeNumber(_ text: inout Substring) -> Double? {
+    static func takeNumber(_ text: inout Substring) -> Double? {
         let bytes = text.utf8
         var index = bytes.startIndex
         func byte(_ at: Substring.UTF8View.Index) -> UInt8? { at < bytes.endIndex ? bytes[at] : nil }

@@ -105,3 +105,48 @@ struct LoggedConstraintReaderTests {
         #expect(LoggedConstraintReader.takeAddressFromView(&text) == ObjectAddress(0x1f) && text == " rest")
     }
 }
+
+extension LoggedConstraintReaderTests {
+    @Test("a quoted name read on the bytes ends where the Character steps end it, on every text")
+    func quotedNamesAgree() {
+        for text in PlainTextStepsTests.texts {
+            for before in [" ", ":", ".", " ("] {
+                var quoted = Substring("'" + text)
+                var characters = quoted
+                let fromBytes = LoggedConstraintReader.takeQuoted(&quoted, before: before)
+                // A quote a combining mark joins is no quote.
+                guard let rest = characters.after("'") else {
+                    #expect(fromBytes == nil, "'\(text)'")
+                    continue
+                }
+                let fromCharacters = LoggedConstraintReader.takeQuotedCharacters(
+                    &characters, rest: rest, before: before)
+                #expect(fromBytes == fromCharacters, "'\(text)' before '\(before)'")
+                // What is left is the same only where a name was read.
+                if fromBytes != nil { #expect(quoted == characters, "'\(text)' before '\(before)'") }
+            }
+        }
+    }
+
+    @Test("a number stops at what is not one: a colon, a second sign, an exponent without digits")
+    func numbers() {
+        let cases: [(String, Double?, String)] = [
+            ("12:", 12, ":"), ("90/", 90, "/"), ("-3.5 x", -3.5, " x"), ("+2", 2, ""), ("1e5x", 100_000, "x"),
+            ("2e", 2, "e"), ("2e-1)", 0.2, ")"), ("inf)", .infinity, ")"), ("-", nil, "-"), (".", nil, "."),
+            ("x1", nil, "x1"),
+        ]
+        for (text, value, rest) in cases {
+            var remaining = Substring(text)
+            #expect(LoggedConstraintReader.takeNumber(&remaining) == value, "\(text)")
+            #expect(remaining == Substring(rest), "\(text)")
+        }
+    }
+
+    @Test("spaces before a name outside ASCII are skipped as before any other")
+    func spacesBeforeNonASCII() {
+        #expect(
+            Self.read("<NSLayoutConstraint:0x1  'Überschrift' UIView:0x2.width == 1>")?.identifier
+                == "Überschrift")
+        #expect(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width ==  \t1>")?.constant == 1)
+    }
+}

@@ -10,7 +10,7 @@ import Testing
 struct PlainTextStepsTests {
     /// Pieces whose every pairing puts a different kind of byte next to a plain one.
     static let pieces = [
-        "", "<", ">", "'", ":", " ", "a", "Z", "_", "7", ".", ")", "(", "\"", ",",
+        "", "<", ">", "'", ":", " ", "a", "Z", "K", ";", "_", "7", ".", ")", "(", "\"", ",",
         "\u{301}",  // a combining acute accent: joins the Character before it
         "\u{600}",  // ARABIC NUMBER SIGN, a prepended mark: joins the Character after it
         "\r", "\n", "\r\n",
@@ -38,6 +38,10 @@ struct PlainTextStepsTests {
 
     static let patterns = [
         "<", ">", "'", "\"", ")", ":", "a", "h=", "(active", ";", "K", "<'", "", "\u{301}",
+        // Canonically equal to a plain byte and a combining mark: "e" then U+0301.
+        "é", "xé", "éx",
+        // Canonically equal to a plain byte: KELVIN SIGN to "K", GREEK QUESTION MARK to ";".
+        "\u{212A}", "x\u{37E}",
     ]
 
     @Test("after and starts(with:) are hasPrefix then dropFirst")
