@@ -27,6 +27,16 @@ struct LogLinesTests {
             lines += text.split(separator: "\n").dropFirst().filter { !$0.contains("\r") }
         }
         let item = "\"\(constraint)\""
+        // Flattened lists cut at every length, starting as a list, an item, or text before one.
+        for flattened in [
+            "( \(item), \(item) )", "\(item), \(item)", "x\(item), \(item)", "x \(item) \(item)",
+            "x \"\(item), \(item)",
+        ] {
+            for length in 55...flattened.utf8.count {
+                lines.append(Substring(String(decoding: Array(flattened.utf8.prefix(length)), as: UTF8.self)))
+            }
+        }
+        lines += ["\"", "\",", "<", ">", ">\",", "<>", "\"<>\"", "\"<>\",", "<a", "\"<a", "\\<a"]
         var variants: [Substring] = []
         for line in lines + [Substring(item + ", " + item), Substring("( \(item), \(item) )")] {
             let text = String(line)
@@ -35,7 +45,7 @@ struct LogLinesTests {
                 Substring(text + "\t"),
                 Substring(text + "`"), Substring(text + "` "), Substring(text + "/"),
                 Substring(text + " */ \t"),
-                Substring("\"" + text), Substring(text + ","), Substring(text + "\","),
+                Substring("\"" + text), Substring(text + ","), Substring(text + "\","), Substring(text + "x"),
             ]
             // The lengths around the 60 bytes a flattened list needs.
             for length in [58, 59, 60, 61, 62] where text.utf8.count > length {
@@ -56,6 +66,30 @@ struct LogLinesTests {
             checked += 1
         }
         #expect(checked > 2_000)
+    }
+
+    @Test("the byte shortcut changes nothing where a line may be joined to the next one")
+    func shortcutBeforeAContinuation() {
+        // Behind a quote mark every line takes the slower steps, and reads as it does without it.
+        func quoted(_ text: String) -> String {
+            text.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(
+                separator: "\n")
+        }
+        var checked = 0
+        for line in Self.corpus where !line.hasPrefix("# source:") && !line.hasPrefix(">") {
+            for next in ["100   (active)>\"", "== 100>", ""] {
+                let text = String(line) + "\n" + next
+                let read = LogLines(text)
+                let slow = LogLines(quoted(text))
+                // The slower steps also take the spaces around a line off, which the reader ignores.
+                #expect(
+                    read.lines.map(\.withoutSurroundingSpaces) == slow.lines.map(\.withoutSurroundingSpaces),
+                    "\(line)")
+                #expect(read.lines.indices.map(read.number(at:)) == slow.lines.indices.map(slow.number(at:)))
+                checked += 1
+            }
+        }
+        #expect(checked > 6_000)
     }
 
     @Test("two quoted items on a line of 61 bytes are a flattened list; on one of 60 they are not")
