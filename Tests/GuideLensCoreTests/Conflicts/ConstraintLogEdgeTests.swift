@@ -110,10 +110,13 @@ extension ConstraintLogEdgeTests {
 
     @Test("a pasted list may leave blank lines after its opening bracket")
     func blankLinesAfterTheBracket() {
-        let text = ["(", "", "   ", "    \"\(Self.line)\",", ")"].joined(separator: "\n")
-        let conflict = ConstraintLog.parse(text).conflicts.first
-        #expect(conflict?.line == 1)
-        #expect(conflict?.constraints.count == 1 && conflict?.isList == true)
+        for blanks in 1...3 {
+            let text = (["("] + Array(repeating: "   ", count: blanks) + ["    \"\(Self.line)\",", ")"])
+                .joined(separator: "\n")
+            let conflict = ConstraintLog.parse(text).conflicts.first
+            #expect(conflict?.line == 1, "\(blanks) blank lines")
+            #expect(conflict?.constraints.count == 1 && conflict?.isList == true, "\(blanks) blank lines")
+        }
     }
 
     @Test("a constraint's line: how it may end, what it must hold, and within its first 120 bytes")

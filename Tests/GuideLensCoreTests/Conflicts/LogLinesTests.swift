@@ -201,6 +201,16 @@ extension LogLinesTests {
         }
     }
 
+    @Test("a constraint wrapped inside an identifier that holds a > is joined")
+    func wrappedAfterAnAngleBracket() {
+        let text = "<NSLayoutConstraint:0x600 'a>x\nb' UIView:0x10.width == 1>"
+        #expect(
+            LogLines(text).lines.map(String.init) == [
+                "<NSLayoutConstraint:0x600 'a>xb' UIView:0x10.width == 1>"
+            ])
+        #expect(LogLines("\"" + text + "\"").lines.count == 1)
+    }
+
     @Test("a constraint Markdown escaped and wrapped is joined, and reads as logged")
     func escapedAndWrapped() throws {
         for mark in ["", "> "] {

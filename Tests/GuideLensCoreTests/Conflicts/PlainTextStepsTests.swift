@@ -71,7 +71,7 @@ struct PlainTextStepsTests {
     @Test("firstIndex(ofPlain:) is firstIndex(of:)")
     func search() {
         for text in Self.texts {
-            for character in [":", " ", "'", "<"] as [Character] {
+            for character in [":", " ", "'", "<", ";", "K"] as [Character] {
                 let byte = character.asciiValue ?? 0
                 #expect(
                     text.firstIndex(ofPlain: byte) == text.firstIndex(of: character),
