@@ -48,7 +48,7 @@ struct PhaseOneSimplex: Sendable {
     /// Steps in a row, up to now, that lowered nothing.
     private(set) var stalledSteps = 0
     /// Steps in a row that may lower nothing before the rule that cannot cycle takes over.
-    static let stallLimit = 50
+    private static let stallLimit = 50
     /// Steps the last ``solve()`` took.
     private(set) var stepsTaken = 0
     /// Steps one ``solve()`` may take before it gives up: ``stepLimit(rows:columns:)`` unless

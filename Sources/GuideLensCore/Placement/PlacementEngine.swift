@@ -103,8 +103,8 @@ struct PlacementEngine {
                 terms: terms.mapValues { -$0 }, relation: .atLeast, constant: -(value - Self.freedomMargin)))
         switch (above.feasibility(), below.feasibility()) {
         case (.infeasible(let up), .infeasible(let down)):
-            // The fewest rows that hold it from each side, the same whatever path the arithmetic
-            // took: the rows the two minimal conflicts need.
+            // The rows that hold it from each side, none of them spare, and the same whatever path
+            // the arithmetic took: the members of the two minimal conflicts.
             let upward = above.minimalConflict(in: Array(above.rows.indices), from: up, reading: .exact)
             let downward = below.minimalConflict(in: Array(below.rows.indices), from: down, reading: .exact)
             return .heldByInequalities(
