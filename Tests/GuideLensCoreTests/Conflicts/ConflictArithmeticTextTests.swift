@@ -249,3 +249,27 @@ struct ConflictSetSizeTests {
         #expect(ConstraintLog.parse(both + "\n" + holds).smallestConflictingSetSizes == [3, 0])
     }
 }
+
+extension ConflictArithmeticTextTests {
+    @Test("a value fixed through a multiplier of ½ is put in whole, and the sum stays in the log's numbers")
+    func valueFixedThroughAHalf() throws {
+        // 0x2's height is 600 only through 0x3's: 300 = 0.5 × it. Constraint 1 then asks 250 of
+        // 0x1's height, and constraint 4 asks 200.
+        let lines = [
+            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height + 100   (active)>",
+            "<NSLayoutConstraint:0x12 UIView:0x3.height == 0.5*UIView:0x2.height   (active)>",
+            "<NSLayoutConstraint:0x13 UIView:0x3.height == 300   (active)>",
+            "<NSLayoutConstraint:0x14 UIView:0x1.height == 200   (active)>",
+        ]
+        let log = ConstraintLog.parse(ConstraintLogTests.report(lines, broken: lines[3]))
+        let text = ConflictExplanation(log: log).text
+        let arithmetic = try #require(
+            text.split(separator: "\n").first { $0.contains("Arithmetic (vertical)") })
+        #expect(
+            arithmetic.contains(
+                "200 = 200, but UIView(0x1).height is 0.25 × 600 + 100 = 250 (constraint 1); the sum is of constraint 4, with constraints 2, 3 adding 0"
+            ))
+        #expect(
+            arithmetic.contains("600 in constraint 1 is what constraints 2, 3 make of UIView(0x2).height"))
+    }
+}
