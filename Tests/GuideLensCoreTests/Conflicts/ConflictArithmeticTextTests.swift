@@ -273,3 +273,32 @@ extension ConflictArithmeticTextTests {
             arithmetic.contains("600 in constraint 1 is what constraints 2, 3 make of UIView(0x2).height"))
     }
 }
+
+extension ConflictArithmeticTextTests {
+    @Test("a multiplier's value put in: its constant written with a true minus, and left out when 0")
+    func substitutedConstantSigns() throws {
+        func arithmetic(_ first: String) throws -> Substring {
+            let lines = [
+                first,
+                "<NSLayoutConstraint:0x12 UIView:0x2.height == 600   (active)>",
+                "<NSLayoutConstraint:0x13 UIView:0x1.height == 200   (active)>",
+            ]
+            let log = ConstraintLog.parse(ConstraintLogTests.report(lines, broken: lines[2]))
+            return try #require(
+                ConflictExplanation(log: log).text.split(separator: "\n").first { $0.contains("Arithmetic") })
+        }
+        let minus = try arithmetic(
+            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height - 16   (active)>")
+        #expect(minus.contains("0.25 × 600 − 16 = 134"), "\(minus)")
+        let plus = try arithmetic(
+            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height + 16   (active)>")
+        #expect(plus.contains("0.25 × 600 + 16 = 166"), "\(plus)")
+        let half = try arithmetic(
+            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height + 0.5   (active)>")
+        #expect(half.contains("0.25 × 600 + 0.5 = 150.5"), "\(half)")
+        let none = try arithmetic(
+            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.5*UIView:0x2.height   (active)>")
+        #expect(none.contains("0.5 × 600 = 300"), "\(none)")
+        #expect(!none.contains("0.5 × 600 +") && !none.contains("0.5 × 600 −"), "\(none)")
+    }
+}
