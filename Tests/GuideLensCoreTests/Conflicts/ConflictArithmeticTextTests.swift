@@ -287,18 +287,19 @@ extension ConflictArithmeticTextTests {
             return try #require(
                 ConflictExplanation(log: log).text.split(separator: "\n").first { $0.contains("Arithmetic") })
         }
-        let minus = try arithmetic(
-            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height - 16   (active)>")
-        #expect(minus.contains("0.25 × 600 − 16 = 134"), "\(minus)")
-        let plus = try arithmetic(
-            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height + 16   (active)>")
-        #expect(plus.contains("0.25 × 600 + 16 = 166"), "\(plus)")
-        let half = try arithmetic(
-            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.25*UIView:0x2.height + 0.5   (active)>")
-        #expect(half.contains("0.25 × 600 + 0.5 = 150.5"), "\(half)")
-        let none = try arithmetic(
-            "<NSLayoutConstraint:0x11 UIView:0x1.height == 0.5*UIView:0x2.height   (active)>")
-        #expect(none.contains("0.5 × 600 = 300"), "\(none)")
+        // The first constraint's right side, and how its value reads once 600 is put in.
+        let cases = [
+            ("0.25*UIView:0x2.height - 16", "0.25 × 600 − 16 = 134"),
+            ("0.25*UIView:0x2.height + 16", "0.25 × 600 + 16 = 166"),
+            ("0.25*UIView:0x2.height + 0.5", "0.25 × 600 + 0.5 = 150.5"),
+            ("0.5*UIView:0x2.height", "0.5 × 600 = 300"),
+        ]
+        var none: Substring = ""
+        for (right, expected) in cases {
+            let line = try arithmetic("<NSLayoutConstraint:0x11 UIView:0x1.height == \(right)   (active)>")
+            #expect(line.contains(expected), "\(line)")
+            none = line
+        }
         #expect(!none.contains("0.5 × 600 +") && !none.contains("0.5 × 600 −"), "\(none)")
     }
 }
