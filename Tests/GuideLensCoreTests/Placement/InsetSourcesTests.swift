@@ -204,13 +204,7 @@ struct InsetSourcesTests {
             insetsLayoutMarginsFromSafeArea: fromSafeArea,
             systemMinimumLayoutMargins: minimum, viewRespectsSystemMinimumLayoutMargins: minimum != nil,
             isRightToLeft: rightToLeft)
-        let window = ViewNode(
-            className: "UIWindow", address: ObjectAddress(0x1000),
-            frame: Rect(x: 0, y: 0, width: 390, height: 844),
-            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
-            subviews: [node])
-        return Snapshot(windows: [window])
+        return Snapshot(windows: [SnapshotBuilder.window(address: 0x1000, subviews: [node])])
     }
 
     @Test("a margin is the directional margin plus the safe-area inset when the view insets from it")

@@ -44,13 +44,7 @@ struct RendererEdgeTests {
         let view = ViewNode(
             className: "V", address: ObjectAddress(0x200), frame: frame,
             bounds: Rect(origin: Point(x: 0, y: 0), size: size), frameInWindow: frame)
-        let window = ViewNode(
-            className: "UIWindow", address: ObjectAddress(0x100),
-            frame: Rect(x: 0, y: 0, width: 390, height: 844),
-            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
-            subviews: [view])
-        return Snapshot(windows: [window])
+        return Snapshot(windows: [SnapshotBuilder.window(subviews: [view])])
     }
 
     @Test("a view is named when it is at least 40 wide and 12 high, and not when it is less")

@@ -28,6 +28,14 @@ enum SnapshotBuilder {
             isHidden: hidden, guides: guides, subviews: subviews)
     }
 
+    /// A 390×844 window at the origin holding `subviews`: the screen most tests draw on.
+    static func window(address: UInt64 = 0x100, subviews: [ViewNode]) -> ViewNode {
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        return ViewNode(
+            className: "UIWindow", address: ObjectAddress(address), frame: screen, bounds: screen,
+            frameInWindow: screen, subviews: subviews)
+    }
+
     /// A 390×844 window holding one root view with the given guides and subviews.
     static func phone(
         title: String = "test",
@@ -37,14 +45,7 @@ enum SnapshotBuilder {
         let screen = Rect(x: 0, y: 0, width: 390, height: 844)
         let window = ViewCoordinates.window(size: screen.size)
         let root = view(address: 0x200, frame: screen, in: window, guides: guides, subviews: subviews)
-        return Snapshot(
-            title: title,
-            windows: [
-                ViewNode(
-                    className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen,
-                    frameInWindow: screen,
-                    subviews: [root])
-            ])
+        return Snapshot(title: title, windows: [Self.window(subviews: [root])])
     }
 
     /// A snapshot of `viewCount` views under one window, each with `guidesPerView` guides.
@@ -63,12 +64,6 @@ enum SnapshotBuilder {
             }
             views.append(view(address: UInt64(0x1000 + index), frame: frame, in: window, guides: guides))
         }
-        return Snapshot(
-            title: "large",
-            windows: [
-                ViewNode(
-                    className: "UIWindow", address: ObjectAddress(0x100), frame: screen, bounds: screen,
-                    frameInWindow: screen, subviews: views)
-            ])
+        return Snapshot(title: "large", windows: [Self.window(subviews: views)])
     }
 }
