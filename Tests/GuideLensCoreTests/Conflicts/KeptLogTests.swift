@@ -47,7 +47,7 @@ struct KeptLogTests {
     func marks() {
         let cases: [(String, String)] = [
             ("// x", "x"), ("/ x", "/ x"), ("//x", "x"), ("/* x", "x"), ("/*x", "x"), ("x */", "x"),
-            ("*/", ""), ("*/x", "x"),
+            ("*/", ""), ("*/x", "x"), ("#", ""), ("--", ""), ("**", ""),
             ("*Zoom.width", "*Zoom.width"), ("#Z1", "#Z1"), ("#@ x", "@ x"), ("--@", "@"),
             // Eight marks nested are taken off; a ninth stays.
             ("> // > // > // > // x", "x"), ("> // > // > // > // > x", "> x"),
