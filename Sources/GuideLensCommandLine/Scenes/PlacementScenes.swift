@@ -7,8 +7,10 @@ extension SampleScene {
     private typealias Item = ConstraintDescription.Item
 
     private static func equation(
-        _ number: UInt64, _ first: ConstraintDescription.Item, _ attribute: String, _ relation: String = "==",
-        _ second: ConstraintDescription.Item? = nil, _ secondAttribute: String? = nil, multiplier: Double = 1,
+        _ number: UInt64, _ first: ConstraintDescription.Item, _ attribute: LayoutAttribute,
+        _ relation: LayoutRelation = .equal,
+        _ second: ConstraintDescription.Item? = nil, _ secondAttribute: LayoutAttribute? = nil,
+        multiplier: Double = 1,
         constant: Double = 0, priority: Double = 1000
     ) -> RecordedConstraint {
         ConstraintDescription.equation(
@@ -34,25 +36,25 @@ extension SampleScene {
         let spacer1 = Item.guide(ObjectAddress(0x6000_005a_c0c0), "spacer1")
         let spacer2 = Item.guide(ObjectAddress(0x6000_005a_c120), "spacer2")
         let headerVertical = [
-            equation(1, header, "top", "==", safe, "top", constant: 16),
-            equation(2, header, "height", constant: 24),
+            equation(1, header, .top, .equal, safe, .top, constant: 16),
+            equation(2, header, .height, constant: 24),
         ]
         let spacer1Vertical =
             headerVertical + [
-                equation(3, spacer1, "top", "==", header, "bottom", constant: 12.5),
-                equation(4, spacer1, "height", constant: 40),
-                equation(5, spacer1, "height", constant: 50, priority: 999),
+                equation(3, spacer1, .top, .equal, header, .bottom, constant: 12.5),
+                equation(4, spacer1, .height, constant: 40),
+                equation(5, spacer1, .height, constant: 50, priority: 999),
             ]
         let spacer2Vertical =
             spacer1Vertical + [
-                equation(6, spacer2, "top", "==", spacer1, "bottom", constant: 8),
-                equation(7, spacer2, "height", "==", spacer1, "height", multiplier: 0.5),
-                equation(8, spacer2, "top", ">=", safe, "top", constant: 8),
+                equation(6, spacer2, .top, .equal, spacer1, .bottom, constant: 8),
+                equation(7, spacer2, .height, .equal, spacer1, .height, multiplier: 0.5),
+                equation(8, spacer2, .top, .greaterThanOrEqual, safe, .top, constant: 8),
             ]
         func horizontal(_ guide: Item, _ first: UInt64) -> [RecordedConstraint] {
             [
-                equation(first, guide, "leading", "==", safe, "leading", constant: 20),
-                equation(first + 1, guide, "trailing", "==", safe, "trailing", constant: -20),
+                equation(first, guide, .leading, .equal, safe, .leading, constant: 20),
+                equation(first + 1, guide, .trailing, .equal, safe, .trailing, constant: -20),
             ]
         }
         // header: top 47 + 16 = 63, height 24; spacer1: 87 + 12.5 = 99.5, height 40;
@@ -105,10 +107,10 @@ extension SampleScene {
             address: content.address)
         guide.constraints = GuideConstraints(
             horizontal: [
-                equation(40, content, "leading", "==", cardItem, "leading", constant: 12),
-                equation(41, content, "trailing", "==", cardItem, "trailing", constant: -12),
+                equation(40, content, .leading, .equal, cardItem, .leading, constant: 12),
+                equation(41, content, .trailing, .equal, cardItem, .trailing, constant: -12),
             ],
-            vertical: [equation(42, content, "top", "==", cardItem, "top", constant: 12)])
+            vertical: [equation(42, content, .top, .equal, cardItem, .top, constant: 12)])
         let windowNode = builder.window(size: SceneBuilder.phone) { space in
             [
                 builder.view(frame: Rect(origin: .zero, size: SceneBuilder.phone), in: space) { root in
@@ -226,13 +228,13 @@ extension SampleScene {
             layoutFrame: stackFrame, ambiguous: false, address: contentItem.address)
         content.constraints = GuideConstraints(
             horizontal: [
-                equation(60, stackItem, "leading", "==", contentItem, "leading"),
-                equation(61, stackItem, "trailing", "==", contentItem, "trailing"),
-                equation(62, contentItem, "width", "==", frameItem, "width"),
+                equation(60, stackItem, .leading, .equal, contentItem, .leading),
+                equation(61, stackItem, .trailing, .equal, contentItem, .trailing),
+                equation(62, contentItem, .width, .equal, frameItem, .width),
             ],
             vertical: [
-                equation(63, stackItem, "top", "==", contentItem, "top"),
-                equation(64, stackItem, "bottom", "==", contentItem, "bottom"),
+                equation(63, stackItem, .top, .equal, contentItem, .top),
+                equation(64, stackItem, .bottom, .equal, contentItem, .bottom),
             ])
         let frameGuide = HierarchyBuilder.Guide(
             className: "_UIScrollViewLayoutGuide", identifier: "UIScrollView-frameLayoutGuide",

@@ -1,71 +1,223 @@
 /// Constraints as the engine's rows: the one translation that conflicts (`explain`, failing
 /// tests) and placements (`why`) share. An item's leading, trailing and center are its position
-/// plus 0, 1 and ½ of its width; margins and baselines are unknowns of their own; sizes, margins
-/// and baseline offsets are at least 0.
+/// plus 0, 1 and ½ of its width; a margin edge is an edge moved in by a margin of its own; a
+/// baseline is the top moved down by an offset of its own; an autoresizing mask's `minX`, `midX`
+/// and `maxX` are the left edge, centre and right edge less the superview's left edge (its bounds
+/// origin); sizes, margins and baseline offsets are at least 0. A content-size constraint is two
+/// rows: its size at most the intrinsic value (hugging) and at least it (compression resistance).
 package enum ConstraintRows {
+    /// What an unknown stands for on its item.
+    package enum Slot: Hashable, Sendable {
+        /// The item's left or top edge.
+        case position(LayoutAxis)
+        /// The item's width or height.
+        case size(LayoutAxis)
+        /// How far a margin edge lies inside the item's edge.
+        case margin(MarginEdge)
+        /// How far the first or last baseline lies below the top.
+        case firstBaselineOffset, lastBaselineOffset
+        /// The left or top edge of an autoresizing view's superview, when the log does not name the
+        /// superview: a position the log leaves free.
+        case superviewOrigin(LayoutAxis)
+
+        /// Sizes, margins and baseline offsets are at least 0; positions are not.
+        package var isNonNegative: Bool {
+            switch self {
+            case .position, .superviewOrigin: false
+            case .size, .margin, .firstBaselineOffset, .lastBaselineOffset: true
+            }
+        }
+
+        /// The order unknowns are numbered in, within an item.
+        var order: String {
+            switch self {
+            case .position(let axis): Self.prefix(axis) + ".position"
+            case .size(let axis): Self.prefix(axis) + ".size"
+            case .margin(let edge): Self.prefix(edge.axis) + "." + edge.rawValue + "Margin"
+            case .firstBaselineOffset: "v.firstBaseline"
+            case .lastBaselineOffset: "v.lastBaseline"
+            case .superviewOrigin(let axis): Self.prefix(axis) + ".superviewOrigin"
+            }
+        }
+
+        private static func prefix(_ axis: LayoutAxis) -> String { axis == .horizontal ? "h" : "v" }
+    }
+
     /// A named unknown: an item's position or size on an axis, a margin, a baseline offset.
     package struct Variable: Hashable, Comparable, Sendable {
         package var address: ObjectAddress
-        package var slot: String
+        package var slot: Slot
 
-        package init(address: ObjectAddress, slot: String) {
+        package init(address: ObjectAddress, slot: Slot) {
             self.address = address
             self.slot = slot
         }
 
         package static func < (lhs: Variable, rhs: Variable) -> Bool {
-            (lhs.address, lhs.slot) < (rhs.address, rhs.slot)
+            (lhs.address, lhs.slot.order) < (rhs.address, rhs.slot.order)
         }
-        /// Sizes, margins and baseline offsets are at least 0; positions and frame midpoints are not.
-        package var isNonNegative: Bool { !slot.hasSuffix(".position") && slot.contains(".") }
+
+        /// Sizes, margins and baseline offsets are at least 0; positions are not.
+        package var isNonNegative: Bool { slot.isNonNegative }
     }
 
-    /// The axis and linear terms of an attribute: `trailing` is position + width.
-    package static func terms(of anchor: LoggedAnchor) -> (axis: String, terms: [(Variable, Double)])? {
+    /// The axis a constraint's row lies on: one, or both when it ties them (an aspect ratio).
+    package enum ConstraintAxis: String, Hashable, Sendable {
+        case horizontal, vertical, both
+
+        /// The axis as an answer names it: `horizontal`, `vertical`, `both axes`.
+        package var text: String { self == .both ? "both axes" : rawValue }
+
+        package init(_ axis: LayoutAxis) { self = axis == .horizontal ? .horizontal : .vertical }
+    }
+
+    /// Which part of its constraint a row is.
+    package enum Part: Hashable, Sendable {
+        /// The constraint's whole relation.
+        case whole
+        /// A content size's upper bound: the size at most its intrinsic value.
+        case hugging
+        /// A content size's lower bound: the size at least its intrinsic value.
+        case compressionResistance
+    }
+
+    /// Where a row comes from: its constraint, which part of it, and the sign it was written with
+    /// (`-1` for a `≤`, written as `≥` negated).
+    package struct RowOrigin: Hashable, Sendable {
+        package var constraint: Int
+        package var part: Part
+        package var orientation: Double
+    }
+
+    /// A row below required: it asks to hold, and UIKit minimises how far it misses
+    /// (``LinearSystem/solvePriorities(_:)``).
+    package struct Goal: Hashable, Sendable {
+        package var row: LinearSystem.Row
+        package var priority: Double
+        package var origin: RowOrigin
+    }
+
+    /// The terms of `anchor`: `trailing` is position + width. `origin`, for an autoresizing
+    /// frame attribute (`minX` … `maxY`), is the unknown of the superview edge it is measured
+    /// from (``origin(of:)``); without one, a frame attribute is its edge as it stands.
+    package static func terms(of anchor: LoggedAnchor, origin: Variable? = nil)
+        -> (axis: LayoutAxis, terms: [(Variable, Double)])?
+    {
         let address = anchor.item.address
-        func position(_ axis: String) -> Variable { Variable(address: address, slot: axis + ".position") }
-        func size(_ axis: String) -> Variable { Variable(address: address, slot: axis + ".size") }
-        func gap(_ slot: String) -> Variable { Variable(address: address, slot: slot) }
+        func variable(_ slot: Slot) -> Variable { Variable(address: address, slot: slot) }
         switch anchor.attribute {
-        case "left", "leading": return ("horizontal", [(position("h"), 1)])
-        case "right", "trailing": return ("horizontal", [(position("h"), 1), (size("h"), 1)])
-        case "centerX": return ("horizontal", [(position("h"), 1), (size("h"), 0.5)])
-        case "width": return ("horizontal", [(size("h"), 1)])
-        case "top": return ("vertical", [(position("v"), 1)])
-        case "bottom": return ("vertical", [(position("v"), 1), (size("v"), 1)])
-        case "centerY": return ("vertical", [(position("v"), 1), (size("v"), 0.5)])
-        case "height": return ("vertical", [(size("v"), 1)])
-        case "leftMargin", "leadingMargin":
-            return ("horizontal", [(position("h"), 1), (gap("h.leadingMargin"), 1)])
-        case "rightMargin", "trailingMargin":
-            return ("horizontal", [(position("h"), 1), (size("h"), 1), (gap("h.trailingMargin"), -1)])
-        case "topMargin": return ("vertical", [(position("v"), 1), (gap("v.topMargin"), 1)])
-        case "bottomMargin":
-            return ("vertical", [(position("v"), 1), (size("v"), 1), (gap("v.bottomMargin"), -1)])
-        case "firstBaseline", "baseline", "lastBaseline":
-            return ("vertical", [(position("v"), 1), (gap("v." + anchor.attribute), 1)])
-        case "centerXWithinMargins", "midX", "minX", "maxX":
-            return ("horizontal", [(Variable(address: address, slot: anchor.attribute), 1)])
-        case "centerYWithinMargins", "midY", "minY", "maxY":
-            return ("vertical", [(Variable(address: address, slot: anchor.attribute), 1)])
-        default: return nil
+        case .left, .leading: return (.horizontal, [(variable(.position(.horizontal)), 1)])
+        case .right, .trailing:
+            return (.horizontal, [(variable(.position(.horizontal)), 1), (variable(.size(.horizontal)), 1)])
+        case .centerX:
+            return (
+                .horizontal, [(variable(.position(.horizontal)), 1), (variable(.size(.horizontal)), 0.5)]
+            )
+        case .width: return (.horizontal, [(variable(.size(.horizontal)), 1)])
+        case .top: return (.vertical, [(variable(.position(.vertical)), 1)])
+        case .bottom:
+            return (.vertical, [(variable(.position(.vertical)), 1), (variable(.size(.vertical)), 1)])
+        case .centerY:
+            return (.vertical, [(variable(.position(.vertical)), 1), (variable(.size(.vertical)), 0.5)])
+        case .height: return (.vertical, [(variable(.size(.vertical)), 1)])
+        case .leftMargin, .leadingMargin:
+            return (.horizontal, [(variable(.position(.horizontal)), 1), (variable(.margin(.leading)), 1)])
+        case .rightMargin, .trailingMargin:
+            return (
+                .horizontal,
+                [
+                    (variable(.position(.horizontal)), 1), (variable(.size(.horizontal)), 1),
+                    (variable(.margin(.trailing)), -1),
+                ]
+            )
+        case .topMargin:
+            return (.vertical, [(variable(.position(.vertical)), 1), (variable(.margin(.top)), 1)])
+        case .bottomMargin:
+            return (
+                .vertical,
+                [
+                    (variable(.position(.vertical)), 1), (variable(.size(.vertical)), 1),
+                    (variable(.margin(.bottom)), -1),
+                ]
+            )
+        case .centerXWithinMargins:
+            return (
+                .horizontal,
+                [
+                    (variable(.position(.horizontal)), 1), (variable(.size(.horizontal)), 0.5),
+                    (variable(.margin(.leading)), 0.5), (variable(.margin(.trailing)), -0.5),
+                ]
+            )
+        case .centerYWithinMargins:
+            return (
+                .vertical,
+                [
+                    (variable(.position(.vertical)), 1), (variable(.size(.vertical)), 0.5),
+                    (variable(.margin(.top)), 0.5), (variable(.margin(.bottom)), -0.5),
+                ]
+            )
+        case .firstBaseline:
+            return (.vertical, [(variable(.position(.vertical)), 1), (variable(.firstBaselineOffset), 1)])
+        case .lastBaseline, .baseline:
+            return (.vertical, [(variable(.position(.vertical)), 1), (variable(.lastBaselineOffset), 1)])
+        case .minX, .midX, .maxX, .minY, .midY, .maxY:
+            guard let (axis, role) = anchor.attribute.frameRole else { return nil }
+            var terms: [(Variable, Double)] = [(variable(.position(axis)), 1)]
+            switch role {
+            case .center: terms.append((variable(.size(axis)), 0.5))
+            case .end: terms.append((variable(.size(axis)), 1))
+            case .start, .size: break
+            }
+            if let origin { terms.append((origin, -1)) }
+            return (axis, terms)
+        case .unrecognized: return nil
         }
+    }
+
+    /// The unknown the autoresizing frame attributes of `constraint` are measured from: the left
+    /// or top edge of the subview's superview, whose bounds they are in. The superview is the item
+    /// the log names `|` (`names: '|':…`); else, when two items are written out, the one that is not
+    /// the subview (`S.width == X.maxX + 16`: the superview's size against a subview's edge;
+    /// `X.midX == S.midX + 187.5`: the subview first), whose own frame attributes are then in its
+    /// own bounds; else, with one item and no name, a position of the item's own that the log
+    /// leaves free. `nil` for a constraint with no frame attribute.
+    package static func origin(of constraint: LoggedConstraint) -> Variable? {
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        guard let axis = anchors.lazy.compactMap({ $0.attribute.frameRole?.axis }).first else { return nil }
+        if let superview = constraint.superview {
+            return Variable(address: superview.address, slot: .position(axis))
+        }
+        guard let second = constraint.second else {
+            return Variable(address: constraint.first.item.address, slot: .superviewOrigin(axis))
+        }
+        let firstIsSuperview =
+            constraint.first.attribute.frameRole == nil && second.attribute.frameRole != nil
+        let superview = firstIsSuperview ? constraint.first.item : second.item
+        return Variable(address: superview.address, slot: .position(axis))
     }
 
     /// Turns constraints into the engine's rows: one per required, active constraint (`≤` written
-    /// as `≥` negated; the constant's printed rounding kept), plus what plain arithmetic takes as
-    /// given (sizes, margins and baseline offsets at least 0; a baseline within its view's height).
+    /// as `≥` negated; the constant's printed rounding kept), two for a content size (each at its
+    /// own priority), plus what plain arithmetic takes as given (sizes, margins and baseline
+    /// offsets at least 0; a baseline within its view's height). Parts below required are kept as
+    /// goals (``goals``), for the priorities' objective.
     package struct Builder: Sendable {
         package var unknowns: [Variable: Int] = [:]
         package var system = LinearSystem()
-        /// The system row of each constraint that has one.
-        package var rowOf: [Int: Int] = [:]
-        /// The constraint behind each listed row.
-        package var constraintOf: [Int: Int] = [:]
-        /// `-1` for a `≤` constraint, whose row is negated.
-        package var orientation: [Int: Double] = [:]
+        /// The constraint and part behind each listed row.
+        package var origins: [Int: RowOrigin] = [:]
+        /// The system rows of each constraint that has any.
+        package var rowsOf: [Int: [Int]] = [:]
+        /// The parts below required, with their priorities.
+        package var goals: [Goal] = []
 
         package init() {}
+
+        /// The constraint behind each listed row.
+        package var constraintOf: [Int: Int] { origins.mapValues(\.constraint) }
+
+        /// The first system row of constraint `index`, if it has one.
+        package func row(of index: Int) -> Int? { rowsOf[index]?.first }
 
         package mutating func unknown(_ variable: Variable) -> Int {
             if let known = unknowns[variable] { return known }
@@ -74,51 +226,73 @@ package enum ConstraintRows {
             return number
         }
 
-        /// Adds `constraint`'s row, returning its axis, or `nil` when it adds none.
-        package mutating func add(_ constraint: LoggedConstraint, index: Int, requiredOnly: Bool = true)
-            -> String?
+        /// Adds `constraint`'s rows (its required parts as rows, the rest as goals; every part as
+        /// a row when `asRequired`), returning its axis, or `nil` when it adds no row.
+        @discardableResult
+        package mutating func add(_ constraint: LoggedConstraint, index: Int, asRequired: Bool = false)
+            -> ConstraintAxis?
         {
-            guard constraint.priority >= 1000 || !requiredOnly, constraint.isActive != false,
-                constraint.constant.isFinite,
-                constraint.multiplier.isFinite, let first = ConstraintRows.terms(of: constraint.first)
+            let origin = ConstraintRows.origin(of: constraint)
+            guard constraint.isActive != false, constraint.constant.isFinite, constraint.multiplier.isFinite,
+                let first = ConstraintRows.terms(of: constraint.first, origin: origin)
             else { return nil }
-            var axis = first.axis
+            var axis = ConstraintAxis(first.axis)
             var coefficients: [Variable: Double] = [:]
             for (variable, value) in first.terms { coefficients[variable, default: 0] += value }
             if let second = constraint.second {
-                guard let other = ConstraintRows.terms(of: second) else { return nil }
-                axis = other.axis == first.axis ? first.axis : "both"
+                guard let other = ConstraintRows.terms(of: second, origin: origin) else { return nil }
+                if other.axis != first.axis { axis = .both }
                 for (variable, value) in other.terms {
                     coefficients[variable, default: 0] -= constraint.multiplier * value
                 }
             }
-            let sign: Double = constraint.relation == "<=" ? -1 : 1
-            var terms: [Int: Double] = [:]
-            for (variable, value) in coefficients.sorted(by: { $0.key < $1.key }) where value != 0 {
-                terms[unknown(variable)] = value * sign
+            let parts: [(part: Part, relation: LayoutRelation, priority: Double)]
+            if constraint.isContentSize, constraint.second == nil {
+                let priorities = constraint.contentPriorities ?? .defaults
+                parts = [
+                    (.hugging, .lessThanOrEqual, priorities.hugging),
+                    (.compressionResistance, .greaterThanOrEqual, priorities.compressionResistance),
+                ]
+            } else {
+                parts = [(.whole, constraint.relation, constraint.priority)]
             }
-            rowOf[index] = system.rows.count
-            constraintOf[system.rows.count] = index
-            orientation[index] = sign
-            system.rows.append(
-                LinearSystem.Row(
-                    terms: terms, relation: constraint.relation == "==" ? .equal : .atLeast,
+            var added = false
+            for part in parts {
+                let sign: Double = part.relation == .lessThanOrEqual ? -1 : 1
+                var terms: [Int: Double] = [:]
+                for (variable, value) in coefficients.sorted(by: { $0.key < $1.key }) where value != 0 {
+                    terms[unknown(variable)] = value * sign
+                }
+                let row = LinearSystem.Row(
+                    terms: terms, relation: part.relation == .equal ? .equal : .atLeast,
                     constant: constraint.constant * sign,
-                    rounding: PrintedPrecision.halfUnit(of: constraint.constant)))
-            return axis
+                    rounding: PrintedPrecision.halfUnit(of: constraint.constant))
+                let origin = RowOrigin(constraint: index, part: part.part, orientation: sign)
+                if part.priority >= 1000 || asRequired {
+                    rowsOf[index, default: []].append(system.rows.count)
+                    origins[system.rows.count] = origin
+                    system.rows.append(row)
+                    added = true
+                } else if part.priority > 0 {
+                    goals.append(Goal(row: row, priority: part.priority, origin: origin))
+                }
+            }
+            return added ? axis : nil
         }
 
         /// The system with its assumptions added.
         package func finished() -> LinearSystem {
             var system = system
-            for (variable, number) in unknowns.sorted(by: { $0.key < $1.key }) where variable.isNonNegative {
-                if variable.slot.hasSuffix("Baseline") || variable.slot == "v.baseline",
-                    let height = unknowns[Variable(address: variable.address, slot: "v.size")]
-                {
+            for (variable, number) in unknowns.sorted(by: { $0.key < $1.key }) {
+                switch variable.slot {
+                case .firstBaselineOffset, .lastBaselineOffset:
+                    guard let height = unknowns[Variable(address: variable.address, slot: .size(.vertical))]
+                    else { continue }
                     system.rows.append(
                         LinearSystem.Row(
                             terms: [height: 1, number: -1], relation: .atLeast, constant: 0,
                             isAssumption: true))
+                default: continue
                 }
             }
             return system

@@ -61,15 +61,21 @@ package struct RowRemoval: Sendable {
     }
 
     /// What the rows are without `row`.
-    package func outcome(without row: Int) -> Feasibility {
+    package func outcome(without row: Int) -> Feasibility { outcome(without: [row]) }
+
+    /// What the rows are without `rows` (a content size's two bounds, say).
+    package func outcome(without rows: [Int]) -> Feasibility {
         guard var trial = solved else { return outcome }
-        trial.relax(row)
+        for row in rows { trial.relax(row) }
         return trial.solve()
     }
 
     /// Whether the rows hold without `row`; `nil` when it could not be settled.
-    package func holds(without row: Int) -> Bool? {
-        switch outcome(without: row) {
+    package func holds(without row: Int) -> Bool? { holds(without: [row]) }
+
+    /// Whether the rows hold without `rows`; `nil` when it could not be settled.
+    package func holds(without rows: [Int]) -> Bool? {
+        switch outcome(without: rows) {
         case .feasible: return true
         case .infeasible: return false
         case .notSettled: return nil

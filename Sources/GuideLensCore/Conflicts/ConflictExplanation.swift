@@ -159,7 +159,7 @@ package struct ConflictExplanation: Sendable {
                     SnapshotRenderer.Options.Link(
                         from: broken.first.item.address, to: second.item.address,
                         label: "broken: " + relation(of: broken),
-                        fromAttribute: broken.first.attribute, toAttribute: second.attribute))
+                        fromAttribute: broken.first.attribute.name, toAttribute: second.attribute.name))
             }
             let numbers = listNumbers(conflict)
             for reduction in ConflictArithmetic(conflict: conflict).reductions {
@@ -170,7 +170,8 @@ package struct ConflictExplanation: Sendable {
                         SnapshotRenderer.Options.Link(
                             from: constraint.first.item.address, to: second.item.address,
                             label: "\(numbers[index]). " + relation(of: constraint),
-                            fromAttribute: constraint.first.attribute, toAttribute: second.attribute,
+                            fromAttribute: constraint.first.attribute.name,
+                            toAttribute: second.attribute.name,
                             isChain: true))
                 }
             }
@@ -180,12 +181,13 @@ package struct ConflictExplanation: Sendable {
     /// `top == 0.5×bottom + 150`: a two-item constraint's relation, without its items.
     private static func relation(of constraint: LoggedConstraint) -> String {
         guard let second = constraint.second else {
-            return "\(constraint.first.attribute) \(constraint.relation) "
+            return "\(constraint.first.attribute.name) \(constraint.relation.rawValue) "
                 + NumberFormatting.shortest(constraint.constant)
         }
         let multiplier =
             constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + "×"
-        return "\(constraint.first.attribute) \(constraint.relation) \(multiplier)\(second.attribute)"
+        return
+            "\(constraint.first.attribute.name) \(constraint.relation.rawValue) \(multiplier)\(second.attribute.name)"
             + offset(constraint.constant)
     }
 
@@ -236,9 +238,9 @@ package struct ConflictExplanation: Sendable {
         func anchor(_ anchor: LoggedAnchor) -> String {
             let className =
                 anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
-            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
+            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute.name)"
         }
-        var text = anchor(constraint.first) + " " + constraint.relation + " "
+        var text = anchor(constraint.first) + " " + constraint.relation.rawValue + " "
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += NumberFormatting.shortest(constraint.multiplier) + " × " }
             text += anchor(second) + offset(constraint.constant)
@@ -248,7 +250,15 @@ package struct ConflictExplanation: Sendable {
         if constraint.priority != 1000 { text += " @" + NumberFormatting.shortest(constraint.priority) }
         var notes: [String] = []
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
-        if let mask = constraint.autoresizingMask { notes.append("autoresizing mask \(mask)") }
+        if let mask = constraint.autoresizingMask { notes.append("autoresizing mask \(mask.text)") }
+        if constraint.isContentSize {
+            let priorities = constraint.contentPriorities ?? .defaults
+            notes.append(
+                "content size: hugging " + NumberFormatting.shortest(priorities.hugging)
+                    + ", compression resistance "
+                    + NumberFormatting.shortest(priorities.compressionResistance)
+                    + (priorities.isPrinted ? "" : " (not printed: UIKit's defaults)"))
+        }
         if constraint.isActive == false { notes.append("inactive") }
         if !notes.isEmpty { text += "   [" + notes.joined(separator: ", ") + "]" }
         return text
@@ -260,7 +270,7 @@ package struct ConflictExplanation: Sendable {
         func anchor(_ anchor: LoggedAnchor) -> String {
             let className =
                 anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
-            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
+            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute.name)"
         }
         guard let second = constraint.second else { return anchor(constraint.first) }
         let multiplier =
@@ -272,7 +282,7 @@ package struct ConflictExplanation: Sendable {
     package static func anchorName(_ anchor: LoggedAnchor) -> String {
         let className =
             anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
-        return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute)"
+        return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute.name)"
     }
 
     /// The usual causes this conflict shows.
@@ -282,7 +292,7 @@ package struct ConflictExplanation: Sendable {
         if let encapsulated = all.first(where: {
             $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
         }) {
-            let dimension = encapsulated.first.attribute
+            let dimension = encapsulated.first.attribute.name
             let value = NumberFormatting.shortest(encapsulated.constant)
             hints.append(
                 "UIKit sets this view's \(dimension) from outside (\(value), '\(encapsulated.identifier ?? "")': "
@@ -300,23 +310,16 @@ package struct ConflictExplanation: Sendable {
                     + "horizontal constraints that do not fit that width conflict. Lower one to 999, or size the view "
                     + "after it has its real width.")
         }
-        let masks = all.filter { $0.autoresizingMask != nil }
-        if !masks.isEmpty {
-            let views = Set(
-                masks.map { label($0.first.item.className, $0.first.item.address) })
-            hints.append(
-                "translatesAutoresizingMaskIntoConstraints is on for \(views.sorted().joined(separator: ", ")): "
-                    + "its frame becomes constraints (NSAutoresizingMaskLayoutConstraint). Set it to false for views "
-                    + "you place with constraints.")
-        }
+        if let hint = autoresizingHint(all) { hints.append(hint) }
+        if let hint = contentSizeHint(all) { hints.append(hint) }
         if let collapsed = all.first(where: {
-            $0.second == nil && ($0.first.attribute == "height" || $0.first.attribute == "width")
+            $0.second == nil && ($0.first.attribute == .height || $0.first.attribute == .width)
                 && $0.constant == 0
-                && $0.relation == "==" && $0.identifier == nil && $0.autoresizingMask == nil
+                && $0.relation == .equal && $0.identifier == nil && !$0.isAutoresizing && !$0.isContentSize
         }) {
             hints.append(
                 "\(label(collapsed.first.item.className, collapsed.first.item.address)) is required to be "
-                    + "0 \(collapsed.first.attribute == "height" ? "high" : "wide") while the constraints inside it need "
+                    + "0 \(collapsed.first.attribute == .height ? "high" : "wide") while the constraints inside it need "
                     + "room (padding, content): a view collapsed to hide it. Lower the priority of the zero size, or of "
                     + "the padding, to 999 — or hide the view instead of collapsing it.")
         }
@@ -328,18 +331,18 @@ package struct ConflictExplanation: Sendable {
         // Two required constant constraints on the same anchor with different constants.
         var constants: [LoggedAnchor: [Double]] = [:]
         for constraint in all
-        where constraint.second == nil && constraint.relation == "==" && constraint.priority == 1000
-            && constraint.identifier == nil && constraint.autoresizingMask == nil
+        where constraint.second == nil && constraint.relation == .equal && constraint.priority == 1000
+            && constraint.identifier == nil && !constraint.isAutoresizing && !constraint.isContentSize
         {
             constants[constraint.first, default: []].append(constraint.constant)
         }
         // By item, then attribute: one view can be required two widths and two heights at once.
         for (anchor, values) in constants.sorted(by: {
-            ($0.key.item.address, $0.key.attribute) < ($1.key.item.address, $1.key.attribute)
+            ($0.key.item.address, $0.key.attribute.name) < ($1.key.item.address, $1.key.attribute.name)
         })
         where Set(values).count > 1 {
             hints.append(
-                "\(label(anchor.item.className, anchor.item.address)).\(anchor.attribute) is required to be "
+                "\(label(anchor.item.className, anchor.item.address)).\(anchor.attribute.name) is required to be "
                     + values.map(NumberFormatting.shortest).joined(separator: " and ")
                     + " at once: one constraint is left over (added twice, or not deactivated when replaced)."
             )
@@ -353,6 +356,50 @@ package struct ConflictExplanation: Sendable {
                     + "outside the stack).")
         }
         return hints
+    }
+
+    /// The views whose autoresizing masks the constraints hold, each with what its mask says
+    /// (which margins are flexible): their frames, set in code, are pinned by constraints.
+    static func autoresizingHint(_ constraints: [LoggedConstraint]) -> String? {
+        var views: [(name: String, mask: AutoresizingMask?)] = []
+        for constraint in constraints where constraint.isAutoresizing {
+            let name = label(constraint.first.item.className, constraint.first.item.address)
+            if let index = views.firstIndex(where: { $0.name == name }) {
+                views[index].mask = views[index].mask ?? constraint.autoresizingMask
+            } else {
+                views.append((name, constraint.autoresizingMask))
+            }
+        }
+        guard !views.isEmpty else { return nil }
+        let described = views.sorted { $0.name < $1.name }.map { view -> String in
+            guard let mask = view.mask else { return view.name }
+            return view.name + " (" + mask.text + ": " + mask.summary + ")"
+        }
+        return "translatesAutoresizingMaskIntoConstraints is on for " + described.joined(separator: ", ")
+            + ": \(views.count == 1 ? "its frame, set in code, becomes" : "their frames, set in code, become") "
+            + "constraints (NSAutoresizingMaskLayoutConstraint) that pin \(views.count == 1 ? "it" : "them") where the "
+            + "frame was. Set it to false for views you place with constraints, or stop constraining a view whose "
+            + "frame you set."
+    }
+
+    /// A content size the conflict needs at a required priority: the view cannot shrink or grow.
+    static func contentSizeHint(_ constraints: [LoggedConstraint]) -> String? {
+        let required = constraints.filter { constraint in
+            guard constraint.isContentSize, let priorities = constraint.contentPriorities else {
+                return false
+            }
+            return priorities.hugging >= 1000 || priorities.compressionResistance >= 1000
+        }
+        guard let first = required.first, let priorities = first.contentPriorities else { return nil }
+        let which =
+            priorities.compressionResistance >= 1000
+            ? "compression resistance (it cannot be smaller than its content)"
+            : "content hugging (it cannot be larger than its content)"
+        return
+            "\(label(first.first.item.className, first.first.item.address))'s \(which) is required (1000): "
+            + "its intrinsic \(first.first.attribute.name) of \(NumberFormatting.shortest(first.constant)) "
+            + "takes part in the conflict. Lower it (setContentCompressionResistancePriority or "
+            + "setContentHuggingPriority, to 999 or less) so that the view can give way."
     }
 
     // MARK: JSON
@@ -374,17 +421,28 @@ package struct ConflictExplanation: Sendable {
         func constraint(_ constraint: LoggedConstraint) -> JSONValue {
             var value: [String: JSONValue] = [
                 "class": .string(constraint.className), "address": .string(constraint.address.description),
-                "first": item(constraint.first.item), "firstAttribute": .string(constraint.first.attribute),
-                "relation": .string(constraint.relation), "multiplier": .number(constraint.multiplier),
+                "first": item(constraint.first.item),
+                "firstAttribute": .string(constraint.first.attribute.name),
+                "relation": .string(constraint.relation.rawValue),
+                "multiplier": .number(constraint.multiplier),
                 "constant": .number(constraint.constant), "priority": .number(constraint.priority),
             ]
             if let identifier = constraint.identifier { value["identifier"] = .string(identifier) }
             if let second = constraint.second {
                 value["second"] = item(second.item)
-                value["secondAttribute"] = .string(second.attribute)
+                value["secondAttribute"] = .string(second.attribute.name)
             }
             if let active = constraint.isActive { value["active"] = .bool(active) }
-            if let mask = constraint.autoresizingMask { value["autoresizingMask"] = .string(mask) }
+            if let mask = constraint.autoresizingMask { value["autoresizingMask"] = .string(mask.text) }
+            if let superview = constraint.superview { value["superview"] = item(superview) }
+            if constraint.isContentSize {
+                let priorities = constraint.contentPriorities ?? .defaults
+                value["contentSize"] = .object([
+                    "hugging": .number(priorities.hugging),
+                    "compressionResistance": .number(priorities.compressionResistance),
+                    "printed": .bool(priorities.isPrinted),
+                ])
+            }
             return .object(value)
         }
         func unread(_ line: UnreadLine) -> JSONValue {

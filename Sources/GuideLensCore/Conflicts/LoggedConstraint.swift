@@ -25,9 +25,9 @@ package struct LoggedItem: Hashable, Sendable {
 /// superview edge of a visual-format line.
 package struct LoggedAnchor: Hashable, Sendable {
     package var item: LoggedItem
-    package var attribute: String
+    package var attribute: LayoutAttribute
 
-    package init(item: LoggedItem, attribute: String) {
+    package init(item: LoggedItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -43,7 +43,7 @@ package struct LoggedConstraint: Hashable, Sendable {
     /// `first.attribute relation multiplier × second.attribute + constant`; `second` is `nil` for a
     /// constant (`width == 100`).
     package var first: LoggedAnchor
-    package var relation: String
+    package var relation: LayoutRelation
     package var second: LoggedAnchor?
     package var multiplier: Double
     package var constant: Double
@@ -52,12 +52,126 @@ package struct LoggedConstraint: Hashable, Sendable {
     /// `true`/`false` from `(active)`/`(inactive)`; `nil` in logs before iOS 10, which do not say.
     package var isActive: Bool?
     /// `h=--& v=--&` for an autoresizing-mask constraint.
-    package var autoresizingMask: String?
+    package var autoresizingMask: AutoresizingMask?
+    /// The item the log names `|` (`names: '|':UIView:0x…`): the superview of a visual format's
+    /// edge, and the superview whose bounds an autoresizing mask's `minX` … `maxY` are in.
+    package var superview: LoggedItem?
+    /// The hugging and compression-resistance priorities of a content-size constraint
+    /// (`Hug:250 CompressionResistance:750`), when the log prints them.
+    package var contentPriorities: ContentPriorities?
     /// The line as logged, without its quotes and comma.
     package var text: String
 
+    package init(
+        className: String, address: ObjectAddress, identifier: String? = nil, first: LoggedAnchor,
+        relation: LayoutRelation, second: LoggedAnchor? = nil, multiplier: Double = 1, constant: Double = 0,
+        priority: Double = 1000, isActive: Bool? = true, autoresizingMask: AutoresizingMask? = nil,
+        superview: LoggedItem? = nil, contentPriorities: ContentPriorities? = nil, text: String = ""
+    ) {
+        self.className = className
+        self.address = address
+        self.identifier = identifier
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.priority = priority
+        self.isActive = isActive
+        self.autoresizingMask = autoresizingMask
+        self.superview = superview
+        self.contentPriorities = contentPriorities
+        self.text = text
+    }
+
     /// Every item the constraint names.
     package var items: [LoggedItem] { [first.item] + (second.map { [$0.item] } ?? []) }
+
+    /// Whether the constraint is an item's intrinsic content size (`NSContentSizeLayoutConstraint`):
+    /// two inequalities, not the equation it prints (``ContentPriorities``).
+    package var isContentSize: Bool {
+        contentPriorities != nil || className == "NSContentSizeLayoutConstraint"
+    }
+
+    /// Whether the constraint is an autoresizing mask's (`NSAutoresizingMaskLayoutConstraint`):
+    /// the frame of a view whose `translatesAutoresizingMaskIntoConstraints` is on.
+    package var isAutoresizing: Bool {
+        autoresizingMask != nil || className == "NSAutoresizingMaskLayoutConstraint"
+    }
+}
+
+/// What an autoresizing-mask constraint prints of its view's mask: `h=--&` and `v=&-&`, each
+/// three letters for (leading margin, size, trailing margin) or (top margin, height, bottom
+/// margin): `-` fixed, `&` flexible. `--&` is what `UIView.AutoresizingMask` leaves by default
+/// (nothing flexible: the far margin takes up a change of the superview's size).
+package struct AutoresizingMask: Hashable, Sendable {
+    /// The letters after `h=`, when printed.
+    package var horizontal: String?
+    /// The letters after `v=`, when printed.
+    package var vertical: String?
+
+    package init(horizontal: String?, vertical: String?) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The mask as logged: `h=--& v=--&`.
+    package var text: String {
+        [horizontal.map { "h=" + $0 }, vertical.map { "v=" + $0 }].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// `h=--& v=--&` read back; `nil` when neither half is there.
+    package init?(text: some StringProtocol) {
+        var horizontal: String?
+        var vertical: String?
+        for part in text.split(separator: " ") {
+            if part.hasPrefix("h=") { horizontal = String(part.dropFirst(2)) }
+            if part.hasPrefix("v=") { vertical = String(part.dropFirst(2)) }
+        }
+        guard horizontal != nil || vertical != nil else { return nil }
+        self.init(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// The parts the printed letters make flexible, in mask order: `right margin`, `height`.
+    package var flexibleParts: [String] {
+        var parts: [String] = []
+        for (letters, names) in [
+            (horizontal, ["left margin", "width", "right margin"]),
+            (vertical, ["top margin", "height", "bottom margin"]),
+        ] {
+            guard let letters, letters.count == 3 else { continue }
+            parts += zip(names, letters).filter { $0.1 == "&" }.map(\.0)
+        }
+        return parts
+    }
+
+    /// What the letters say, in words: `flexible: right margin, bottom margin`, or `nothing flexible`.
+    package var summary: String {
+        let parts = flexibleParts
+        return parts.isEmpty ? "nothing flexible" : "flexible: " + parts.joined(separator: ", ")
+    }
+}
+
+/// A content-size constraint's two priorities, as `Hug:250 CompressionResistance:750` prints
+/// them: the size is at most its intrinsic value at the hugging priority, and at least it at the
+/// compression-resistance priority (UIKit's defaults: 250 and 750).
+package struct ContentPriorities: Hashable, Sendable {
+    /// Content hugging: how strongly the size resists growing past the intrinsic value.
+    package var hugging: Double
+    /// Compression resistance: how strongly the size resists shrinking below it.
+    package var compressionResistance: Double
+    /// Whether the log printed them (`false`: UIKit's defaults, taken because the log is silent).
+    package var isPrinted: Bool
+
+    package init(hugging: Double, compressionResistance: Double, isPrinted: Bool = true) {
+        self.hugging = hugging
+        self.compressionResistance = compressionResistance
+        self.isPrinted = isPrinted
+    }
+
+    /// UIKit's defaults for a view made in code: hugging 250, compression resistance 750.
+    package static let defaults = ContentPriorities(
+        hugging: 250, compressionResistance: 750, isPrinted: false)
 }
 
 /// A constraint line that could not be read, kept as logged so that the explanation can show it.

@@ -7,7 +7,7 @@ import Foundation
 /// - `"<NSAutoresizingMaskLayoutConstraint:0x600… h=--& v=--& UIView:0x7f….height == 44   (active)>",`
 /// - `"<NSLayoutConstraint:0x7f… H:[UIView:0x7f…(100)]>"` (before iOS 10: no `(active)`).
 enum LoggedConstraintReader {
-    private static let relations = ["==", "<=", ">="]
+    private static let relations = LayoutRelation.allCases
     private static let directions = ["(LTR)", "(RTL)"]
     private static let systemSpacings = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
     private static let statusMarkers = ["(active", "(inactive", "(names:", "(Names:"]
@@ -189,7 +189,7 @@ enum LoggedConstraintReader {
         skipSpaces(&text)
         if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         skipSpaces(&text)
-        var mask: String?
+        var mask: AutoresizingMask?
         if text.starts(with: "h="), let space = text.firstIndex(ofPlain: UInt8(ascii: " ")) {
             var maskText = String(text[..<space])
             text = text[space...]
@@ -198,7 +198,7 @@ enum LoggedConstraintReader {
                 maskText += " " + text[..<next]
                 text = text[next...]
             }
-            mask = maskText
+            mask = AutoresizingMask(text: maskText)
             // An autoresizing constraint may carry an identifier after its mask.
             skipSpaces(&text)
             if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
@@ -226,6 +226,7 @@ enum LoggedConstraintReader {
             guard let rest = body.before(direction) else { continue }
             body = Substring(rest.withoutSurroundingSpaces)
         }
+        let contentPriorities = takeContentPriorities(&body)
         var priority = 1000.0
         if let range = body.byteRange(of: "priority:", backwards: true) {
             priority = Double(body[range.upperBound...].withoutSurroundingSpaces) ?? priority
@@ -241,12 +242,33 @@ enum LoggedConstraintReader {
             className: className, address: address, identifier: identifier, first: equation.first,
             relation: equation.relation, second: equation.second, multiplier: equation.multiplier,
             constant: equation.constant, priority: equation.priority ?? priority, isActive: isActive,
-            autoresizingMask: mask, text: original)
+            autoresizingMask: mask, superview: superview, contentPriorities: contentPriorities, text: original
+        )
+    }
+
+    /// `Hug:250 CompressionResistance:750` at the end of a content-size constraint's body, taken
+    /// off it; `nil` when neither is there. One printed without the other keeps UIKit's default
+    /// for the other.
+    static func takeContentPriorities(_ body: inout Substring) -> ContentPriorities? {
+        var hugging: Double?
+        var resistance: Double?
+        for (label, isHugging) in [("CompressionResistance:", false), ("Hug:", true)] {
+            guard let range = body.byteRange(of: label, backwards: true) else { continue }
+            var number = body[range.upperBound...].withoutSurroundingSpaces
+            guard let value = takeNumber(&number), number.isEmpty else { continue }
+            if isHugging { hugging = value } else { resistance = value }
+            body = Substring(body[..<range.lowerBound].withoutSurroundingSpaces)
+        }
+        guard hugging != nil || resistance != nil else { return nil }
+        let defaults = ContentPriorities.defaults
+        return ContentPriorities(
+            hugging: hugging ?? defaults.hugging,
+            compressionResistance: resistance ?? defaults.compressionResistance)
     }
 
     private struct Equation {
         var first: LoggedAnchor
-        var relation: String
+        var relation: LayoutRelation
         var second: LoggedAnchor?
         var multiplier = 1.0
         var constant = 0.0
@@ -268,8 +290,8 @@ enum LoggedConstraintReader {
             throw Unreadable(reason: "no item.attribute on the left")
         }
         skipSpaces(&text)
-        guard let relation = relations.first(where: { text.starts(with: $0) }),
-            let rest = text.after(relation)
+        guard let relation = relations.first(where: { text.starts(with: $0.rawValue) }),
+            let rest = text.after(relation.rawValue)
         else {
             throw Unreadable(reason: "no relation (==, <=, >=)")
         }
@@ -329,7 +351,8 @@ enum LoggedConstraintReader {
             sawTerm = true
         }
         guard sawTerm else {
-            throw Unreadable(reason: "nothing on the right of '\(relation)' (the log omits the value)")
+            throw Unreadable(
+                reason: "nothing on the right of '\(relation.rawValue)' (the log omits the value)")
         }
         return equation
     }
@@ -340,9 +363,9 @@ enum LoggedConstraintReader {
         -> Equation
     {
         let horizontal = body.starts(with: "H:")
-        let leading = horizontal ? "leading" : "top"
-        let trailing = horizontal ? "trailing" : "bottom"
-        let size = horizontal ? "width" : "height"
+        let leading: LayoutAttribute = horizontal ? .leading : .top
+        let trailing: LayoutAttribute = horizontal ? .trailing : .bottom
+        let size: LayoutAttribute = horizontal ? .width : .height
         // After `H:` or `V:`, which the caller found.
         var text = body.dropFirst(2)
         let edge = superview ?? LoggedItem(className: "superview", address: ObjectAddress(0))
@@ -351,7 +374,7 @@ enum LoggedConstraintReader {
             startsAtEdge = true
             text = rest
         }
-        var spacing: (relation: String, value: Double, priority: Double?)?
+        var spacing: (relation: LayoutRelation, value: Double, priority: Double?)?
         if let rest = text.after("-") {
             text = rest
             spacing = try takeSpacing(&text)
@@ -366,7 +389,7 @@ enum LoggedConstraintReader {
             throw Unreadable(reason: "no view in [ ]")
         }
         // A size predicate inside the brackets: [A(100)], [A(>=44@999)].
-        var predicate: (relation: String, value: Double, priority: Double?)?
+        var predicate: (relation: LayoutRelation, value: Double, priority: Double?)?
         if text.starts(with: "(") {
             predicate = try takeSpacing(&text)
         }
@@ -379,14 +402,14 @@ enum LoggedConstraintReader {
                 constant: predicate.value, priority: predicate.priority)
         }
         if startsAtEdge {
-            let space = spacing ?? ("==", 0, nil)
+            let space = spacing ?? (.equal, 0, nil)
             return Equation(
                 first: LoggedAnchor(item: firstItem, attribute: leading), relation: space.relation,
                 second: LoggedAnchor(item: edge, attribute: leading), constant: space.value,
                 priority: space.priority)
         }
         // [A]-(c)-| or [A]-(c)-[B] or [A][B]
-        var after: (relation: String, value: Double, priority: Double?) = ("==", 0, nil)
+        var after: (relation: LayoutRelation, value: Double, priority: Double?) = (.equal, 0, nil)
         if let rest = text.after("-") {
             text = rest
             after = try takeSpacing(&text)
@@ -413,16 +436,16 @@ enum LoggedConstraintReader {
 
     /// `(8)`, `(>=8)`, `(<=20@750)`, `8`, or nothing (the standard spacing, written `-`: 8).
     private static func takeSpacing(_ text: inout Substring) throws -> (
-        relation: String, value: Double, priority: Double?
+        relation: LayoutRelation, value: Double, priority: Double?
     ) {
         var parenthesised = false
         if let rest = text.after("(") {
             parenthesised = true
             text = rest
         }
-        var relation = "=="
+        var relation = LayoutRelation.equal
         for candidate in relations {
-            guard let rest = text.after(candidate) else { continue }
+            guard let rest = text.after(candidate.rawValue) else { continue }
             relation = candidate
             text = rest
         }
@@ -435,7 +458,7 @@ enum LoggedConstraintReader {
             value = number
         } else {
             if parenthesised { throw Unreadable(reason: "no number in ( )") }
-            return ("==", 8, nil)
+            return (.equal, 8, nil)
         }
         var priority: Double?
         if let rest = text.after("@") {
@@ -462,7 +485,7 @@ enum LoggedConstraintReader {
             whilePlain: isPlainLetterOrDigit, orCharacter: { $0.isLetter || $0.isNumber })
         guard !attribute.isEmpty else { return nil }
         text = rest[attribute.endIndex...]
-        return LoggedAnchor(item: item, attribute: String(attribute))
+        return LoggedAnchor(item: item, attribute: LayoutAttribute(name: attribute))
     }
 
     /// `Class:0xADDR['identifier']` (the class may be module-qualified or private), or the same

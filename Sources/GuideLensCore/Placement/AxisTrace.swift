@@ -5,7 +5,7 @@ struct AxisTrace {
     let tracer: PlacementTracer
     let target: GuideNode
     let owner: ViewNode
-    let axis: PlacementAxis
+    let axis: LayoutAxis
     let constraints: [PlacementConstraint]
     /// Whether the owner lays out right to left: the constraints arrive in physical edges
     /// (``RightToLeftReading``) and the horizontal edges are named left and right.
@@ -24,7 +24,7 @@ struct AxisTrace {
     /// An item's attribute by role.
     struct Key: Hashable {
         var address: ObjectAddress
-        var role: PlacementTracer.Role
+        var role: AxisRole
     }
 
     /// A value found for a key, and the constraints that give it.
@@ -36,14 +36,14 @@ struct AxisTrace {
     /// How a key's value follows: one constraint, or two other keys of the same item.
     enum Formula {
         case pin(Int)
-        case combination(PlacementTracer.Role, PlacementTracer.Role)
+        case combination(AxisRole, AxisRole)
     }
 
     /// The deepest chain followed: past it the trace stops with a note.
     static let depthLimit = 12
 
     init(
-        tracer: PlacementTracer, target: GuideNode, owner: ViewNode, axis: PlacementAxis,
+        tracer: PlacementTracer, target: GuideNode, owner: ViewNode, axis: LayoutAxis,
         constraints: [PlacementConstraint], rightToLeft: Bool = false
     ) {
         self.tracer = tracer
@@ -56,7 +56,7 @@ struct AxisTrace {
 
     /// The edge the answer calls the guide's position: its leading edge, which is its right edge
     /// in a right-to-left layout.
-    var positionRole: PlacementTracer.Role { axis == .horizontal && rightToLeft ? .end : .start }
+    var positionRole: AxisRole { axis == .horizontal && rightToLeft ? .end : .start }
 
     /// The attribute names of the answer on this axis.
     var names: (start: String, end: String, center: String, size: String) {
@@ -64,7 +64,7 @@ struct AxisTrace {
     }
 
     /// The name of a role in the answer (`top`, `leading`, `left` right to left).
-    func roleName(_ role: PlacementTracer.Role) -> String {
+    func roleName(_ role: AxisRole) -> String {
         PlacementTracer.name(of: role, on: axis, physical: rightToLeft)
     }
 
@@ -121,7 +121,7 @@ struct AxisTrace {
     /// The required, active equation that sets `key` directly, and which side of it `key` is on.
     func pin(for key: Key) -> (number: Int, isFirst: Bool)? {
         for constraint in constraints where !chain.contains(constraint.number) {
-            guard let read = constraint.read, read.relation == "==", read.priority >= 1000,
+            guard let read = constraint.read, read.relation == .equal, read.priority >= 1000,
                 read.isActive != false
             else { continue }
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
@@ -142,10 +142,10 @@ struct AxisTrace {
 
     func formula(for key: Key) -> Formula? {
         if let pin = pin(for: key) { return .pin(pin.number) }
-        func pinned(_ role: PlacementTracer.Role) -> Bool {
+        func pinned(_ role: AxisRole) -> Bool {
             pin(for: Key(address: key.address, role: role)) != nil
         }
-        let options: [(PlacementTracer.Role, PlacementTracer.Role)]
+        let options: [(AxisRole, AxisRole)]
         switch key.role {
         case .start: options = [(.end, .size), (.center, .size), (.end, .center)]
         case .end: options = [(.start, .size), (.center, .size), (.start, .center)]
@@ -285,8 +285,8 @@ struct AxisTrace {
     }
 
     func combine(
-        _ role: PlacementTracer.Role, _ firstRole: PlacementTracer.Role, _ first: Double,
-        _ secondRole: PlacementTracer.Role, _ second: Double, address: ObjectAddress
+        _ role: AxisRole, _ firstRole: AxisRole, _ first: Double,
+        _ secondRole: AxisRole, _ second: Double, address: ObjectAddress
     ) -> (Double, String) {
         let a = label(Key(address: address, role: firstRole)) + " " + PlacementText.number(first)
         let b = label(Key(address: address, role: secondRole)) + " " + PlacementText.number(second)
@@ -330,7 +330,7 @@ struct AxisTrace {
         tracer.value(
             of: LoggedAnchor(
                 item: LoggedItem(className: "", address: key.address),
-                attribute: PlacementTracer.name(of: key.role, on: axis, physical: true)))
+                attribute: axis.attribute(key.role, physical: true)))
     }
 
     func itemName(_ address: ObjectAddress) -> String {
@@ -350,7 +350,7 @@ struct AxisTrace {
     /// `safe area top 59`: an item's attribute and its value (`?` when unknown).
     func anchorText(_ anchor: LoggedAnchor, value: Double?) -> String {
         let name = tracer.name(of: anchor.item, target: target.address, owner: owner.address)
-        let text = (name.isEmpty ? "" : name + " ") + anchor.attribute
+        let text = (name.isEmpty ? "" : name + " ") + anchor.attribute.name
         return text + " " + (value.map(PlacementText.number) ?? "?")
     }
 
@@ -358,7 +358,7 @@ struct AxisTrace {
     func equation(_ constraint: PlacementConstraint) -> String {
         guard let read = constraint.read else { return constraint.description }
         var text = anchorText(read.first, value: tracer.value(of: read.first))
-        text += " " + PlacementText.relation(read.relation) + " "
+        text += " " + read.relation.symbol + " "
         if let second = read.second {
             if read.multiplier != 1 { text += PlacementText.shortest(read.multiplier) + " × " }
             text += anchorText(second, value: tracer.value(of: second)) + PlacementText.signed(read.constant)
@@ -377,7 +377,7 @@ struct AxisTrace {
                 read.items.contains(where: { $0.address == target.address || traced.contains($0.address) })
             else { continue }
             let required = constraint.priority >= 1000
-            if read.relation == "==" && required && constraint.isActive { continue }
+            if read.relation == .equal && required && constraint.isActive { continue }
             let priority = required ? "" : " (priority \(PlacementText.number(constraint.priority)))"
             guard constraint.isActive else {
                 result.append(
@@ -393,15 +393,14 @@ struct AxisTrace {
             var text = "constraint \(constraint.number)\(priority): \(equation(constraint))"
             if let firstValue, let secondValue {
                 let actual = firstValue - read.multiplier * secondValue
-                let written =
-                    PlacementText.relation(read.relation) + " " + PlacementText.shortest(read.constant)
+                let written = read.relation.symbol + " " + PlacementText.shortest(read.constant)
                 let holds: Bool
                 switch read.relation {
-                case ">=": holds = actual >= read.constant - PlacementText.tolerance
-                case "<=": holds = actual <= read.constant + PlacementText.tolerance
-                default: holds = abs(actual - read.constant) <= PlacementText.tolerance
+                case .greaterThanOrEqual: holds = actual >= read.constant - PlacementText.tolerance
+                case .lessThanOrEqual: holds = actual <= read.constant + PlacementText.tolerance
+                case .equal: holds = abs(actual - read.constant) <= PlacementText.tolerance
                 }
-                if read.relation == "==" {
+                if read.relation == .equal {
                     text +=
                         holds
                         ? ": met"

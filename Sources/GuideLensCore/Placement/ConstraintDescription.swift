@@ -24,15 +24,17 @@ package enum ConstraintDescription {
 
     /// `first.attribute relation multiplier*second.attribute + constant`, as recorded.
     package static func equation(
-        _ address: ObjectAddress, _ first: Item, _ attribute: String, _ relation: String = "==",
-        _ second: Item? = nil, _ secondAttribute: String? = nil, multiplier: Double = 1, constant: Double = 0,
+        _ address: ObjectAddress, _ first: Item, _ attribute: LayoutAttribute,
+        _ relation: LayoutRelation = .equal,
+        _ second: Item? = nil, _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
+        constant: Double = 0,
         priority: Double = 1000, isActive: Bool = true, identifier: String? = nil
     ) -> RecordedConstraint {
         var text = "<NSLayoutConstraint:\(address) " + (identifier.map { "'\($0)' " } ?? "")
-        text += "\(first.text).\(attribute) \(relation) "
+        text += "\(first.text).\(attribute.name) \(relation.rawValue) "
         if let second {
             if multiplier != 1 { text += NumberFormatting.shortest(multiplier) + "*" }
-            text += "\(second.text).\(secondAttribute ?? attribute)"
+            text += "\(second.text).\((secondAttribute ?? attribute).name)"
             if constant != 0 {
                 text += (constant < 0 ? " - " : " + ") + NumberFormatting.shortest(abs(constant))
             }

@@ -36,10 +36,8 @@ package struct GuidePlacement: Hashable, Sendable {
     }
 }
 
-/// The axis a constraint or an answer is about.
-package enum PlacementAxis: String, Hashable, Sendable {
-    case horizontal, vertical
-
+/// How an answer names the attributes of an axis.
+extension LayoutAxis {
     /// The position, end, center and size attribute names on this axis.
     package var names: (start: String, end: String, center: String, size: String) { names(physical: false) }
 
@@ -53,8 +51,19 @@ package enum PlacementAxis: String, Hashable, Sendable {
         }
     }
 
-    /// The slot prefix of ``ConstraintRows/Variable``.
-    var slot: String { self == .horizontal ? "h" : "v" }
+    /// The attribute of a role on this axis; `physical`, the horizontal edges are left and right.
+    package func attribute(_ role: AxisRole, physical: Bool = false) -> LayoutAttribute {
+        switch (self, role) {
+        case (.horizontal, .start): physical ? .left : .leading
+        case (.horizontal, .end): physical ? .right : .trailing
+        case (.horizontal, .center): .centerX
+        case (.horizontal, .size): .width
+        case (.vertical, .start): .top
+        case (.vertical, .end): .bottom
+        case (.vertical, .center): .centerY
+        case (.vertical, .size): .height
+        }
+    }
 }
 
 /// One recorded constraint of the guide, numbered.
@@ -62,7 +71,7 @@ package struct PlacementConstraint: Hashable, Sendable {
     /// Its number in the answer (1-based).
     package var number: Int
     /// The axis UIKit listed it for.
-    package var axis: PlacementAxis
+    package var axis: LayoutAxis
     /// The description as recorded.
     package var description: String
     /// The recorded priority.
@@ -102,7 +111,7 @@ package enum Decision: Hashable, Sendable {
 
 /// The answer on one axis.
 package struct AxisPlacement: Hashable, Sendable {
-    package var axis: PlacementAxis
+    package var axis: LayoutAxis
     /// The guide's position (`top`/`leading`) on this axis, and its value.
     package var positionName: String
     package var positionValue: Double

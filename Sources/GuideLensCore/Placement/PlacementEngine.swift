@@ -7,7 +7,7 @@
 struct PlacementEngine {
     let tracer: PlacementTracer
     let target: GuideNode
-    let axis: PlacementAxis
+    let axis: LayoutAxis
     let constraints: [PlacementConstraint]
     private(set) var builder = ConstraintRows.Builder()
     private(set) var system = LinearSystem()
@@ -17,15 +17,14 @@ struct PlacementEngine {
     /// How far a value must be movable to count as free: half a point, well beyond rounding.
     static let freedomMargin = 0.5
 
-    init(tracer: PlacementTracer, target: GuideNode, axis: PlacementAxis, constraints: [PlacementConstraint])
-    {
+    init(tracer: PlacementTracer, target: GuideNode, axis: LayoutAxis, constraints: [PlacementConstraint]) {
         self.tracer = tracer
         self.target = target
         self.axis = axis
         self.constraints = constraints
         for (index, constraint) in constraints.enumerated() {
             guard let read = constraint.read else { continue }
-            _ = builder.add(read, index: index)
+            builder.add(read, index: index)
         }
         system = Self.withGivens(builder, tracer: tracer, target: target.address)
     }
@@ -43,15 +42,15 @@ struct PlacementEngine {
             else { continue }
             let value: Double?
             switch variable.slot {
-            case "h.position": value = frame.minX
-            case "h.size": value = frame.width
-            case "v.position": value = frame.minY
-            case "v.size": value = frame.height
-            case "h.leadingMargin": value = tracer.marginGuides[address].map { $0.minX - frame.minX }
-            case "h.trailingMargin": value = tracer.marginGuides[address].map { frame.maxX - $0.maxX }
-            case "v.topMargin": value = tracer.marginGuides[address].map { $0.minY - frame.minY }
-            case "v.bottomMargin": value = tracer.marginGuides[address].map { frame.maxY - $0.maxY }
-            default: value = nil
+            case .position(.horizontal): value = frame.minX
+            case .size(.horizontal): value = frame.width
+            case .position(.vertical): value = frame.minY
+            case .size(.vertical): value = frame.height
+            case .margin(.leading): value = tracer.marginGuides[address].map { $0.minX - frame.minX }
+            case .margin(.trailing): value = tracer.marginGuides[address].map { frame.maxX - $0.maxX }
+            case .margin(.top): value = tracer.marginGuides[address].map { $0.minY - frame.minY }
+            case .margin(.bottom): value = tracer.marginGuides[address].map { frame.maxY - $0.maxY }
+            case .firstBaselineOffset, .lastBaselineOffset, .superviewOrigin: value = nil
             }
             guard let value, value.isFinite else { continue }
             system.rows.append(
@@ -62,14 +61,14 @@ struct PlacementEngine {
 
     /// The unknown of the guide's position (`.start`) or size on this axis, if any constraint
     /// names it.
-    func unknown(_ role: PlacementTracer.Role) -> Int? {
-        let slot = axis.slot + (role == .size ? ".size" : ".position")
+    func unknown(_ role: AxisRole) -> Int? {
+        let slot: ConstraintRows.Slot = role == .size ? .size(axis) : .position(axis)
         return builder.unknowns[ConstraintRows.Variable(address: target.address, slot: slot)]
     }
 
     /// The guide's start (its position), end (position + size) or size as terms of the unknowns;
     /// `nil` when a constraint names none of them.
-    func terms(_ role: PlacementTracer.Role) -> [Int: Double]? {
+    func terms(_ role: AxisRole) -> [Int: Double]? {
         switch role {
         case .start, .size: return unknown(role).map { [$0: 1] }
         case .end:
@@ -81,12 +80,12 @@ struct PlacementEngine {
 
     /// The constraint numbers behind system rows (givens left out).
     func numbers(_ rows: [Int]) -> [Int] {
-        Array(Set(rows.compactMap { builder.constraintOf[$0].map { constraints[$0].number } })).sorted()
+        Array(Set(rows.compactMap { builder.origins[$0].map { constraints[$0.constraint].number } })).sorted()
     }
 
     /// How the guide's position (`.start`, or `.end` for a right-to-left leading edge) or size
     /// (`.size`) is decided.
-    func decision(for role: PlacementTracer.Role, value: Double) -> Decision {
+    func decision(for role: AxisRole, value: Double) -> Decision {
         guard let terms = terms(role) else { return priorityDecision(for: role, value: value) }
         let rows = Array(system.rows.indices)
         if let combination = system.combination(of: terms, from: rows) {
@@ -117,8 +116,8 @@ struct PlacementEngine {
     }
 
     /// The highest-priority active constraint below required that sets the attribute and is met.
-    func priorityDecision(for role: PlacementTracer.Role, value: Double) -> Decision {
-        let wanted: Set<PlacementTracer.Role> = role == .size ? [.size] : [.start, .end, .center]
+    func priorityDecision(for role: AxisRole, value: Double) -> Decision {
+        let wanted: Set<AxisRole> = role == .size ? [.size] : [.start, .end, .center]
         let candidates = constraints.filter { constraint in
             guard let read = constraint.read, constraint.isActive, constraint.priority < 1000,
                 constraint.axis == axis
@@ -152,7 +151,9 @@ struct PlacementEngine {
         else { return nil }
         read.priority = 1000
         var trial = builder
-        guard trial.add(read, index: index) != nil, let row = trial.rowOf[index] else { return nil }
+        guard trial.add(read, index: index, asRequired: true) != nil, let added = trial.rowsOf[index] else {
+            return nil
+        }
         let system = Self.withGivens(trial, tracer: tracer, target: target.address)
         let rows = Array(system.rows.indices)
         guard case .infeasible(let contradiction) = system.feasibility(of: rows) else { return nil }
@@ -162,8 +163,8 @@ struct PlacementEngine {
         return
             Array(
                 Set(
-                    members.filter { $0 != row }.compactMap {
-                        trial.constraintOf[$0].map { constraints[$0].number }
+                    members.filter { !added.contains($0) }.compactMap {
+                        trial.origins[$0].map { constraints[$0.constraint].number }
                     })
             ).sorted()
     }

@@ -34,14 +34,14 @@ extension GuidePlacement {
             }
             // `8. top 147.5 = 139.5 + 8`: the edges' values, in the constraint's own arithmetic.
             var label =
-                "\(number). \(read.first.attribute) \(value(read.first)) \(PlacementText.relation(read.relation)) "
+                "\(number). \(read.first.attribute.name) \(value(read.first)) \(read.relation.symbol) "
             if read.multiplier != 1 { label += PlacementText.shortest(read.multiplier) + " × " }
             label += value(second) + PlacementText.signed(read.constant)
             var link = SnapshotRenderer.Options.Link(
                 from: read.first.item.address, to: second.item.address, label: label,
-                fromAttribute: read.first.attribute, toAttribute: second.attribute, isChain: true)
-            link.labelsStart = PlacementTracer.role(of: read.first.attribute)?.role == .size
-            link.labelsLeft = ["trailing", "right"].contains(read.first.attribute)
+                fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name, isChain: true)
+            link.labelsStart = read.first.attribute.plainRole?.role == .size
+            link.labelsLeft = read.first.attribute == .trailing || read.first.attribute == .right
             options.links.append(link)
         }
     }

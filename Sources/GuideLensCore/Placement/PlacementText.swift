@@ -29,15 +29,6 @@ package enum PlacementText {
         "constraint\(numbers.count == 1 ? "" : "s") " + numbers.map(String.init).joined(separator: ", ")
     }
 
-    /// `=`, `≥`, `≤`.
-    package static func relation(_ relation: String) -> String {
-        switch relation {
-        case ">=": "≥"
-        case "<=": "≤"
-        default: "="
-        }
-    }
-
     static func barName(_ kind: BarInputs.Kind) -> String {
         switch kind {
         case .navigationBar: "navigation bar"

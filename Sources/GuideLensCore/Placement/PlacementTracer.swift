@@ -58,7 +58,7 @@ package struct PlacementTracer: Sendable {
         var directional = false
         if let recorded = guide.constraints {
             for (axis, list) in [
-                (PlacementAxis.horizontal, recorded.horizontal), (.vertical, recorded.vertical),
+                (LayoutAxis.horizontal, recorded.horizontal), (.vertical, recorded.vertical),
             ] {
                 for item in list {
                     var entry = PlacementConstraint(
@@ -69,8 +69,8 @@ package struct PlacementTracer: Sendable {
                         read.priority = item.priority
                         read.isActive = item.isActive
                         directional =
-                            directional || RightToLeftReading.isDirectional(read.first.attribute)
-                            || read.second.map { RightToLeftReading.isDirectional($0.attribute) } == true
+                            directional || read.first.attribute.isDirectional
+                            || read.second?.attribute.isDirectional == true
                         switch rightToLeft ? RightToLeftReading.read(read) : .unchanged {
                         case .unchanged: entry.read = read
                         case .physical(let physical): entry.read = physical
@@ -90,7 +90,7 @@ package struct PlacementTracer: Sendable {
         }
         var axes: [AxisPlacement] = []
         if guide.constraints != nil {
-            for axis in [PlacementAxis.horizontal, .vertical] {
+            for axis in [LayoutAxis.horizontal, .vertical] {
                 var trace = AxisTrace(
                     tracer: self, target: guide, owner: match.owner.view, axis: axis,
                     constraints: constraints,
@@ -202,25 +202,25 @@ package struct PlacementTracer: Sendable {
     /// The value of an item's attribute in the window, or `nil` when the snapshot does not hold it.
     func value(of anchor: LoggedAnchor) -> Double? {
         let address = anchor.item.address
-        var attribute = anchor.attribute
-        var frame = rect(of: address)
-        if attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") {
-            // A view's margin edge is its margins guide's edge.
-            frame = marginGuides[address]
-            attribute = attribute.replacingOccurrences(of: "WithinMargins", with: "")
-                .replacingOccurrences(of: "Margin", with: "")
-        }
-        guard let frame else { return nil }
-        switch attribute {
-        case "left", "leading", "minX": return frame.minX
-        case "right", "trailing", "maxX": return frame.maxX
-        case "centerX", "midX": return frame.minX + frame.width / 2
-        case "width": return frame.width
-        case "top", "minY": return frame.minY
-        case "bottom", "maxY": return frame.maxY
-        case "centerY", "midY": return frame.minY + frame.height / 2
-        case "height": return frame.height
-        default: return nil
+        guard let frame = rect(of: address) else { return nil }
+        // A view's margin edge is its margins guide's edge.
+        let margins = marginGuides[address]
+        switch anchor.attribute {
+        case .left, .leading, .minX: return frame.minX
+        case .right, .trailing, .maxX: return frame.maxX
+        case .centerX, .midX: return frame.minX + frame.width / 2
+        case .width: return frame.width
+        case .top, .minY: return frame.minY
+        case .bottom, .maxY: return frame.maxY
+        case .centerY, .midY: return frame.minY + frame.height / 2
+        case .height: return frame.height
+        case .leftMargin, .leadingMargin: return margins?.minX
+        case .rightMargin, .trailingMargin: return margins?.maxX
+        case .topMargin: return margins?.minY
+        case .bottomMargin: return margins?.maxY
+        case .centerXWithinMargins: return margins.map { $0.minX + $0.width / 2 }
+        case .centerYWithinMargins: return margins.map { $0.minY + $0.height / 2 }
+        case .firstBaseline, .lastBaseline, .baseline, .unrecognized: return nil
         }
     }
 
@@ -250,29 +250,14 @@ package struct PlacementTracer: Sendable {
 }
 
 extension PlacementTracer {
-    /// The role an attribute plays on its axis: position, end, center or size.
-    enum Role: Int, Hashable, Sendable, CaseIterable {
-        case start, end, center, size
-    }
-
     /// The axis and role of an attribute, or `nil` for margins, baselines and the like.
-    static func role(of attribute: String) -> (axis: PlacementAxis, role: Role)? {
-        switch attribute {
-        case "left", "leading": (.horizontal, .start)
-        case "right", "trailing": (.horizontal, .end)
-        case "centerX": (.horizontal, .center)
-        case "width": (.horizontal, .size)
-        case "top": (.vertical, .start)
-        case "bottom": (.vertical, .end)
-        case "centerY": (.vertical, .center)
-        case "height": (.vertical, .size)
-        default: nil
-        }
+    static func role(of attribute: LayoutAttribute) -> (axis: LayoutAxis, role: AxisRole)? {
+        attribute.plainRole
     }
 
     /// The name of a role on an axis (`top`, `width`); `physical`, `left` and `right` for the
     /// horizontal edges.
-    static func name(of role: Role, on axis: PlacementAxis, physical: Bool = false) -> String {
+    static func name(of role: AxisRole, on axis: LayoutAxis, physical: Bool = false) -> String {
         let names = axis.names(physical: physical)
         switch role {
         case .start: return names.start

@@ -16,18 +16,15 @@ enum RightToLeftReading {
     }
 
     /// The physical edge of a leading or trailing attribute in a right-to-left layout.
-    static func physicalAttribute(_ attribute: String) -> String? {
+    static func physicalAttribute(_ attribute: LayoutAttribute) -> LayoutAttribute? {
         switch attribute {
-        case "leading": "right"
-        case "trailing": "left"
-        case "leadingMargin": "rightMargin"
-        case "trailingMargin": "leftMargin"
+        case .leading: .right
+        case .trailing: .left
+        case .leadingMargin: .rightMargin
+        case .trailingMargin: .leftMargin
         default: nil
         }
     }
-
-    /// Whether the attribute depends on the layout direction.
-    static func isDirectional(_ attribute: String) -> Bool { physicalAttribute(attribute) != nil }
 
     /// `constraint` read in a right-to-left layout.
     static func read(_ constraint: LoggedConstraint) -> Outcome {

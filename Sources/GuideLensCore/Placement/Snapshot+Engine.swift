@@ -19,11 +19,12 @@ extension Snapshot {
         typealias Item = ConstraintDescription.Item
         var next: UInt64 = 0x6000_0300_0000
         func equation(
-            _ first: Item, _ attribute: String, _ second: Item?, _ secondAttribute: String?, constant: Double
+            _ first: Item, _ attribute: LayoutAttribute, _ second: Item?, _ secondAttribute: LayoutAttribute?,
+            constant: Double
         ) -> RecordedConstraint {
             next += 0x40
             return ConstraintDescription.equation(
-                ObjectAddress(next), first, attribute, "==", second, secondAttribute, constant: constant)
+                ObjectAddress(next), first, attribute, .equal, second, secondAttribute, constant: constant)
         }
         func record(_ view: ViewNode) -> ViewNode {
             var copy = view
@@ -36,15 +37,15 @@ extension Snapshot {
                 let frame = guide.layoutFrame
                 let top =
                     previous.map {
-                        equation(item, "top", $0.item, "bottom", constant: frame.minY - $0.bottom)
+                        equation(item, .top, $0.item, .bottom, constant: frame.minY - $0.bottom)
                     }
-                    ?? equation(item, "top", owner, "top", constant: frame.minY)
-                chain += [top, equation(item, "height", nil, nil, constant: frame.height)]
+                    ?? equation(item, .top, owner, .top, constant: frame.minY)
+                chain += [top, equation(item, .height, nil, nil, constant: frame.height)]
                 copy.guides[index].constraints = GuideConstraints(
                     horizontal: [
-                        equation(item, "leading", owner, "leading", constant: frame.minX),
+                        equation(item, .leading, owner, .leading, constant: frame.minX),
                         equation(
-                            item, "trailing", owner, "trailing", constant: frame.maxX - view.bounds.width),
+                            item, .trailing, owner, .trailing, constant: frame.maxX - view.bounds.width),
                     ],
                     vertical: chain)
                 previous = (item, frame.maxY)

@@ -50,7 +50,7 @@ struct ConflictArithmeticTests {
         #expect(reduction.anchor == count - 1)
         let full = Double(labels * 10 + (labels + 1) * 8)
         #expect(reduction.sum == full && reduction.anchorValue == full - 1)
-        #expect(reduction.relation == "≥")
+        #expect(reduction.relation == .greaterThanOrEqual)
         // Each gap adds 8 and each width 10, as logged.
         #expect(reduction.terms.filter { $0.value == 8 }.count == labels + 1)
         #expect(reduction.terms.filter { $0.value == 10 }.count == labels)
@@ -160,7 +160,7 @@ struct ConflictArithmeticTests {
         let conflict = try Self.conflict(lines, broken: 0)
         let arithmetic = ConflictArithmetic(conflict: conflict)
         let reduction = try #require(arithmetic.reductions.first)
-        #expect(reduction.anchor == 5 && abs(reduction.sum - 250) < 1e-9 && reduction.relation == "=")
+        #expect(reduction.anchor == 5 && abs(reduction.sum - 250) < 1e-9 && reduction.relation == .equal)
         #expect(reduction.terms.map(\.text) == ["100", "0.25 × 600"])
         let text = arithmetic.text(numbers: [1, 2, 3, 4, 5, 6])
         #expect(

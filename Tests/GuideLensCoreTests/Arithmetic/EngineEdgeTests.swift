@@ -8,34 +8,33 @@ import Testing
 @Suite("Linear engine: rules at their edges")
 struct EngineEdgeTests {
     /// A view away from the origin, with fractional values: its position, size, margins and
-    /// baseline offset, by slot.
-    static let values: [String: Double] = [
-        "h.position": 30.5, "h.size": 300, "v.position": 100.25, "v.size": 500,
-        "h.leadingMargin": 16.5, "h.trailingMargin": 20, "v.topMargin": 8.25, "v.bottomMargin": 12,
-        "v.firstBaseline": 14, "v.baseline": 15, "v.lastBaseline": 16, "centerXWithinMargins": 171,
-        "midX": 180.5, "minX": 30.5, "maxX": 330.5, "centerYWithinMargins": 345, "midY": 350.25,
-        "minY": 100.25, "maxY": 600.25,
+    /// baseline offsets, by slot; and its superview's left and top edges.
+    static let values: [ConstraintRows.Slot: Double] = [
+        .position(.horizontal): 30.5, .size(.horizontal): 300, .position(.vertical): 100.25,
+        .size(.vertical): 500, .margin(.leading): 16.5, .margin(.trailing): 20, .margin(.top): 8.25,
+        .margin(.bottom): 12, .firstBaselineOffset: 14, .lastBaselineOffset: 16,
     ]
 
     /// Every attribute's terms, evaluated at the view's values, are the edge's place.
     @Test(
         "each attribute is the sum of its terms: an edge, a center, a size, a margin, a baseline",
         arguments: [
-            ("left", "horizontal", 30.5), ("leading", "horizontal", 30.5), ("right", "horizontal", 330.5),
-            ("trailing", "horizontal", 330.5), ("centerX", "horizontal", 180.5), ("width", "horizontal", 300),
-            ("top", "vertical", 100.25), ("bottom", "vertical", 600.25), ("centerY", "vertical", 350.25),
-            ("height", "vertical", 500), ("leftMargin", "horizontal", 47),
-            ("leadingMargin", "horizontal", 47),
-            ("rightMargin", "horizontal", 310.5), ("trailingMargin", "horizontal", 310.5),
-            ("topMargin", "vertical", 108.5), ("bottomMargin", "vertical", 588.25),
-            ("firstBaseline", "vertical", 114.25), ("baseline", "vertical", 115.25),
-            ("lastBaseline", "vertical", 116.25), ("centerXWithinMargins", "horizontal", 171),
-            ("midX", "horizontal", 180.5), ("minX", "horizontal", 30.5), ("maxX", "horizontal", 330.5),
-            ("centerYWithinMargins", "vertical", 345), ("midY", "vertical", 350.25),
-            ("minY", "vertical", 100.25),
-            ("maxY", "vertical", 600.25),
+            (LayoutAttribute.left, LayoutAxis.horizontal, 30.5), (.leading, .horizontal, 30.5),
+            (.right, .horizontal, 330.5), (.trailing, .horizontal, 330.5), (.centerX, .horizontal, 180.5),
+            (.width, .horizontal, 300), (.top, .vertical, 100.25), (.bottom, .vertical, 600.25),
+            (.centerY, .vertical, 350.25), (.height, .vertical, 500), (.leftMargin, .horizontal, 47),
+            (.leadingMargin, .horizontal, 47), (.rightMargin, .horizontal, 310.5),
+            (.trailingMargin, .horizontal, 310.5), (.topMargin, .vertical, 108.5),
+            (.bottomMargin, .vertical, 588.25), (.firstBaseline, .vertical, 114.25),
+            // The name older systems print for the last baseline is the last baseline.
+            (.baseline, .vertical, 116.25), (.lastBaseline, .vertical, 116.25),
+            // Halfway between the margin edges: (47 + 310.5) / 2 and (108.5 + 588.25) / 2.
+            (.centerXWithinMargins, .horizontal, 178.75), (.centerYWithinMargins, .vertical, 348.375),
+            // An autoresizing frame attribute without an origin is its edge as it stands.
+            (.midX, .horizontal, 180.5), (.minX, .horizontal, 30.5), (.maxX, .horizontal, 330.5),
+            (.midY, .vertical, 350.25), (.minY, .vertical, 100.25), (.maxY, .vertical, 600.25),
         ])
-    func attributeTerms(attribute: String, axis: String, expected: Double) throws {
+    func attributeTerms(attribute: LayoutAttribute, axis: LayoutAxis, expected: Double) throws {
         let item = LoggedItem(className: "UIView", address: ObjectAddress(0x7f00))
         let found = try #require(ConstraintRows.terms(of: LoggedAnchor(item: item, attribute: attribute)))
         #expect(found.axis == axis)
@@ -47,15 +46,47 @@ struct EngineEdgeTests {
         #expect(sum == expected)
     }
 
-    @Test("sizes, margins and baseline offsets are at least 0; positions and frame points are not")
+    /// An autoresizing frame attribute measured from a superview whose edge is at 10.25 (left)
+    /// and 40.5 (top): the view's edge less the superview's, in its bounds.
+    @Test(
+        "a frame attribute with an origin is the edge in the superview's bounds",
+        arguments: [
+            (LayoutAttribute.minX, 20.25), (.midX, 170.25), (.maxX, 320.25), (.minY, 59.75), (.midY, 309.75),
+            (.maxY, 559.75),
+        ])
+    func frameAttributeFromOrigin(attribute: LayoutAttribute, expected: Double) throws {
+        let item = LoggedItem(className: "UIView", address: ObjectAddress(0x7f00))
+        let superview = ObjectAddress(0x7e00)
+        let axis = try #require(attribute.axis)
+        let origin = ConstraintRows.Variable(address: superview, slot: .position(axis))
+        let found = try #require(
+            ConstraintRows.terms(of: LoggedAnchor(item: item, attribute: attribute), origin: origin))
+        var sum = 0.0
+        for (variable, coefficient) in found.terms {
+            let value =
+                variable.address == superview
+                ? (axis == .horizontal ? 10.25 : 40.5) : (Self.values[variable.slot] ?? .nan)
+            sum += coefficient * value
+        }
+        #expect(sum == expected)
+        #expect(found.terms.contains { $0.0 == origin && $0.1 == -1 })
+    }
+
+    @Test("sizes, margins and baseline offsets are at least 0; positions and superview origins are not")
     func nonNegative() {
-        func variable(_ slot: String) -> ConstraintRows.Variable {
+        func variable(_ slot: ConstraintRows.Slot) -> ConstraintRows.Variable {
             ConstraintRows.Variable(address: ObjectAddress(0x10), slot: slot)
         }
-        for slot in ["h.size", "v.size", "h.leadingMargin", "v.bottomMargin", "v.firstBaseline"] {
+        for slot: ConstraintRows.Slot in [
+            .size(.horizontal), .size(.vertical), .margin(.leading), .margin(.bottom), .firstBaselineOffset,
+            .lastBaselineOffset,
+        ] {
             #expect(variable(slot).isNonNegative, "\(slot)")
         }
-        for slot in ["h.position", "v.position", "midX", "maxY", "centerXWithinMargins"] {
+        for slot: ConstraintRows.Slot in [
+            .position(.horizontal), .position(.vertical), .superviewOrigin(.horizontal),
+            .superviewOrigin(.vertical),
+        ] {
             #expect(!variable(slot).isNonNegative, "\(slot)")
         }
         // A view placed left of the window: its position below 0 holds.
@@ -67,15 +98,15 @@ struct EngineEdgeTests {
         ) -> LoggedConstraint {
             LoggedConstraint(
                 className: "NSLayoutConstraint", address: ObjectAddress(0xC1), identifier: nil, first: first,
-                relation: "==", second: second, multiplier: 1, constant: constant, priority: 1000,
+                relation: .equal, second: second, multiplier: 1, constant: constant, priority: 1000,
                 isActive: true,
                 autoresizingMask: nil, text: "")
         }
         _ = builder.add(
-            constraint(LoggedAnchor(item: window, attribute: "left"), nil, constant: 0), index: 0)
+            constraint(LoggedAnchor(item: window, attribute: .left), nil, constant: 0), index: 0)
         _ = builder.add(
             constraint(
-                LoggedAnchor(item: view, attribute: "left"), LoggedAnchor(item: window, attribute: "left"),
+                LoggedAnchor(item: view, attribute: .left), LoggedAnchor(item: window, attribute: .left),
                 constant: -40.5), index: 1)
         #expect(builder.finished().feasibility().isFeasible)
     }
@@ -85,7 +116,8 @@ struct EngineEdgeTests {
         let wide = LoggedItem(className: "UIView", address: ObjectAddress(0x100))
         let half = LoggedItem(className: "UIView", address: ObjectAddress(0x200))
         func constraint(
-            _ first: LoggedAnchor, _ relation: String, _ second: LoggedAnchor?, multiplier: Double = 1,
+            _ first: LoggedAnchor, _ relation: LayoutRelation, _ second: LoggedAnchor?,
+            multiplier: Double = 1,
             constant: Double
         ) -> LoggedConstraint {
             LoggedConstraint(
@@ -99,12 +131,13 @@ struct EngineEdgeTests {
         func system(least: Double) -> LinearSystem {
             var builder = ConstraintRows.Builder()
             let constraints = [
-                constraint(LoggedAnchor(item: wide, attribute: "width"), "<=", nil, constant: 100),
+                constraint(LoggedAnchor(item: wide, attribute: .width), .lessThanOrEqual, nil, constant: 100),
                 constraint(
-                    LoggedAnchor(item: wide, attribute: "width"), "==",
-                    LoggedAnchor(item: half, attribute: "width"),
+                    LoggedAnchor(item: wide, attribute: .width), .equal,
+                    LoggedAnchor(item: half, attribute: .width),
                     multiplier: 2, constant: 0),
-                constraint(LoggedAnchor(item: half, attribute: "width"), ">=", nil, constant: least),
+                constraint(
+                    LoggedAnchor(item: half, attribute: .width), .greaterThanOrEqual, nil, constant: least),
             ]
             for (index, item) in constraints.enumerated() { _ = builder.add(item, index: index) }
             return builder.finished()

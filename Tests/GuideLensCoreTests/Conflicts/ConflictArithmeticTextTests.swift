@@ -15,8 +15,8 @@ struct ConflictArithmeticTextTests {
     ) -> LoggedConstraint {
         LoggedConstraint(
             className: "NSLayoutConstraint", address: ObjectAddress(address), identifier: identifier,
-            first: LoggedAnchor(item: view, attribute: "height"), relation: "==",
-            second: LoggedAnchor(item: other, attribute: "height"), multiplier: multiplier,
+            first: LoggedAnchor(item: view, attribute: .height), relation: .equal,
+            second: LoggedAnchor(item: other, attribute: .height), multiplier: multiplier,
             constant: constant,
             priority: 1000, isActive: true, autoresizingMask: nil, text: "")
     }
@@ -96,9 +96,10 @@ struct ConflictArithmeticTextTests {
         still: [Int] = []
     ) -> ConflictArithmetic.Reduction {
         ConflictArithmetic.Reduction(
-            axis: "vertical", members: members, anchor: members.last ?? 0, anchorText: "380",
+            axis: .vertical, members: members, anchor: members.last ?? 0, anchorText: "380",
             anchorValue: 380,
-            terms: [], sum: 396, relation: "≥", removable: removable, removableIsComplete: complete,
+            terms: [], sum: 396, relation: .greaterThanOrEqual, removable: removable,
+            removableIsComplete: complete,
             brokenLetsTheRestHold: brokenHolds, stillConflicting: still, usesAssumptions: false)
     }
 
@@ -160,12 +161,12 @@ struct ConflictArithmeticTextTests {
     func ranks() {
         let fixed = LoggedConstraint(
             className: "NSLayoutConstraint", address: ObjectAddress(0x6000_0000_0020), identifier: nil,
-            first: LoggedAnchor(item: Self.view, attribute: "height"), relation: "==", second: nil,
+            first: LoggedAnchor(item: Self.view, attribute: .height), relation: .equal, second: nil,
             multiplier: 1, constant: 44, priority: 1000, isActive: true, autoresizingMask: nil, text: "")
         var uikitFixed = fixed
         uikitFixed.identifier = "UIView-Encapsulated-Layout-Height"
         var mask = fixed
-        mask.autoresizingMask = "h=--& v=--&"
+        mask.autoresizingMask = AutoresizingMask(text: "h=--& v=--&")
         let spacing = Self.constraint(constant: 8)
         let uikitSpacing = Self.constraint(constant: 8, identifier: "UISV-spacing")
         let conflict = Conflict(

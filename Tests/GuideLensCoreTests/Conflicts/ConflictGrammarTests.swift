@@ -17,23 +17,23 @@ struct ConflictGrammarTests {
                 "<NSLayoutConstraint:0x1 UILabel:0x10.firstBaseline >= UILabel:0x20.lastBaseline + NSLayoutAnchorConstraintSpace(8)   (active)>"
             ))
         #expect(
-            equation.relation == ">=" && equation.constant == 8
-                && equation.second?.attribute == "lastBaseline")
+            equation.relation == .greaterThanOrEqual && equation.constant == 8
+                && equation.second?.attribute == .lastBaseline)
         let visual = try #require(
             Self.read(
                 "<_UISystemBaselineConstraint:0x2 V:|-(<=NSLayoutAnchorConstraintSpace(12))-[UILabel:0x10]   (active, names: '|':UIView:0x30 )>"
             ))
         #expect(
-            visual.relation == "<=" && visual.constant == 12
+            visual.relation == .lessThanOrEqual && visual.constant == 12
                 && visual.second?.item.address == ObjectAddress(0x30))
         let space = try #require(
             Self.read("<NSLayoutConstraint:0x3 H:|-(NSSpace(20))-[UILabel:0x10]   (Names: '|':UIView:0x30 )>")
         )
-        #expect(space.relation == "==" && space.constant == 20 && space.isActive == nil)
+        #expect(space.relation == .equal && space.constant == 20 && space.isActive == nil)
         let between = try #require(
             Self.read("<NSLayoutConstraint:0x4 H:[UIButton:0x10]-(>=NSSpace(8))-[UISlider:0x20](LTR)>"))
         #expect(
-            between.relation == ">=" && between.constant == 8
+            between.relation == .greaterThanOrEqual && between.constant == 8
                 && between.first.item.address == ObjectAddress(0x20))
     }
 
@@ -59,7 +59,7 @@ struct ConflictGrammarTests {
             Self.read("<NSLayoutConstraint:0x1 UIView:0x10.width == UIView:0x20.width * 0.7 + 4   (active)>"))
         #expect(after.multiplier == 0.7 && after.constant == 4)
         let visual = try #require(Self.read("<NSLayoutConstraint:0x1 V:[UIView:0x10(>=44@999)]   (active)>"))
-        #expect(visual.relation == ">=" && visual.priority == 999 && visual.constant == 44)
+        #expect(visual.relation == .greaterThanOrEqual && visual.priority == 999 && visual.constant == 44)
     }
 
     @Test("identifiers and labels with quotes, apostrophes, spaces, brackets and non-Latin text")
@@ -75,7 +75,7 @@ struct ConflictGrammarTests {
         let visual = try #require(Self.read("<NSLayoutConstraint:0x1 H:[NSButton:0x10'Button'(24)]>"))
         #expect(
             visual.first.item.identifier == "Button" && visual.constant == 24
-                && visual.first.attribute == "width")
+                && visual.first.attribute == .width)
     }
 
     @Test("names with spaces, mangled and module-qualified classes")
@@ -102,13 +102,13 @@ struct ConflictGrammarTests {
                 "<NSAutoresizingMaskLayoutConstraint:0x1 h=--- v=--- 'UIView-Encapsulated-Layout-Top' V:[UIView:0x10]-(0)-| (Names: '|':UICollectionView:0x20)>"
             ))
         #expect(
-            identified.autoresizingMask == "h=--- v=---"
+            identified.autoresizingMask?.text == "h=--- v=---"
                 && identified.identifier == "UIView-Encapsulated-Layout-Top")
         let visual = try #require(
             Self.read(
                 "<NSAutoresizingMaskLayoutConstraint:0x2 h=-&- v=-&- H:[UIView:0x10]-(0.4)-|   (active, names: '|':Shop.Cell:0x20 )>"
             ))
-        #expect(visual.constant == 0.4 && visual.first.attribute == "trailing")
+        #expect(visual.constant == 0.4 && visual.first.attribute == .trailing)
         for className in [
             "_UISystemBaselineConstraint", "NSContentSizeLayoutConstraint", "NSIBPrototypingLayoutConstraint",
             "MASLayoutConstraint",
@@ -119,7 +119,7 @@ struct ConflictGrammarTests {
         let snapKit = try #require(
             Self.read(
                 "<SnapKit.LayoutConstraint:0x4@HomeView.swift#123 UIView:0x10.top >= UIView:0x20.top + 8>"))
-        #expect(snapKit.className == "SnapKit.LayoutConstraint" && snapKit.relation == ">=")
+        #expect(snapKit.className == "SnapKit.LayoutConstraint" && snapKit.relation == .greaterThanOrEqual)
         let keyed = try #require(Self.read("<MASLayoutConstraint:buttonHeight UIButton:0x10.height == 44>"))
         #expect(keyed.identifier == "buttonHeight" && keyed.constant == 44)
     }
@@ -189,9 +189,9 @@ struct ConflictGrammarTests {
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
         let numbers = ConflictExplanation.listNumbers(conflict)
         let reduction = try #require(
-            ConflictArithmetic(conflict: conflict).reductions.first { $0.axis == axis })
+            ConflictArithmetic(conflict: conflict).reductions.first { $0.axis.text == axis })
         #expect(reduction.members.map { numbers[$0] } == members)
-        #expect(abs(reduction.sum - sum) < 1e-9 && reduction.relation == relation)
+        #expect(abs(reduction.sum - sum) < 1e-9 && reduction.relation.symbol == relation)
         #expect(conflict.constraints[reduction.anchor].constant == compared)
         // Removing the named constraint lets the rest hold; the members alone do not.
         if let removable = reduction.removable.first {
@@ -211,7 +211,7 @@ struct ConflictGrammarTests {
             ConstraintLog.parse(ConstraintLogTests.report(lines, broken: lines[1])).conflicts.first)
         let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
         #expect(reduction.members == [0, 1, 2, 3] && reduction.anchor == 3 && reduction.sum == 116)
-        #expect(reduction.terms.map(\.value) == [8, 100, 8] && reduction.relation == "=")
+        #expect(reduction.terms.map(\.value) == [8, 100, 8] && reduction.relation == .equal)
         #expect(reduction.removable.first == 0)
     }
 
@@ -224,7 +224,7 @@ struct ConflictGrammarTests {
         let conflict = try #require(
             ConstraintLog.parse(ConstraintLogTests.report(lines, broken: lines[0])).conflicts.first)
         let arithmetic = ConflictArithmetic(conflict: conflict)
-        #expect(arithmetic.reductions.isEmpty && arithmetic.unreduced == ["horizontal"])
+        #expect(arithmetic.reductions.isEmpty && arithmetic.unreduced == [.horizontal])
         #expect(
             arithmetic.text(numbers: [1, 2]).contains(
                 "hold together (values that satisfy each were found and checked)"))
@@ -245,7 +245,7 @@ struct ConflictGrammarTests {
         let tight = try #require(
             ConstraintLog.parse(ConstraintLogTests.report(none, broken: none[0])).conflicts.first)
         #expect(ConflictArithmetic(conflict: roomy).reductions.isEmpty)
-        #expect(ConflictArithmetic(conflict: tight).reductions.first?.relation == "≥")
+        #expect(ConflictArithmetic(conflict: tight).reductions.first?.relation == .greaterThanOrEqual)
     }
 
     @Test(

@@ -31,7 +31,7 @@ struct ConstraintLogTests {
                 == LoggedItem(
                     className: "MyApp.CardView", address: ObjectAddress(0x7f9b_8bd0_a8b0), identifier: "Card")
         )
-        #expect(constraint.first.attribute == "height" && constraint.relation == "==")
+        #expect(constraint.first.attribute == .height && constraint.relation == .equal)
         #expect(constraint.second?.item.identifier == "UIViewSafeAreaLayoutGuide")
         #expect(constraint.multiplier == 0.5 && constraint.constant == -16 && constraint.priority == 999)
         #expect(constraint.isActive == true)
@@ -82,7 +82,7 @@ struct ConstraintLogTests {
         ]
         let constraints = ConstraintLog.parse(Self.report(lines, broken: lines[0])).conflicts[0]
             .constraints
-        #expect(constraints[0].autoresizingMask == "h=--& v=--&")
+        #expect(constraints[0].autoresizingMask?.text == "h=--& v=--&")
         #expect(
             constraints[1].first.item.address == ObjectAddress(0x106c_2b2e0)
                 && constraints[1].first.item.identifier == "AddressToolbar.lockIcon")

@@ -24,7 +24,7 @@ struct LoggedConstraintReaderTests {
                 .constant
                 == 44)
         let accented = try #require(Self.read("<NSLayoutConstraint:0x1 Élan:0x2.wídth == 100>"))
-        #expect(accented.first.item.className == "Élan" && accented.first.attribute == "wídth")
+        #expect(accented.first.item.className == "Élan" && accented.first.attribute == .unrecognized("wídth"))
         let visual = try #require(
             Self.read(
                 "<NSLayoutConstraint:0x1 H:|-(8)-[émile]   (active, names: émile:0x10, '|':UIView:0x20 )>"))
@@ -62,7 +62,7 @@ struct LoggedConstraintReaderTests {
             Self.read("<NSLayoutConstraint:0x1 H:[UIView:0x2][UIView:0x3]   (active)>"))
         #expect(adjacent.constant == 0)
         let standard = try #require(Self.read("<NSLayoutConstraint:0x1 V:|-[UIView:0x2]   (active)>"))
-        #expect(standard.constant == 8 && standard.first.attribute == "top")
+        #expect(standard.constant == 8 && standard.first.attribute == .top)
         #expect(Self.reason("<NSLayoutConstraint:0x1 H:|-()-[UIView:0x2]   (active)>") == "no number in ( )")
     }
 

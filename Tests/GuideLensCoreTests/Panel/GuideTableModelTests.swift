@@ -152,10 +152,10 @@ struct WhyHereSectionTests {
             0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
             vertical: [
                 PlacementFixture.constraint(
-                    1, .guide(ObjectAddress(0xB001), "spacer"), "top", "==", PlacementFixture.safe, "top",
+                    1, .guide(ObjectAddress(0xB001), "spacer"), .top, .equal, PlacementFixture.safe, .top,
                     constant: 16),
                 PlacementFixture.constraint(
-                    2, .guide(ObjectAddress(0xB001), "spacer"), "height", constant: 16.5),
+                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5),
             ])
         let snapshot = PlacementFixture.snapshot([spacer])
         let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
@@ -179,7 +179,7 @@ struct WhyHereTextTests {
             0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
             vertical: [
                 PlacementFixture.constraint(
-                    2, .guide(ObjectAddress(0xB001), "spacer"), "height", constant: 16.5)
+                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5)
             ])
         let snapshot = PlacementFixture.snapshot([spacer])
         let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))

@@ -14,10 +14,10 @@ struct CombinationTraceTests {
 
     static func pin(_ role: String, _ item: F.Item = spacer, number: UInt64) -> RecordedConstraint {
         switch role {
-        case "leading": F.constraint(number, item, "leading", "==", F.safe, "leading", constant: 8)
-        case "trailing": F.constraint(number, item, "trailing", "==", F.safe, "trailing", constant: -8.25)
-        case "centerX": F.constraint(number, item, "centerX", "==", F.safe, "centerX", constant: -0.125)
-        default: F.constraint(number, item, "width", "==", nil, nil, constant: 283.75)
+        case "leading": F.constraint(number, item, .leading, .equal, F.safe, .leading, constant: 8)
+        case "trailing": F.constraint(number, item, .trailing, .equal, F.safe, .trailing, constant: -8.25)
+        case "centerX": F.constraint(number, item, .centerX, .equal, F.safe, .centerX, constant: -0.125)
+        default: F.constraint(number, item, .width, .equal, nil, nil, constant: 283.75)
         }
     }
 
@@ -26,7 +26,7 @@ struct CombinationTraceTests {
             extra + [
                 F.guide(
                     0xB000, "spacer2", frame, horizontal: constraints,
-                    vertical: [F.constraint(90, spacer, "top", "==", F.safe, "top", constant: 16)])
+                    vertical: [F.constraint(90, spacer, .top, .equal, F.safe, .top, constant: 16)])
             ])
         return F.placement("spacer2", in: snapshot)?.axes.first { $0.axis == .horizontal }
     }
@@ -90,11 +90,11 @@ struct CombinationTraceTests {
             switch role {
             case "leading":
                 own.append(
-                    F.constraint(number, Self.other, "leading", "==", F.safe, "leading", constant: 19.75))
+                    F.constraint(number, Self.other, .leading, .equal, F.safe, .leading, constant: 19.75))
             case "trailing":
                 own.append(
-                    F.constraint(number, Self.other, "trailing", "==", F.safe, "trailing", constant: -180.25))
-            default: own.append(F.constraint(number, Self.other, "width", "==", nil, nil, constant: 100))
+                    F.constraint(number, Self.other, .trailing, .equal, F.safe, .trailing, constant: -180.25))
+            default: own.append(F.constraint(number, Self.other, .width, .equal, nil, nil, constant: 100))
             }
         }
         let otherGuide = F.guide(
@@ -102,7 +102,7 @@ struct CombinationTraceTests {
         let axis = try #require(
             Self.horizontal(
                 [
-                    F.constraint(1, Self.spacer, "centerX", "==", Self.other, "centerX", constant: 80.125),
+                    F.constraint(1, Self.spacer, .centerX, .equal, Self.other, .centerX, constant: 80.125),
                     Self.pin("width", number: 2),
                 ] + own,
                 extra: [otherGuide]))

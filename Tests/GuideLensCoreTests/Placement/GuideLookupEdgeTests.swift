@@ -87,7 +87,7 @@ struct ConstraintDescriptionTests {
     func defaults() throws {
         let guide = ConstraintDescription.Item.guide(ObjectAddress(0xB000), "spacer2")
         let owner = ConstraintDescription.Item("UIView", ObjectAddress(0x2000))
-        let plain = ConstraintDescription.equation(ObjectAddress(0xC001), guide, "top", "==", owner, "top")
+        let plain = ConstraintDescription.equation(ObjectAddress(0xC001), guide, .top, .equal, owner, .top)
         #expect(
             plain.description
                 == "<NSLayoutConstraint:0xc001 UILayoutGuide:0xb000'spacer2'.top == UIView:0x2000.top   (active)>"
@@ -96,16 +96,17 @@ struct ConstraintDescriptionTests {
         let read = try LoggedConstraintReader.read(Substring(plain.description)).get()
         #expect(read.multiplier == 1 && read.constant == 0 && read.priority == 1000 && read.isActive == true)
         let full = ConstraintDescription.equation(
-            ObjectAddress(0xC002), guide, "height", "<=", owner, "width", multiplier: 0.5, constant: -8.5,
+            ObjectAddress(0xC002), guide, .height, .lessThanOrEqual, owner, .width, multiplier: 0.5,
+            constant: -8.5,
             priority: 999, isActive: false, identifier: "half")
         #expect(
             full.description
                 == "<NSLayoutConstraint:0xc002 'half' UILayoutGuide:0xb000'spacer2'.height <= 0.5*UIView:0x2000.width - 8.5 @999   (inactive)>"
         )
         let half = ConstraintDescription.equation(
-            ObjectAddress(0xC004), guide, "top", "==", owner, "top", constant: 0.5)
+            ObjectAddress(0xC004), guide, .top, .equal, owner, .top, constant: 0.5)
         #expect(half.description.hasSuffix("UIView:0x2000.top + 0.5   (active)>"))
-        let constant = ConstraintDescription.equation(ObjectAddress(0xC003), guide, "width")
+        let constant = ConstraintDescription.equation(ObjectAddress(0xC003), guide, .width)
         #expect(constant.description.hasSuffix(".width == 0   (active)>"))
     }
 }

@@ -20,9 +20,9 @@ struct PlacementEdgeTests {
             let above = index == 0 ? F.safe : F.Item.guide(ObjectAddress(address - 0x10), "g\(index - 1)")
             let top =
                 index == 0
-                ? F.constraint(UInt64(2 * index + 1), item, "top", "==", above, "top", constant: 1)
-                : F.constraint(UInt64(2 * index + 1), item, "top", "==", above, "bottom", constant: 1)
-            let vertical = [top, F.constraint(UInt64(2 * index + 2), item, "height", constant: 10)]
+                ? F.constraint(UInt64(2 * index + 1), item, .top, .equal, above, .top, constant: 1)
+                : F.constraint(UInt64(2 * index + 1), item, .top, .equal, above, .bottom, constant: 1)
+            let vertical = [top, F.constraint(UInt64(2 * index + 2), item, .height, constant: 10)]
             guides.append(
                 F.guide(
                     address, "g\(index)",
@@ -55,8 +55,8 @@ struct PlacementEdgeTests {
             F.guide(
                 0xB000, "spacer2", Rect(x: 40.5, y: 183.5, width: 100, height: 10),
                 vertical: [
-                    F.constraint(1, Self.spacer, "top", "==", Self.other, "bottom", constant: 8),
-                    F.constraint(2, Self.spacer, "height", constant: 10),
+                    F.constraint(1, Self.spacer, .top, .equal, Self.other, .bottom, constant: 8),
+                    F.constraint(2, Self.spacer, .height, constant: 10),
                 ]),
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
@@ -72,8 +72,8 @@ struct PlacementEdgeTests {
             F.guide(
                 0xB000, "spacer2", Rect(x: 40.5, y: 175.25, width: 100, height: 0),
                 vertical: [
-                    F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16),
-                    F.constraint(2, Self.spacer, "height", "==", Self.spacer, "height"),
+                    F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 16),
+                    F.constraint(2, Self.spacer, .height, .equal, Self.spacer, .height),
                 ], ambiguous: true)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
@@ -88,7 +88,7 @@ struct PlacementEdgeTests {
         // UILabel height 20.5 == 0.5 × spacer2 height: spacer2 is 41 high.
         let vertical = try #require(
             Self.vertical(
-                height: 41, [F.constraint(2, F.label, "height", "==", Self.spacer, "height", multiplier: 0.5)]
+                height: 41, [F.constraint(2, F.label, .height, .equal, Self.spacer, .height, multiplier: 0.5)]
             ))
         #expect(
             vertical.lines.map(\.text).contains("height 41 = (UILabel height 20.5) ÷ 0.5 (constraint 2)"))
@@ -99,7 +99,7 @@ struct PlacementEdgeTests {
     func notAmbiguousNote() throws {
         func vertical(_ ambiguous: Bool?) -> AxisPlacement? {
             Self.traced(
-                [F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)], ambiguous: ambiguous
+                [F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 16)], ambiguous: ambiguous
             )
         }
         let note = "UIKit does not report this guide as ambiguous"
@@ -128,17 +128,17 @@ struct PlacementEdgeTests {
     {
         traced(
             height: height,
-            [F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)] + vertical,
+            [F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 16)] + vertical,
             ambiguous: ambiguous)
     }
 
     @Test("a value 0.01 from the frame adds up; 0.02 does not, and is noted")
     func addsUpTolerance() throws {
         let close = try #require(
-            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.01)]))
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, .height, constant: 0.01)]))
         #expect(!close.notes.contains { $0.hasPrefix("the constraints give") }, "\(close.notes)")
         let far = try #require(
-            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.02)]))
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, .height, constant: 0.02)]))
         #expect(
             far.notes.contains { $0.hasPrefix("the constraints give 0.02 where the recorded frame has 0") })
     }
@@ -147,28 +147,31 @@ struct PlacementEdgeTests {
     func othersTolerance() throws {
         func other(height: Double, _ constraint: RecordedConstraint) -> String? {
             Self.vertical(
-                height: height, [F.constraint(3, Self.spacer, "height", constant: height), constraint]
+                height: height, [F.constraint(3, Self.spacer, .height, constant: height), constraint]
             )?.others.first { $0.constraints == [3] }?.text
         }
         #expect(
-            other(height: 0, F.constraint(2, Self.spacer, "height", ">=", constant: 0.01))?.hasSuffix(
-                "≥ 0.01, holds at 0") == true)
+            other(height: 0, F.constraint(2, Self.spacer, .height, .greaterThanOrEqual, constant: 0.01))?
+                .hasSuffix(
+                    "≥ 0.01, holds at 0") == true)
         #expect(
-            other(height: 0, F.constraint(2, Self.spacer, "height", ">=", constant: 0.02))?.hasSuffix(
-                "≥ 0.02, not met: 0") == true)
+            other(height: 0, F.constraint(2, Self.spacer, .height, .greaterThanOrEqual, constant: 0.02))?
+                .hasSuffix(
+                    "≥ 0.02, not met: 0") == true)
         #expect(
-            other(height: 0.01, F.constraint(2, Self.spacer, "height", "<=", constant: 0))?.hasSuffix(
-                "≤ 0, holds at 0.01") == true)
+            other(height: 0.01, F.constraint(2, Self.spacer, .height, .lessThanOrEqual, constant: 0))?
+                .hasSuffix(
+                    "≤ 0, holds at 0.01") == true)
         #expect(
-            other(height: 0, F.constraint(2, Self.spacer, "height", constant: 0.01, priority: 999))?
+            other(height: 0, F.constraint(2, Self.spacer, .height, constant: 0.01, priority: 999))?
                 .hasSuffix(
                     ": met") == true)
         #expect(
-            other(height: 44, F.constraint(2, Self.spacer, "height", constant: 44, priority: 999))?.hasSuffix(
+            other(height: 44, F.constraint(2, Self.spacer, .height, constant: 44, priority: 999))?.hasSuffix(
                 ": met")
                 == true)
         #expect(
-            other(height: 0, F.constraint(2, Self.spacer, "height", constant: 0.02, priority: 999))?.contains(
+            other(height: 0, F.constraint(2, Self.spacer, .height, constant: 0.02, priority: 999))?.contains(
                 "not met (0 instead of 0.02)") == true)
     }
 
@@ -180,9 +183,9 @@ struct PlacementEdgeTests {
             Self.vertical(
                 height: 10,
                 [
-                    F.constraint(2, Self.spacer, "height", constant: 10),
-                    F.constraint(3, F.label, "height", ">=", constant: 5),
-                    F.constraint(4, Self.spacer, "height", constant: 12, isActive: false),
+                    F.constraint(2, Self.spacer, .height, constant: 10),
+                    F.constraint(3, F.label, .height, .greaterThanOrEqual, constant: 5),
+                    F.constraint(4, Self.spacer, .height, constant: 12, isActive: false),
                 ]))
         #expect(!axis.others.contains { $0.constraints == [3] }, "\(axis.others.map(\.text))")
         let inactive = try #require(axis.others.first { $0.constraints == [4] })
@@ -193,14 +196,15 @@ struct PlacementEdgeTests {
     @Test("a position and size both free: what is pinned, or that nothing is")
     func bothFree() throws {
         let nothing = try #require(
-            Self.traced([F.constraint(1, Self.spacer, "top", ">=", F.safe, "top")], ambiguous: true))
+            Self.traced(
+                [F.constraint(1, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top)], ambiguous: true))
         #expect(
             nothing.freedom?.sentence
                 == "nothing fixes the top or the height: no recorded required constraint pins an edge or sets the height"
         )
         let centered = try #require(
             Self.traced(
-                [F.constraint(1, Self.spacer, "centerY", "==", F.safe, "top", constant: 16)], ambiguous: true)
+                [F.constraint(1, Self.spacer, .centerY, .equal, F.safe, .top, constant: 16)], ambiguous: true)
         )
         #expect(
             centered.freedom?.sentence
@@ -216,14 +220,14 @@ struct PlacementEdgeTests {
                 height: 10.25,
                 [
                     F.constraint(
-                        2, Self.spacer, "height", "==", F.label, "height", multiplier: 0.5, priority: 250)
+                        2, Self.spacer, .height, .equal, F.label, .height, multiplier: 0.5, priority: 250)
                 ]))
         #expect(relative.sizeDecision == .decidedByPriority(2))
         let close = try #require(
-            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.01, priority: 250)]))
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, .height, constant: 0.01, priority: 250)]))
         #expect(close.sizeDecision == .decidedByPriority(2))
         let far = try #require(
-            Self.vertical(height: 0, [F.constraint(2, Self.spacer, "height", constant: 0.02, priority: 250)]))
+            Self.vertical(height: 0, [F.constraint(2, Self.spacer, .height, constant: 0.02, priority: 250)]))
         #expect(far.sizeDecision == .free)
     }
 
@@ -240,7 +244,7 @@ struct PlacementEdgeTests {
         let tracer = PlacementTracer(snapshot)
         var builder = ConstraintRows.Builder()
         let item = LoggedItem(className: "UIView", address: F.ownerAddress)
-        for (index, attribute) in ["leadingMargin", "trailingMargin", "topMargin", "bottomMargin"]
+        for (index, attribute) in [LayoutAttribute.leadingMargin, .trailingMargin, .topMargin, .bottomMargin]
             .enumerated()
         {
             let read = LoggedConstraint(
@@ -248,23 +252,23 @@ struct PlacementEdgeTests {
                 identifier: nil,
                 first: LoggedAnchor(
                     item: LoggedItem(className: "UILayoutGuide", address: ObjectAddress(0xB000)),
-                    attribute: attribute == "topMargin" || attribute == "bottomMargin" ? "top" : "leading"),
-                relation: "==", second: LoggedAnchor(item: item, attribute: attribute), multiplier: 1,
+                    attribute: attribute == .topMargin || attribute == .bottomMargin ? .top : .leading),
+                relation: .equal, second: LoggedAnchor(item: item, attribute: attribute), multiplier: 1,
                 constant: 0,
                 priority: 1000, isActive: true, autoresizingMask: nil, text: "")
             _ = builder.add(read, index: index)
         }
         let system = PlacementEngine.withGivens(builder, tracer: tracer, target: ObjectAddress(0xB000))
-        func given(_ slot: String) -> Double? {
+        func given(_ slot: ConstraintRows.Slot) -> Double? {
             guard let unknown = builder.unknowns[ConstraintRows.Variable(address: F.ownerAddress, slot: slot)]
             else {
                 return nil
             }
             return system.rows.first { $0.isAssumption && $0.terms == [unknown: 1] }?.constant
         }
-        #expect(given("h.leadingMargin") == 16.5)
-        #expect(given("h.trailingMargin") == 20)
-        #expect(given("v.topMargin") == 8.25)
-        #expect(given("v.bottomMargin") == 12)
+        #expect(given(.margin(.leading)) == 16.5)
+        #expect(given(.margin(.trailing)) == 20)
+        #expect(given(.margin(.top)) == 8.25)
+        #expect(given(.margin(.bottom)) == 12)
     }
 }

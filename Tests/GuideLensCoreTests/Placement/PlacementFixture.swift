@@ -34,9 +34,9 @@ enum PlacementFixture {
 
     /// `first.attribute relation multiplier × second.attribute + constant`, as UIKit describes it.
     static func constraint(
-        _ number: UInt64, _ first: Item, _ attribute: String, _ relation: String = "==",
+        _ number: UInt64, _ first: Item, _ attribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
         _ second: Item? = nil,
-        _ secondAttribute: String? = nil, multiplier: Double = 1, constant: Double = 0,
+        _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
         priority: Double = 1000,
         isActive: Bool = true
     ) -> RecordedConstraint {

@@ -17,12 +17,12 @@ struct PlacementTracerTests {
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 283.75, height: 0),
                 horizontal: [
-                    F.constraint(1, spacer, "leading", "==", F.safe, "leading", constant: 8),
-                    F.constraint(2, spacer, "trailing", "==", F.safe, "trailing", constant: -8.25),
+                    F.constraint(1, spacer, .leading, .equal, F.safe, .leading, constant: 8),
+                    F.constraint(2, spacer, .trailing, .equal, F.safe, .trailing, constant: -8.25),
                 ],
                 vertical: [
-                    F.constraint(3, spacer, "top", "==", F.safe, "top", constant: 16),
-                    F.constraint(4, F.label, "top", "==", spacer, "bottom", constant: 16),
+                    F.constraint(3, spacer, .top, .equal, F.safe, .top, constant: 16),
+                    F.constraint(4, F.label, .top, .equal, spacer, .bottom, constant: 16),
                 ] + extraVertical, ambiguous: ambiguous)
         ])
     }
@@ -69,16 +69,16 @@ struct PlacementTracerTests {
             F.guide(
                 0xB100, "spacer1", Rect(x: 38.5, y: 171.75, width: 100, height: 40.5),
                 vertical: [
-                    F.constraint(5, Self.other, "top", "==", F.safe, "top", constant: 12.5),
-                    F.constraint(6, Self.other, "height", constant: 40.5),
+                    F.constraint(5, Self.other, .top, .equal, F.safe, .top, constant: 12.5),
+                    F.constraint(6, Self.other, .height, constant: 40.5),
                 ]),
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 220.25, width: 100, height: 20.25),
                 vertical: [
-                    F.constraint(5, Self.other, "top", "==", F.safe, "top", constant: 12.5),
-                    F.constraint(6, Self.other, "height", constant: 40.5),
-                    F.constraint(7, Self.spacer, "top", "==", Self.other, "bottom", constant: 8),
-                    F.constraint(8, Self.spacer, "height", "==", Self.other, "height", multiplier: 0.5),
+                    F.constraint(5, Self.other, .top, .equal, F.safe, .top, constant: 12.5),
+                    F.constraint(6, Self.other, .height, constant: 40.5),
+                    F.constraint(7, Self.spacer, .top, .equal, Self.other, .bottom, constant: 8),
+                    F.constraint(8, Self.spacer, .height, .equal, Self.other, .height, multiplier: 0.5),
                 ]),
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
@@ -100,7 +100,7 @@ struct PlacementTracerTests {
     @Test("an inequality with slack is shown as what it is: its bound, and the value it holds at")
     func inequalityWithSlack() throws {
         let snapshot = Self.spacerSnapshot(extraVertical: [
-            F.constraint(5, Self.spacer, "top", ">=", F.safe, "top", constant: 8)
+            F.constraint(5, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top, constant: 8)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
         #expect(
@@ -114,7 +114,7 @@ struct PlacementTracerTests {
     @Test("a priority-999 constraint that a required one overrides names the required one")
     func overriddenPriority() throws {
         let snapshot = Self.spacerSnapshot(extraVertical: [
-            F.constraint(5, Self.spacer, "height", constant: 44, priority: 999)
+            F.constraint(5, Self.spacer, .height, constant: 44, priority: 999)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
         #expect(
@@ -130,8 +130,8 @@ struct PlacementTracerTests {
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 44),
                 vertical: [
-                    F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16),
-                    F.constraint(2, Self.spacer, "height", constant: 44, priority: 250),
+                    F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 16),
+                    F.constraint(2, Self.spacer, .height, constant: 44, priority: 250),
                 ])
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
@@ -146,7 +146,7 @@ struct PlacementTracerTests {
 
     @Test("a free height says what is pinned, what is not, and what would fix it; a bottom pin fixes it")
     func freeHeight() throws {
-        let top = F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)
+        let top = F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 16)
         let free = F.snapshot([
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 0), vertical: [top],
@@ -165,14 +165,14 @@ struct PlacementTracerTests {
         let pinned = F.snapshot([
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 16),
-                vertical: [top, F.constraint(2, F.label, "top", "==", Self.spacer, "bottom")])
+                vertical: [top, F.constraint(2, F.label, .top, .equal, Self.spacer, .bottom)])
         ])
         #expect(F.vertical(F.placement("spacer2", in: pinned))?.freedom == nil)
     }
 
     @Test("GL001 names the free attribute when the constraints are recorded, and only then")
     func lintNamesFreeAttribute() throws {
-        let top = F.constraint(1, Self.spacer, "top", "==", F.safe, "top", constant: 16)
+        let top = F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 16)
         let recorded = F.snapshot([
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 0), vertical: [top],
@@ -196,9 +196,9 @@ struct PlacementTracerTests {
                 F.guide(
                     0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
                     vertical: [
-                        F.constraint(1, Self.spacer, "top", ">=", F.safe, "top", constant: 16),
-                        F.constraint(2, Self.spacer, "top", "<=", F.safe, "top", constant: upper),
-                        F.constraint(3, Self.spacer, "height", constant: 10),
+                        F.constraint(1, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top, constant: 16),
+                        F.constraint(2, Self.spacer, .top, .lessThanOrEqual, F.safe, .top, constant: upper),
+                        F.constraint(3, Self.spacer, .height, constant: 10),
                     ])
             ])
         }
@@ -214,18 +214,19 @@ struct PlacementTracerTests {
         // ceiling (3) with the height (4), and the floors on the bottom and the centre (5, 6)
         // would hold it too. Each side names one set, the same in any order of the later ones.
         let floors = [
-            F.constraint(5, Self.spacer, "bottom", ">=", F.safe, "top", constant: 26),
-            F.constraint(6, Self.spacer, "centerY", ">=", F.safe, "top", constant: 21),
+            F.constraint(5, Self.spacer, .bottom, .greaterThanOrEqual, F.safe, .top, constant: 26),
+            F.constraint(6, Self.spacer, .centerY, .greaterThanOrEqual, F.safe, .top, constant: 21),
         ]
         for order in [[0, 1], [1, 0]] {
             let snapshot = F.snapshot([
                 F.guide(
                     0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
                     vertical: [
-                        F.constraint(1, Self.spacer, "top", ">=", F.safe, "top", constant: 16),
-                        F.constraint(2, Self.spacer, "top", "<=", F.safe, "top", constant: 16.25),
-                        F.constraint(3, Self.spacer, "bottom", "<=", F.safe, "top", constant: 26.25),
-                        F.constraint(4, Self.spacer, "height", constant: 10),
+                        F.constraint(1, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top, constant: 16),
+                        F.constraint(2, Self.spacer, .top, .lessThanOrEqual, F.safe, .top, constant: 16.25),
+                        F.constraint(
+                            3, Self.spacer, .bottom, .lessThanOrEqual, F.safe, .top, constant: 26.25),
+                        F.constraint(4, Self.spacer, .height, constant: 10),
                         floors[order[0]], floors[order[1]],
                     ])
             ])
@@ -242,8 +243,8 @@ struct PlacementTracerTests {
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
                 vertical: [
-                    F.constraint(1, Self.spacer, "top", "==", Self.other, "top"),
-                    F.constraint(2, Self.other, "top", "==", Self.spacer, "top"),
+                    F.constraint(1, Self.spacer, .top, .equal, Self.other, .top),
+                    F.constraint(2, Self.other, .top, .equal, Self.spacer, .top),
                 ]),
             F.guide(0xB100, "spacer1", Rect(x: 38.5, y: 175.25, width: 100, height: 10)),
         ])
@@ -291,7 +292,7 @@ struct PlacementTracerTests {
         let snapshot = F.snapshot([
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
-                vertical: [F.constraint(1, Self.spacer, "top", "==", stranger, "bottom", constant: 4)])
+                vertical: [F.constraint(1, Self.spacer, .top, .equal, stranger, .bottom, constant: 4)])
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
         #expect(vertical.lines.first?.text == "top 175.25 = Badge bottom ? + 4 (constraint 1)")
@@ -310,7 +311,7 @@ struct PlacementSummaryTests {
                 == "top 175.25: constraint 3; height 0: constraints 3, 4; leading 38.5: constraint 1; width 283.75: constraints 1, 2"
         )
         let top = PlacementFixture.constraint(
-            1, PlacementTracerTests.spacer, "top", "==", PlacementFixture.safe, "top")
+            1, PlacementTracerTests.spacer, .top, .equal, PlacementFixture.safe, .top)
         let free = PlacementFixture.snapshot([
             PlacementFixture.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 159.25, width: 0, height: 0), vertical: [top])

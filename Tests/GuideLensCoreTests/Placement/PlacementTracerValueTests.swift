@@ -26,12 +26,13 @@ struct PlacementTracerValueTests {
     @Test(
         "an attribute of a view in the window: edges, centers, sizes, margins and centers within them",
         arguments: [
-            ("leading", 30.5), ("right", 330.5), ("centerX", 180.5), ("midX", 180.5), ("width", 300),
-            ("top", 100.25), ("bottom", 600.25), ("centerY", 350.25), ("midY", 350.25), ("height", 500),
-            ("leadingMargin", 47), ("trailingMargin", 310.5), ("topMargin", 108.5), ("bottomMargin", 588.25),
-            ("centerXWithinMargins", 178.75), ("centerYWithinMargins", 348.375),
+            (LayoutAttribute.leading, 30.5), (.right, 330.5), (.centerX, 180.5), (.midX, 180.5),
+            (.width, 300),
+            (.top, 100.25), (.bottom, 600.25), (.centerY, 350.25), (.midY, 350.25), (.height, 500),
+            (.leadingMargin, 47), (.trailingMargin, 310.5), (.topMargin, 108.5), (.bottomMargin, 588.25),
+            (.centerXWithinMargins, 178.75), (.centerYWithinMargins, 348.375),
         ])
-    func values(attribute: String, expected: Double) {
+    func values(attribute: LayoutAttribute, expected: Double) {
         let owner = LoggedItem(className: "UIView", address: F.ownerAddress)
         #expect(Self.tracer().value(of: LoggedAnchor(item: owner, attribute: attribute)) == expected)
     }
@@ -74,12 +75,12 @@ struct PlacementTracerValueTests {
                 F.guide(
                     0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
                     horizontal: [
-                        F.constraint(1, spacer, "leading", "==", F.safe, "leading", constant: 8),
-                        F.constraint(2, spacer, "width", constant: 100),
+                        F.constraint(1, spacer, .leading, .equal, F.safe, .leading, constant: 8),
+                        F.constraint(2, spacer, .width, constant: 100),
                     ],
                     vertical: [
-                        F.constraint(3, spacer, "top", "==", F.safe, "top", constant: 16),
-                        F.constraint(4, spacer, "height", constant: 10),
+                        F.constraint(3, spacer, .top, .equal, F.safe, .top, constant: 16),
+                        F.constraint(4, spacer, .height, constant: 10),
                     ], ambiguous: ambiguous)
             ])
             return F.placement("spacer2", in: snapshot)?.missing ?? ["no placement"]

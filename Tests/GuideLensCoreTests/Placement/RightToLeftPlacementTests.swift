@@ -21,10 +21,10 @@ struct RightToLeftPlacementTests {
                 F.guide(
                     0xB000, "spacer2", frame ?? (rightToLeft == true ? mirrored : plain),
                     horizontal: horizontal ?? [
-                        F.constraint(1, Self.spacer, "leading", "==", F.safe, "leading", constant: 8),
-                        F.constraint(2, Self.spacer, "trailing", "==", F.safe, "trailing", constant: -8.25),
+                        F.constraint(1, Self.spacer, .leading, .equal, F.safe, .leading, constant: 8),
+                        F.constraint(2, Self.spacer, .trailing, .equal, F.safe, .trailing, constant: -8.25),
                     ],
-                    vertical: [F.constraint(3, Self.spacer, "top", "==", F.safe, "top", constant: 16)])
+                    vertical: [F.constraint(3, Self.spacer, .top, .equal, F.safe, .top, constant: 16)])
             ], ownerInputs: LayoutInputs(isRightToLeft: rightToLeft))
     }
 
@@ -86,8 +86,8 @@ struct RightToLeftPlacementTests {
     @Test("left and right are the same edges in both directions, and a layout without leading is not noted")
     func physicalEdges() throws {
         let physical = [
-            F.constraint(1, Self.spacer, "left", "==", F.safe, "left", constant: 8.25),
-            F.constraint(2, Self.spacer, "right", "==", F.safe, "right", constant: -8),
+            F.constraint(1, Self.spacer, .left, .equal, F.safe, .left, constant: 8.25),
+            F.constraint(2, Self.spacer, .right, .equal, F.safe, .right, constant: -8),
         ]
         for direction in [true, false, nil] as [Bool?] {
             let axis = try #require(
@@ -110,7 +110,7 @@ struct RightToLeftPlacementTests {
                 Self.snapshot(
                     rightToLeft: true,
                     horizontal: [
-                        F.constraint(1, Self.spacer, "leading", "==", F.safe, "leading", constant: 8)
+                        F.constraint(1, Self.spacer, .leading, .equal, F.safe, .leading, constant: 8)
                     ],
                     frame: Rect(x: 322.5, y: 175.25, width: 0, height: 0))))
         #expect(axis.lines.map(\.text).contains("right 322.5 = safe area right 330.5 − 8 (constraint 1)"))
@@ -124,7 +124,7 @@ struct RightToLeftPlacementTests {
 
     @Test("right to left, a free position is the leading (right) edge, and the fixes name it first")
     func freePosition() throws {
-        let width = F.constraint(1, Self.spacer, "width", "==", nil, nil, constant: 120.5)
+        let width = F.constraint(1, Self.spacer, .width, .equal, nil, nil, constant: 120.5)
         let axis = try #require(
             Self.horizontal(
                 Self.snapshot(
@@ -142,7 +142,9 @@ struct RightToLeftPlacementTests {
             Self.horizontal(
                 Self.snapshot(
                     rightToLeft: true,
-                    horizontal: [F.constraint(1, Self.spacer, "leading", ">=", F.safe, "leading")],
+                    horizontal: [
+                        F.constraint(1, Self.spacer, .leading, .greaterThanOrEqual, F.safe, .leading)
+                    ],
                     frame: Rect(x: 100.25, y: 175.25, width: 120.5, height: 0))))
         #expect(nothing.freedom?.free == ["right", "width"])
         #expect(nothing.freedom?.fixes.first == "a right and a left pin")
@@ -157,8 +159,8 @@ struct RightToLeftPlacementTests {
                     rightToLeft: true,
                     horizontal: [
                         F.constraint(
-                            1, Self.spacer, "leading", "==", F.safe, "leading", multiplier: 0.5, constant: 8),
-                        F.constraint(2, Self.spacer, "trailing", "==", F.safe, "trailing", constant: -8.25),
+                            1, Self.spacer, .leading, .equal, F.safe, .leading, multiplier: 0.5, constant: 8),
+                        F.constraint(2, Self.spacer, .trailing, .equal, F.safe, .trailing, constant: -8.25),
                     ])))
         #expect(
             axis.notes.contains {
@@ -173,39 +175,40 @@ struct RightToLeftPlacementTests {
 
     @Test("each directional attribute has its physical edge; the constant flips, nothing else changes")
     func reading() throws {
-        #expect(RightToLeftReading.physicalAttribute("leading") == "right")
-        #expect(RightToLeftReading.physicalAttribute("trailing") == "left")
-        #expect(RightToLeftReading.physicalAttribute("leadingMargin") == "rightMargin")
-        #expect(RightToLeftReading.physicalAttribute("trailingMargin") == "leftMargin")
-        for attribute in ["left", "right", "centerX", "width", "top", "centerXWithinMargins"] {
+        #expect(RightToLeftReading.physicalAttribute(.leading) == .right)
+        #expect(RightToLeftReading.physicalAttribute(.trailing) == .left)
+        #expect(RightToLeftReading.physicalAttribute(.leadingMargin) == .rightMargin)
+        #expect(RightToLeftReading.physicalAttribute(.trailingMargin) == .leftMargin)
+        for attribute: LayoutAttribute in [.left, .right, .centerX, .width, .top, .centerXWithinMargins] {
             #expect(RightToLeftReading.physicalAttribute(attribute) == nil)
         }
         let owner = LoggedItem(className: "UIView", address: ObjectAddress(0x2000))
         let guide = LoggedItem(className: "UILayoutGuide", address: ObjectAddress(0xB000))
         let centered = LoggedConstraint(
             className: "NSLayoutConstraint", address: ObjectAddress(0xC0001), identifier: nil,
-            first: LoggedAnchor(item: guide, attribute: "centerX"), relation: ">=",
-            second: LoggedAnchor(item: owner, attribute: "trailingMargin"), multiplier: 1, constant: 12.5,
+            first: LoggedAnchor(item: guide, attribute: .centerX), relation: .greaterThanOrEqual,
+            second: LoggedAnchor(item: owner, attribute: .trailingMargin), multiplier: 1, constant: 12.5,
             priority: 750, isActive: true, autoresizingMask: nil, text: "")
         guard case .physical(let read) = RightToLeftReading.read(centered) else {
             Issue.record("a center against a trailing margin is read")
             return
         }
-        #expect(read.first.attribute == "centerX" && read.second?.attribute == "leftMargin")
+        #expect(read.first.attribute == .centerX && read.second?.attribute == .leftMargin)
         #expect(
-            read.constant == -12.5 && read.multiplier == 1 && read.relation == ">=" && read.priority == 750)
+            read.constant == -12.5 && read.multiplier == 1 && read.relation == .greaterThanOrEqual
+                && read.priority == 750)
         var plain = centered
-        plain.second?.attribute = "centerX"
+        plain.second?.attribute = .centerX
         #expect(RightToLeftReading.read(plain) == .unchanged)
         // A width pinned to a constant has no second item: nothing to mirror, whatever the multiplier.
         var constantOnly = centered
-        constantOnly.first.attribute = "leading"
+        constantOnly.first.attribute = .leading
         constantOnly.second = nil
         constantOnly.multiplier = 2
         guard case .physical(let alone) = RightToLeftReading.read(constantOnly) else {
             Issue.record("a leading edge without a second item is read")
             return
         }
-        #expect(alone.first.attribute == "right" && alone.constant == -12.5)
+        #expect(alone.first.attribute == .right && alone.constant == -12.5)
     }
 }

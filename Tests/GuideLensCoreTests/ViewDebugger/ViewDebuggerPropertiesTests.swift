@@ -186,10 +186,10 @@ struct ViewDebuggerPropertiesTests {
             0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16),
             vertical: [
                 PlacementFixture.constraint(
-                    1, .guide(ObjectAddress(0xB001), "spacer"), "top", "==", PlacementFixture.safe, "top",
+                    1, .guide(ObjectAddress(0xB001), "spacer"), .top, .equal, PlacementFixture.safe, .top,
                     constant: 16),
                 PlacementFixture.constraint(
-                    2, .guide(ObjectAddress(0xB001), "spacer"), "height", constant: 16),
+                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16),
             ])
         let snapshot = PlacementFixture.snapshot([spacer])
         let value = ViewDebuggerProperties.placement(of: ObjectAddress(0xB001), in: snapshot)

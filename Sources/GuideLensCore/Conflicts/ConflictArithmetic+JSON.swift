@@ -1,0 +1,57 @@
+/// The arithmetic as structured data, for `explain --json`, MCP and tests.
+extension ConflictArithmetic {
+    /// The answers as structured data.
+    package var json: JSONValue {
+        func numbers(_ list: [Int]) -> JSONValue { .array(list.map(JSONValue.integer)) }
+        return .array(
+            answers.map { axis, answer in
+                switch answer {
+                case .conflict(let reduction):
+                    var value: [String: JSONValue] = [
+                        "axis": .string(axis.text), "outcome": "conflict",
+                        "members": numbers(reduction.members),
+                        "anchor": .integer(reduction.anchor), "anchorValue": .number(reduction.anchorValue),
+                        "anchorText": .string(reduction.anchorText),
+                        "terms": .array(
+                            reduction.terms.map {
+                                .object([
+                                    "constraint": .integer($0.index), "value": .number($0.value),
+                                    "text": .string($0.text), "solverWeight": .number($0.solverWeight),
+                                ])
+                            }),
+                        "sum": .number(reduction.sum), "relation": .string(reduction.relation.symbol),
+                        "removable": numbers(reduction.removable),
+                        "removableComplete": .bool(reduction.removableIsComplete),
+                        "assumesNonNegative": .bool(reduction.usesAssumptions),
+                    ]
+                    if let holds = reduction.brokenLetsTheRestHold {
+                        value["brokenLetsTheRestHold"] = .bool(holds)
+                        if !holds { value["stillConflicting"] = numbers(reduction.stillConflicting) }
+                    }
+                    return .object(value)
+                case .holds:
+                    return .object(["axis": .string(axis.text), "reduced": false, "outcome": "holds"])
+                case .holdsOnlyAsPrinted(let members):
+                    return .object([
+                        "axis": .string(axis.text), "reduced": false, "outcome": "holdsOnlyAsPrinted",
+                        "members": numbers(members),
+                    ])
+                case .holdsWithUnnamedSuperview(let members):
+                    return .object([
+                        "axis": .string(axis.text), "reduced": false, "outcome": "holdsWithUnnamedSuperview",
+                        "members": numbers(members),
+                    ])
+                case .holdsWithinRounding(let members):
+                    return .object([
+                        "axis": .string(axis.text), "reduced": false, "outcome": "holdsWithinRounding",
+                        "members": numbers(members),
+                    ])
+                case .notSettled(let reason):
+                    return .object([
+                        "axis": .string(axis.text), "reduced": false, "outcome": "notSettled",
+                        "reason": .string(reason),
+                    ])
+                }
+            })
+    }
+}

@@ -1,0 +1,249 @@
+/// The arithmetic in words: each axis's answer as a sentence in the log's numbers.
+extension ConflictArithmetic {
+    /// The arithmetic as the explanation prints it; `numbers` are the constraints' list numbers.
+    package func text(numbers: [Int]) -> String {
+        var text = ""
+        for (axis, answer) in answers {
+            text +=
+                "  Arithmetic (\(axis.text)): " + Self.sentence(answer, conflict: conflict, numbers: numbers)
+                + "\n"
+        }
+        return text
+    }
+
+    static func list(_ indices: [Int], numbers: [Int]) -> String {
+        let shown = indices.map { String(numbers[$0]) }
+        return "constraint\(shown.count == 1 ? "" : "s") " + shown.joined(separator: ", ")
+    }
+
+    static func sentence(_ answer: Answer, conflict: Conflict, numbers: [Int]) -> String {
+        switch answer {
+        case .conflict(let reduction):
+            return sentence(reduction, conflict: conflict, numbers: numbers)
+        case .holds:
+            return "the listed required constraints hold together (values that satisfy each were found and "
+                + "checked), so what conflicts is something the log does not give: a margin, a baseline, an "
+                + "intrinsic size, or a line it could not read."
+        case .holdsOnlyAsPrinted(let members):
+            let one = members.count == 1
+            return "\(list(members, numbers: numbers)) \(one ? "holds" : "hold") only at exactly the printed "
+                + (one ? "value, with no room to spare" : "values, with no room between them")
+                + "; UIKit compares the unrounded values, and the log prints six significant digits, "
+                + "so the conflict lies in digits the log does not show."
+        case .holdsWithUnnamedSuperview(let members):
+            let one = members.count == 1
+            let views = Set(members.map { ConflictExplanation.anchorName(conflict.constraints[$0].first) })
+            return "the listed required constraints hold together, but \(list(members, numbers: numbers)) "
+                + (one ? "places" : "place") + " " + views.sorted().joined(separator: ", ")
+                + " by an autoresizing mask in a superview the log does not name (no names: '|'), so that "
+                + "position is free in the log: a conflict with it cannot be shown from these lines."
+        case .holdsWithinRounding(let members):
+            return "\(list(members, numbers: numbers)) miss each other by less than the log's rounding (six "
+                + "significant digits): as printed they cannot hold together, but values within half a unit of "
+                + "the last printed digit can, so the conflict lies in digits the log does not show."
+        case .notSettled(let reason):
+            return "not settled: \(reason)."
+        }
+    }
+
+    static func sentence(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
+        let constraints = conflict.constraints
+        let anchor = constraints[reduction.anchor]
+        let substitutedAnchor = reduction.substitutions.contains { $0.constraint == reduction.anchor }
+        let sideText =
+            substitutedAnchor
+            ? ConflictExplanation.anchorName(anchor.first) : ConflictExplanation.side(of: anchor)
+        let ownerNote = Self.ownerNote(anchor, part: reduction.anchorPart)
+        let owner = ownerNote.map { ", " + $0 } ?? ""
+        let anchorRelation = Self.relation(of: anchor, part: reduction.anchorPart)
+        let silent = reduction.members.filter { index in
+            index != reduction.anchor && !reduction.terms.contains { $0.index == index }
+        }
+        var text: String
+        if reduction.members.count == 1 {
+            text = "constraint \(numbers[reduction.anchor]) alone cannot hold: it makes \(sideText) "
+            text += "\(anchorRelation.rawValue) \(reduction.anchorText), and a size is at least 0"
+        } else if reduction.terms.count <= 1 && reduction.relation == .equal
+            && reduction.substitutions.allSatisfy({ $0.constraint == reduction.anchor })
+        {
+            // One number against another: say which constraints make each.
+            let others = reduction.members.filter { $0 != reduction.anchor }
+            text =
+                "\(sideText) is \(reduction.anchorText) (constraint \(numbers[reduction.anchor])\(owner)), but "
+            text += list(others, numbers: numbers) + (others.count == 1 ? " makes" : " make") + " it "
+            if let term = reduction.terms.first {
+                text += term.text
+                if term.text != rounded(term.value) { text += " = " + rounded(term.value) }
+            } else {
+                text += "0"
+            }
+            text += substitutionText(reduction, conflict: conflict, numbers: numbers)
+            text += ". These \(reduction.members.count) cannot hold together"
+        } else if reduction.terms.isEmpty || (reduction.terms.count == 1 && reduction.substitutions.isEmpty) {
+            // One number (or none: 0) bounds the anchor's side from the others: say who makes what.
+            let others = reduction.members.filter { $0 != reduction.anchor }
+            let bound = reduction.relation == .greaterThanOrEqual ? "at least" : "at most"
+            text =
+                "\(list(others, numbers: numbers)) make\(others.count == 1 ? "s" : "") \(sideText) \(bound) "
+            if let term = reduction.terms.first {
+                text += term.text + (term.text != rounded(term.value) ? " = " + rounded(term.value) : "")
+            } else {
+                text += "0"
+            }
+            text +=
+                ", but constraint \(numbers[reduction.anchor])\(ownerNote.map { " (" + $0 + ")" } ?? "") makes it "
+            switch anchorRelation {
+            case .lessThanOrEqual: text += "at most "
+            case .greaterThanOrEqual: text += "at least "
+            case .equal: break
+            }
+            text += reduction.anchorText
+            if reduction.usesAssumptions {
+                text += " (taking sizes, margins and baseline offsets as at least 0)"
+            }
+            text += ". These \(reduction.members.count) cannot hold together"
+        } else {
+            text = sumText(reduction.terms) + " = " + rounded(reduction.sum)
+            let said: String
+            switch anchorRelation {
+            case .lessThanOrEqual: said = "at most "
+            case .greaterThanOrEqual: said = "at least "
+            case .equal: said = ""
+            }
+            if reduction.relation == .equal {
+                text += ", but \(sideText) is \(said)\(reduction.anchorText)"
+            } else {
+                let bound = reduction.relation == .greaterThanOrEqual ? "at least" : "at most"
+                text += ": the others make \(sideText) \(bound) \(rounded(reduction.sum)), but it is "
+                text += "\(said)\(reduction.anchorText)"
+            }
+            text += " (constraint \(numbers[reduction.anchor])\(owner)); "
+            if reduction.terms.isEmpty {
+                text +=
+                    list(silent, numbers: numbers) + (silent.count == 1 ? " adds" : " add") + " nothing to 0"
+            } else {
+                text += "the sum is of " + list(reduction.terms.map(\.index), numbers: numbers)
+                if !silent.isEmpty { text += ", with " + list(silent, numbers: numbers) + " adding 0" }
+            }
+            text += substitutionText(reduction, conflict: conflict, numbers: numbers)
+            if reduction.usesAssumptions {
+                text += " (taking sizes, margins and baseline offsets as at least 0)"
+            }
+            text += ". These \(reduction.members.count) cannot hold together"
+        }
+        text += removalText(reduction, conflict: conflict, numbers: numbers)
+        return text + "."
+    }
+
+    /// `; 667 in constraint 1 is what constraint 3 makes of UIView(0x…).height`, for each value
+    /// put in for a multiplier's item.
+    static func substitutionText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
+        var text = ""
+        for substitution in reduction.substitutions {
+            text += "; \(NumberFormatting.shortest(substitution.value)) in constraint "
+            text += "\(numbers[substitution.constraint]) is what "
+            text += list(substitution.sources, numbers: numbers)
+            text += substitution.sources.count == 1 ? " makes of " : " make of "
+            if let second = conflict.constraints[substitution.constraint].second {
+                text += ConflictExplanation.anchorName(second)
+            }
+        }
+        return text
+    }
+
+    /// What removing one constraint does, as checked.
+    static func removalText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
+        var text = ""
+        let broken = conflict.brokenIndex
+        if let first = reduction.removable.first {
+            text += "; removing constraint \(numbers[first]) alone would let the rest hold"
+        } else if reduction.removableIsComplete {
+            let others = reduction.members.filter { $0 != broken }
+            if others.count > 1 {
+                text += "; removing any one of " + others.map { String(numbers[$0]) }.joined(separator: ", ")
+                text += " alone still leaves a conflict"
+            } else if let only = others.first {
+                text += "; removing constraint \(numbers[only]) alone still leaves a conflict"
+            }
+        }
+        guard let broken else { return text }
+        switch reduction.brokenLetsTheRestHold {
+        case true?:
+            text +=
+                reduction.removable.isEmpty
+                ? "; UIKit broke \(numbers[broken]), which lets the rest hold"
+                : " (UIKit broke \(numbers[broken]), which does too)"
+        case false?:
+            text += "; UIKit broke \(numbers[broken]), but without it "
+            text += list(reduction.stillConflicting, numbers: numbers) + " still cannot hold together"
+        case nil:
+            if reduction.members.contains(broken) { text += " (UIKit broke \(numbers[broken]))" }
+        }
+        return text
+    }
+
+    /// `8 + 10 − 4`, with a long run of equal shares counted: `8 (×13) + 10 (×12)`.
+    static func sumText(_ terms: [Term]) -> String {
+        guard !terms.isEmpty else { return "0" }
+        var groups: [(text: String, count: Int, negative: Bool)] = []
+        for term in terms {
+            let negative = term.text.hasPrefix("−")
+            let text = negative ? String(term.text.dropFirst()) : term.text
+            if terms.count > 10,
+                let index = groups.firstIndex(where: { $0.text == text && $0.negative == negative })
+            {
+                groups[index].count += 1
+            } else {
+                groups.append((text, 1, negative))
+            }
+        }
+        var text = ""
+        for (offset, group) in groups.enumerated() {
+            let piece = group.count > 1 ? "\(group.text) (×\(group.count))" : group.text
+            text +=
+                offset == 0 ? (group.negative ? "−" : "") + piece : (group.negative ? " − " : " + ") + piece
+        }
+        return text
+    }
+
+    /// A value to three decimals at most: `1031.111`, `8`.
+    static func rounded(_ value: Double, places: Int? = 3) -> String {
+        let text = NumberFormatting.shortest(places == nil ? value : (value * 1000).rounded() / 1000)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
+    /// Who set the anchor, when UIKit did: `the autoresizing mask of UIButton(0x…), h=--& v=--&`,
+    /// `UILabel(0x…)'s intrinsic width, its compression resistance required`, `set by UIKit`.
+    static func ownerNote(_ constraint: LoggedConstraint, part: ConstraintRows.Part) -> String? {
+        let item = ConflictExplanation.anchorName(constraint.first)
+        let view = item.prefix { $0 != "." }
+        if constraint.isAutoresizing {
+            return "the autoresizing mask of \(view)"
+                + (constraint.autoresizingMask.map { ", " + $0.text } ?? "")
+        }
+        if constraint.isContentSize {
+            let priorities = constraint.contentPriorities ?? .defaults
+            let size = constraint.first.attribute.name
+            switch part {
+            case .hugging:
+                return "\(view)'s intrinsic \(size), its content hugging at priority "
+                    + NumberFormatting.shortest(priorities.hugging)
+            case .compressionResistance:
+                return "\(view)'s intrinsic \(size), its compression resistance at priority "
+                    + NumberFormatting.shortest(priorities.compressionResistance)
+            case .whole: return "\(view)'s intrinsic \(size)"
+            }
+        }
+        return isSetByUIKit(constraint) ? "set by UIKit" : nil
+    }
+
+    /// The relation of the part of `constraint` a proof uses: a content size's hugging is `≤`,
+    /// its compression resistance `≥`.
+    static func relation(of constraint: LoggedConstraint, part: ConstraintRows.Part) -> LayoutRelation {
+        switch part {
+        case .whole: constraint.relation
+        case .hugging: .lessThanOrEqual
+        case .compressionResistance: .greaterThanOrEqual
+        }
+    }
+}
