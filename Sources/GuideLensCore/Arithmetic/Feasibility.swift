@@ -6,8 +6,8 @@ package enum Feasibility: Sendable {
     case feasible(point: [Double])
     /// The rows cannot hold together: their combination is a contradiction (checked).
     case infeasible(Contradiction)
-    /// Neither could be established; the text says why.
-    case notSettled(String)
+    /// Neither could be established: why.
+    case notSettled(UnsettledReason)
 
     /// Whether the rows were shown to hold.
     package var isFeasible: Bool {

@@ -100,7 +100,7 @@ extension LinearSystem {
                 Self.subtract(&combination, entry.combination, times: value)
             }
             guard let (pivot, value) = terms.max(by: { (abs($0.value), $1.key) < (abs($1.value), $0.key) }),
-                abs(value) > 1e-9
+                abs(value) > EngineTolerance.relative
             else { continue }
             terms = terms.mapValues { $0 / value }
             combination = combination.mapValues { $0 / value }
@@ -118,14 +118,14 @@ extension LinearSystem {
             Self.subtract(&remaining, entry.terms, times: value)
             for (row, weight) in entry.combination { result[row, default: 0] += weight * value }
         }
-        guard remaining.values.allSatisfy({ abs($0) < 1e-9 }) else { return nil }
-        return result.filter { abs($0.value) > 1e-12 }
+        guard remaining.values.allSatisfy({ abs($0) < EngineTolerance.relative }) else { return nil }
+        return result.filter { abs($0.value) > EngineTolerance.combinationWeight }
     }
 
     private static func subtract(_ terms: inout [Int: Double], _ other: [Int: Double], times factor: Double) {
         for (key, value) in other {
             let updated = (terms[key] ?? 0) - factor * value
-            terms[key] = abs(updated) < 1e-12 ? nil : updated
+            terms[key] = abs(updated) < EngineTolerance.combinationWeight ? nil : updated
         }
     }
 }

@@ -79,14 +79,12 @@ package struct LinearSystem: Sendable {
     package func feasibility(of subset: [Int]? = nil, reading: Reading = .exact) -> Feasibility {
         let chosen = subset ?? Array(rows.indices)
         guard !Self.exceedsLimit(chosen.count) else {
-            return .notSettled(
-                "\(chosen.count) constraints on one axis, more than the \(Self.rowLimit) this arithmetic settles"
-            )
+            return .notSettled(.tooManyRows(count: chosen.count, limit: Self.rowLimit))
         }
         for index in chosen {
             let row = rows[index]
             guard row.constant.isFinite, row.terms.values.allSatisfy(\.isFinite) else {
-                return .notSettled("a constant or multiplier that is not a finite number")
+                return .notSettled(.notFinite)
             }
         }
         var simplex = PhaseOneSimplex(system: self, rows: chosen, reading: reading)

@@ -55,9 +55,6 @@ struct PhaseOneSimplex: Sendable {
     /// set otherwise.
     var stepLimit: Int
 
-    private static let pivotTolerance = 1e-9
-    private static let costTolerance = 1e-9
-
     init(system: LinearSystem, rows chosen: [Int], reading: LinearSystem.Reading) {
         self.system = system
         self.reading = reading
@@ -164,8 +161,7 @@ struct PhaseOneSimplex: Sendable {
         stepsTaken = 0
         while let entering = enteringColumn() {
             guard let leaving = leavingRow(for: entering) else {
-                return .notSettled(
-                    "the arithmetic found no bound where one must exist (numbers too far apart in scale)")
+                return .notSettled(.unbounded)
             }
             let before = objective[columnCount]
             pivot(row: leaving, column: entering)
@@ -177,11 +173,11 @@ struct PhaseOneSimplex: Sendable {
             }
             stepsTaken += 1
             if stepsTaken > stepLimit {
-                return .notSettled("the arithmetic did not finish within \(stepLimit) steps")
+                return .notSettled(.stepLimit(stepLimit))
             }
         }
         let scale = localRows.reduce(1.0) { max($0, abs($1.constant)) }
-        if -objective[columnCount] <= 1e-9 * scale {
+        if -objective[columnCount] <= EngineTolerance.relative * scale {
             return checkedPoint()
         }
         return checkedContradiction()
@@ -201,11 +197,11 @@ struct PhaseOneSimplex: Sendable {
     /// steps that lower nothing, the first such column instead (Bland's rule), which cannot cycle.
     private mutating func enteringColumn() -> Int? {
         var best: Int?
-        var bestGain = Self.costTolerance
+        var bestGain = EngineTolerance.cost
         for column in 0..<columnCount where !isBasic[column] {
             let cost = objective[column]
             let gain = isFree[column] ? abs(cost) : -cost
-            guard gain > Self.costTolerance else { continue }
+            guard gain > EngineTolerance.cost else { continue }
             if usesBlandsRule {
                 best = column
                 break
@@ -227,14 +223,14 @@ struct PhaseOneSimplex: Sendable {
         var bestRatio = Double.infinity
         for row in 0..<rowCount where !isFree[basis[row]] {
             let value = table[row * stride + column]
-            guard value > Self.pivotTolerance else { continue }
+            guard value > EngineTolerance.pivot else { continue }
             let ratio = max(0, table[row * stride + columnCount]) / value
             guard let current = best else {
                 best = row
                 bestRatio = ratio
                 continue
             }
-            let slack = 1e-12 * max(1, bestRatio)
+            let slack = EngineTolerance.ratioTie * max(1, bestRatio)
             if ratio < bestRatio - slack {
                 best = row
                 bestRatio = ratio
@@ -267,7 +263,7 @@ struct PhaseOneSimplex: Sendable {
             guard factor != 0 else { continue }
             for index in nonZero {
                 let updated = table[rowBase + index] - factor * table[base + index]
-                table[rowBase + index] = abs(updated) < 1e-13 ? 0 : updated
+                table[rowBase + index] = abs(updated) < EngineTolerance.snapping ? 0 : updated
             }
             table[rowBase + column] = 0
         }
@@ -275,7 +271,7 @@ struct PhaseOneSimplex: Sendable {
         let factor = objective[column]
         for index in nonZero {
             let updated = objective[index] - factor * table[base + index]
-            objective[index] = abs(updated) < 1e-13 && index != columnCount ? 0 : updated
+            objective[index] = abs(updated) < EngineTolerance.snapping && index != columnCount ? 0 : updated
         }
         objective[column] = 0
         isBasic[basis[pivotRow]] = false
@@ -295,22 +291,21 @@ struct PhaseOneSimplex: Sendable {
         }
         for unknown in unknowns where system.isNonNegative[unknown] {
             guard let value = Self.nonNegative(point[unknown]) else {
-                return .notSettled("values were found, but one size came out below 0")
+                return .notSettled(.negativeSize)
             }
             point[unknown] = value
         }
         for (index, row) in localRows.enumerated() where !isFree[structuralCount + slackCount + index] {
             let products = row.terms.map { $0.value * point[unknowns[$0.column]] }
             guard Self.meets(products, constant: row.constant, isEquality: row.isEquality) else {
-                return .notSettled(
-                    "values were found, but they miss a row by more than rounding in the arithmetic")
+                return .notSettled(.missedRow)
             }
         }
         return .feasible(point: point)
     }
 
     /// Whether terms adding up to `products` meet `constant` (equal to it, or at least it) within
-    /// rounding in the arithmetic: 1e-9 of the largest number involved, and never less than 1e-9.
+    /// rounding in the arithmetic: ``EngineTolerance/scaled(_:)`` of the largest number involved.
     static func meets(_ products: [Double], constant: Double, isEquality: Bool) -> Bool {
         var value = 0.0
         var magnitude = abs(constant)
@@ -318,15 +313,16 @@ struct PhaseOneSimplex: Sendable {
             value += product
             magnitude = max(magnitude, abs(product))
         }
-        let tolerance = 1e-9 * max(1, magnitude)
+        let tolerance = EngineTolerance.scaled(magnitude)
         return isEquality ? abs(value - constant) <= tolerance : value >= constant - tolerance
     }
 
-    /// A value the table gives an unknown that is at least 0: a hair below 0 (less than 1e-9) is
+    /// A value the table gives an unknown that is at least 0: a hair below 0 (less than
+    /// ``EngineTolerance/relative``) is
     /// rounding in the table, and is 0; further below, the table is wrong (`nil`).
     static func nonNegative(_ value: Double) -> Double? {
         guard value < 0 else { return value }
-        return value > -1e-9 ? 0 : nil
+        return value > -EngineTolerance.relative ? 0 : nil
     }
 
     /// The artificials' prices as multipliers of the system's rows, checked to add up to a
@@ -341,8 +337,10 @@ struct PhaseOneSimplex: Sendable {
             multipliers[row.source, default: 0] += multiplier
         }
         let largest = multipliers.values.reduce(0) { max($0, abs($1)) }
-        guard largest > 0 else { return .notSettled("the arithmetic found no combination of the rows") }
-        multipliers = multipliers.filter { abs($0.value) > 1e-9 * largest }.mapValues { $0 / largest }
+        guard largest > 0 else { return .notSettled(.noCombination) }
+        multipliers = multipliers.filter { abs($0.value) > EngineTolerance.relative * largest }.mapValues {
+            $0 / largest
+        }
         return Self.check(multipliers, in: system, reading: reading)
     }
 
@@ -359,8 +357,8 @@ struct PhaseOneSimplex: Sendable {
         var magnitude = 0.0
         for (index, multiplier) in multipliers {
             let row = system.rows[index]
-            if row.relation == .atLeast, multiplier < -1e-9 {
-                return .notSettled("the arithmetic's proof weighed a lower bound by less than 0")
+            if row.relation == .atLeast, multiplier < -EngineTolerance.relative {
+                return .notSettled(.negativeWeight)
             }
             for (unknown, value) in row.terms {
                 combined[unknown, default: 0] += multiplier * value
@@ -372,16 +370,15 @@ struct PhaseOneSimplex: Sendable {
             rounding += abs(multiplier) * row.rounding
             magnitude = max(magnitude, abs(multiplier * row.constant))
         }
-        let tolerance = 1e-9 * max(1, magnitude)
+        let tolerance = EngineTolerance.scaled(magnitude)
         for (unknown, value) in combined {
             let cancelled = system.isNonNegative[unknown] ? value <= tolerance : abs(value) <= tolerance
             guard cancelled else {
-                return .notSettled(
-                    "the arithmetic's proof did not cancel every unknown (numbers too far apart in scale)")
+                return .notSettled(.uncancelled)
             }
         }
         guard readMargin > tolerance else {
-            return .notSettled("the rows differ by less than the arithmetic can tell apart")
+            return .notSettled(.indistinct)
         }
         return .infeasible(Contradiction(multipliers: multipliers, margin: margin, rounding: rounding))
     }

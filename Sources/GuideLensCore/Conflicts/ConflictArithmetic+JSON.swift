@@ -49,7 +49,7 @@ extension ConflictArithmetic {
                 case .notSettled(let reason):
                     return .object([
                         "axis": .string(axis.text), "reduced": false, "outcome": "notSettled",
-                        "reason": .string(reason),
+                        "reason": .string(reason.description),
                     ])
                 }
             })

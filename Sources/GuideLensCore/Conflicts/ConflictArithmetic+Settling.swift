@@ -20,7 +20,7 @@ extension ConflictArithmetic {
             return settleHolding(rows, listed: listed, system: system, builder: builder, conflict: conflict)
         case .infeasible(let first):
             guard let (memberRows, proof) = system.minimalConflict(in: rows, from: first, reading: .widened)
-            else { return .notSettled("the smallest set of conflicting constraints could not be settled") }
+            else { return .notSettled(.minimalSet) }
             var reduction = Self.reduction(
                 proof, members: memberRows, axis: axis, system: system, builder: builder, conflict: conflict)
             let removal = RowRemoval(system: system, rows: rows, reading: .widened)

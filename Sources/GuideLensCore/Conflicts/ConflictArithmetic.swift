@@ -82,7 +82,7 @@ package struct ConflictArithmetic: Sendable {
         /// not name (no `names: '|'`): these constraints, whose positions the log leaves free.
         case holdsWithUnnamedSuperview([Int])
         /// The engine could not settle it; the text says why.
-        case notSettled(String)
+        case notSettled(UnsettledReason)
     }
 
     /// Each axis with required constraints, and what was found there.

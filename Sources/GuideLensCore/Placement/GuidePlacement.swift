@@ -106,7 +106,7 @@ package enum Decision: Hashable, Sendable {
     /// Nothing recorded fixes it.
     case free
     /// The engine could not settle it.
-    case notSettled(String)
+    case notSettled(UnsettledReason)
 }
 
 /// The answer on one axis.
