@@ -151,7 +151,8 @@ package enum PlacementText {
             case .heldByInequalities(let numbers): "{\"by\": \"inequalities\", \"constraints\": \(numbers)}"
             case .decidedByPriority(let number): "{\"by\": \"priority\", \"constraints\": [\(number)]}"
             case .free: "{\"by\": \"nothing\", \"constraints\": []}"
-            case .notSettled(let reason): "{\"by\": \"notSettled\", \"reason\": \(quoted(reason.description))}"
+            case .notSettled(let reason):
+                "{\"by\": \"notSettled\", \"reason\": \(quoted(reason.description))}"
             }
         }
         let frame = placement.frameInWindow
