@@ -1,5 +1,6 @@
 #if MCP
     import Foundation
+    import GuideLensCommandLine
     @_spi(Engine) import GuideLensCore
     import MCP
 
@@ -17,7 +18,7 @@
             let session = LiveSession(
                 locator: DebuggerLocator(
                     environment: ProcessInfo.processInfo.environment,
-                    executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]),
+                    executableDirectories: RunningExecutable.directories(),
                     workingDirectory: workingDirectory))
             let catalog = ToolCatalog(
                 files: files, session: session,
@@ -117,16 +118,16 @@
     nonisolated(unsafe) private var endSignalPipe: Int32 = -1
 #else
     import Foundation
+    import GuideLensCommandLine
 
-    /// Built without the package trait `MCP`: the server's code and its SDK are left out, so
-    /// this says how to build the real one.
+    /// Built without the package trait `MCP` (as `mint install` builds it): the server's code and
+    /// its SDK are left out, so this says how to get the real one.
     @main
     struct GuideLensMCPServer {
         static func main() {
+            let directory = RunningExecutable.directories().last?.path ?? "."
             FileHandle.standardError.write(
-                Data(
-                    ("guidelens-mcp was built without the MCP trait; build the server with "
-                        + "`swift build --traits MCP --product guidelens-mcp`\n").utf8))
+                Data((ServerInstallAdvice.builtWithoutTrait(in: directory) + "\n").utf8))
             exit(2)
         }
     }

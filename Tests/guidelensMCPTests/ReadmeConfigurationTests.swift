@@ -46,7 +46,7 @@
             #expect(await server.close() == 0)
         }
 
-        @Test("without guidelens-mcp beside it, guidelens mcp says how to build it")
+        @Test("without guidelens-mcp beside it, guidelens mcp says how to install or build it")
         func missingServer() throws {
             let directory = ServerProcess.temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }
@@ -65,7 +65,7 @@
             #expect(process.terminationStatus == 2)
             #expect(
                 message
-                    == "error: guidelens mcp: the server, guidelens-mcp, is not beside guidelens (\(directory.resolvingSymlinksInPath().path)); build it with `swift build --traits MCP --product guidelens-mcp`, or install it beside guidelens\n"
+                    == "error: guidelens mcp: the server, guidelens-mcp, is not beside guidelens (\(directory.resolvingSymlinksInPath().path)); `make install` from a clone installs both tools with the server (PREFIX=… chooses where; Homebrew's formula does the same), or build it with `swift build -c release --traits MCP --product guidelens-mcp` and copy .build/release/guidelens-mcp beside guidelens\n"
             )
         }
     }

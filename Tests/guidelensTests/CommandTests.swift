@@ -244,5 +244,28 @@ struct OptionLimitTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 2)
         #expect(text.contains("guidelens mcp: the server, guidelens-mcp, is not beside guidelens"), "\(text)")
+        #expect(text.contains("`make install` from a clone installs both tools with the server"), "\(text)")
+    }
+
+    /// Whether this build has the package trait `MCP`, with which guidelens-mcp is the real server.
+    static let builtWithMCPTrait: Bool = {
+        #if MCP
+            return true
+        #else
+            return false
+        #endif
+    }()
+
+    @Test(
+        "mcp with a guidelens-mcp built without the trait (as Mint builds it) says how to get the server",
+        .enabled(if: !builtWithMCPTrait, "this build has the trait MCP: its guidelens-mcp is the server"))
+    func mcpWithoutTrait() throws {
+        let result = try CLI.run(["mcp"])
+        #expect(result.status == 2)
+        let directory = CLI.executable.resolvingSymlinksInPath().deletingLastPathComponent().path
+        #expect(
+            result.errors
+                == "guidelens-mcp (\(directory)) was built without the package trait MCP, as `mint install` and a plain `swift build` build it, so it holds no server; `make install` from a clone installs both tools with the server (PREFIX=… chooses where; Homebrew's formula does the same), or build it with `swift build -c release --traits MCP --product guidelens-mcp` and copy .build/release/guidelens-mcp over this one\n"
+        )
     }
 }

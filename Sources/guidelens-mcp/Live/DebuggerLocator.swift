@@ -1,5 +1,6 @@
 #if MCP
     import Foundation
+    import GuideLensCommandLine
 
     /// Finds what a live session needs: the debugger a person would run (`lldb` on a Mac,
     /// `lldb-16` here on Linux, where the Swift toolchain's own `lldb` does not start) and
@@ -7,8 +8,9 @@
     struct DebuggerLocator: Sendable {
         /// The environment: `PATH`, and `GUIDELENS_LLDB` / `GUIDELENS_SHOWGUIDES` to choose.
         var environment: [String: String]
-        /// The server's own executable, near which a checkout or an install keeps the script.
-        var executable: URL
+        /// The server's own directories (as called, then with links resolved), near which a
+        /// checkout or an install keeps the script.
+        var executableDirectories: [URL]
         /// The directory the server runs in.
         var workingDirectory: String
 
@@ -33,31 +35,18 @@
             )
         }
 
-        /// `showguides.py`: GUIDELENS_SHOWGUIDES, else `Scripts/showguides.py` of the checkout the
-        /// server was built in, else `share/guidelens/showguides.py` beside an install, else the
-        /// current directory's `Scripts/showguides.py`.
+        /// `showguides.py`, found as `guidelens lldb-init` finds it (``ShowguidesLocator``):
+        /// GUIDELENS_SHOWGUIDES, else `share/guidelens/` beside an install, else beside the
+        /// executable (Mint), else the checkout the server was built in, else `./Scripts`.
         func showguidesScript() throws -> String {
-            let files = FileManager.default
-            if let chosen = environment["GUIDELENS_SHOWGUIDES"], !chosen.isEmpty {
-                guard files.fileExists(atPath: chosen) else {
-                    throw ToolFailure("attach: GUIDELENS_SHOWGUIDES names \(chosen), which does not exist")
-                }
-                return chosen
+            let locator = ShowguidesLocator(
+                environment: environment, executableDirectories: executableDirectories,
+                workingDirectory: workingDirectory)
+            do {
+                return try locator.script()
+            } catch {
+                throw ToolFailure("attach: \(error)")
             }
-            var candidates: [String] = []
-            var directory = executable.resolvingSymlinksInPath().deletingLastPathComponent()
-            candidates.append(
-                directory.appendingPathComponent("../share/guidelens/showguides.py").standardizedFileURL.path)
-            for _ in 0..<6 {
-                candidates.append(directory.appendingPathComponent("Scripts/showguides.py").path)
-                directory.deleteLastPathComponent()
-            }
-            candidates.append(
-                URL(fileURLWithPath: workingDirectory).appendingPathComponent("Scripts/showguides.py").path)
-            if let found = candidates.first(where: files.fileExists(atPath:)) { return found }
-            throw ToolFailure(
-                "attach: showguides.py not found (beside the server or in ./Scripts); set GUIDELENS_SHOWGUIDES to GuideLens's Scripts/showguides.py"
-            )
         }
 
         private func search(_ name: String) -> String? {

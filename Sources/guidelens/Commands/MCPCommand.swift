@@ -20,9 +20,7 @@ struct MCPCommand: ParsableCommand {
         guard let server = Self.serverExecutable() else {
             throw CommandFailure.report(
                 CommandFailure(
-                    description:
-                        "guidelens mcp: the server, guidelens-mcp, is not beside guidelens (\(Self.ownDirectory().path)); build it with `swift build --traits MCP --product guidelens-mcp`, or install it beside guidelens"
-                ))
+                    description: ServerInstallAdvice.missing(besideGuidelensIn: Self.ownDirectory().path)))
         }
         var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(server), nil]
         execv(server, &arguments)
