@@ -15,7 +15,7 @@ struct GuideLensCommand: ParsableCommand {
         version: "guidelens \(GuideLensVersion.current)",
         subcommands: [
             DemoCommand.self, RenderCommand.self, ReportCommand.self, LintCommand.self, DiffCommand.self,
-            ExplainCommand.self, WhyCommand.self, MCPCommand.self,
+            ExplainCommand.self, WhyCommand.self, MCPCommand.self, LLDBInitCommand.self,
         ]
     )
 }

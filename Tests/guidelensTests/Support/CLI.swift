@@ -28,10 +28,11 @@ enum CLI {
     }()
 
     /// Runs `guidelens arguments…` in `directory` (a fresh temporary folder when `nil`), with
-    /// `input` on its standard input (nothing when `nil`).
+    /// `input` on its standard input (nothing when `nil`); `executable` runs a copy or a link
+    /// instead of the built one.
     static func run(
         _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
-        input: Data? = nil
+        input: Data? = nil, executable: URL = executable
     ) throws -> Result {
         let process = Process()
         process.executableURL = executable
