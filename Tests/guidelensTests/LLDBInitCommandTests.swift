@@ -3,19 +3,23 @@ import Testing
 
 @Suite("guidelens lldb-init, end to end")
 struct LLDBInitCommandTests {
-    /// The repository's own `Scripts/showguides.py`, which a built `guidelens` finds in its checkout.
+    /// The repository's own `Scripts/showguides.py`, named by `GUIDELENS_SHOWGUIDES` in these
+    /// tests: a build kept outside the checkout (`--scratch-path`, a mutation run's copy) has no
+    /// checkout above it to find it in. Where each install keeps the script is tested by
+    /// `installLayouts` here and by ShowguidesLocatorTests.
     static let checkoutScript = CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scripts/showguides.py").standardizedFileURL.path
 
-    /// The test run's environment with `HOME` set and no `GUIDELENS_SHOWGUIDES` unless given.
-    static func environment(home: URL, showguides: String? = nil) -> [String: String] {
+    /// The test run's environment with `HOME` set and `GUIDELENS_SHOWGUIDES` naming `showguides`
+    /// (the checkout's script unless given; `nil` leaves it unset).
+    static func environment(home: URL, showguides: String? = checkoutScript) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.path
         environment["GUIDELENS_SHOWGUIDES"] = showguides
         return environment
     }
 
-    @Test("run twice on ~/.lldbinit: created, then left alone, with one line importing the checkout's script")
+    @Test("run twice on ~/.lldbinit: created, then left alone, with one line importing the script")
     func twice() throws {
         let home = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: home) }
@@ -131,7 +135,7 @@ struct LLDBInitCommandTests {
         try files.copyItem(at: CLI.executable, to: prefix.appendingPathComponent("bin/guidelens"))
         try Data().write(to: prefix.appendingPathComponent("share/guidelens/showguides.py"))
         let installed = try CLI.run(
-            ["lldb-init", "--print"], environment: Self.environment(home: root),
+            ["lldb-init", "--print"], environment: Self.environment(home: root, showguides: nil),
             executable: prefix.appendingPathComponent("bin/guidelens"))
         #expect(installed.output == "command script import \(prefix.path)/share/guidelens/showguides.py\n")
         // Mint: the script beside the executable, which ~/.mint/bin links to.
@@ -145,7 +149,7 @@ struct LLDBInitCommandTests {
             at: links.appendingPathComponent("guidelens"),
             withDestinationURL: build.appendingPathComponent("guidelens"))
         let mint = try CLI.run(
-            ["lldb-init", "--print"], environment: Self.environment(home: root),
+            ["lldb-init", "--print"], environment: Self.environment(home: root, showguides: nil),
             executable: links.appendingPathComponent("guidelens"))
         #expect(
             mint.output
