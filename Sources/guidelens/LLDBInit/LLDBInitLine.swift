@@ -14,8 +14,8 @@ enum LLDBInitLine: Equatable {
     /// options before the path (`-r`, `-c`) are skipped.
     init(_ line: Substring) {
         let words = Self.words(of: line)
-        guard words.first?.hasPrefix("#") == false, words.count > Self.importCommand.count,
-            Array(words.prefix(Self.importCommand.count)) == Self.importCommand,
+        // A comment's first word starts with `#`, so it is never the command.
+        guard Array(words.prefix(Self.importCommand.count)) == Self.importCommand,
             let path = words.dropFirst(Self.importCommand.count).first(where: { !$0.hasPrefix("-") }),
             path.split(separator: "/").last == "showguides.py"
         else {
