@@ -89,11 +89,10 @@ package enum ConstraintRows {
         package var orientation: Double
     }
 
-    /// A row below required: it asks to hold, and UIKit minimises how far it misses
-    /// (``LinearSystem/solvePriorities(_:)``).
+    /// A part below required, and where it comes from: UIKit makes how far it misses as small
+    /// as the rows and the goals above it allow (``LinearSystem/solvePriorities(_:reading:)``).
     package struct Goal: Hashable, Sendable {
-        package var row: LinearSystem.Row
-        package var priority: Double
+        package var goal: LinearSystem.Goal
         package var origin: RowOrigin
     }
 
@@ -274,7 +273,8 @@ package enum ConstraintRows {
                     system.rows.append(row)
                     added = true
                 } else if part.priority > 0 {
-                    goals.append(Goal(row: row, priority: part.priority, origin: origin))
+                    goals.append(
+                        Goal(goal: LinearSystem.Goal(row: row, priority: part.priority), origin: origin))
                 }
             }
             return added ? axis : nil
