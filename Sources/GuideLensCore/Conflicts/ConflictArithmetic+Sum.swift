@@ -72,6 +72,9 @@ extension ConflictArithmetic {
                 }
             })
         reduction.anchorPart = proofWeights.parts[anchor] ?? .whole
+        for index in members where constraints[index].isContentSize && index != anchor {
+            reduction.contentParts[index] = proofWeights.parts[index]
+        }
         return reduction
     }
 

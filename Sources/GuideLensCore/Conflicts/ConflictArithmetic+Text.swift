@@ -78,6 +78,7 @@ extension ConflictArithmetic {
                 text += "0"
             }
             text += substitutionText(reduction, conflict: conflict, numbers: numbers)
+            text += contentSizeText(reduction, conflict: conflict, numbers: numbers)
             text += ". These \(reduction.members.count) cannot hold together"
         } else if reduction.terms.isEmpty || (reduction.terms.count == 1 && reduction.substitutions.isEmpty) {
             // One number (or none: 0) bounds the anchor's side from the others: say who makes what.
@@ -126,6 +127,7 @@ extension ConflictArithmetic {
                 if !silent.isEmpty { text += ", with " + list(silent, numbers: numbers) + " adding 0" }
             }
             text += substitutionText(reduction, conflict: conflict, numbers: numbers)
+            text += contentSizeText(reduction, conflict: conflict, numbers: numbers)
             if reduction.usesAssumptions {
                 text += " (taking sizes, margins and baseline offsets as at least 0)"
             }
@@ -147,6 +149,19 @@ extension ConflictArithmetic {
             if let second = conflict.constraints[substitution.constraint].second {
                 text += ConflictExplanation.anchorName(second)
             }
+        }
+        return text
+    }
+
+    /// `; 150 in constraint 4 is UILabel(0x…)'s intrinsic width, held by its compression resistance
+    /// at priority 1000`, for each content size in the sum other than the anchor.
+    static func contentSizeText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
+        var text = ""
+        for (index, part) in reduction.contentParts.sorted(by: { $0.key < $1.key }) where part != .whole {
+            let constraint = conflict.constraints[index]
+            guard let note = ownerNote(constraint, part: part) else { continue }
+            text += "; \(NumberFormatting.shortest(constraint.constant)) in constraint \(numbers[index]) is "
+            text += note.replacingOccurrences(of: ", its ", with: ", held by its ")
         }
         return text
     }
@@ -218,8 +233,19 @@ extension ConflictArithmetic {
         let item = ConflictExplanation.anchorName(constraint.first)
         let view = item.prefix { $0 != "." }
         if constraint.isAutoresizing {
-            return "the autoresizing mask of \(view)"
-                + (constraint.autoresizingMask.map { ", " + $0.text } ?? "")
+            var note = "the autoresizing mask of \(view)"
+            if let origin = ConstraintRows.origin(of: constraint), case .position = origin.slot,
+                origin.address != constraint.first.item.address
+                    || constraint.second?.item.address == origin.address,
+                let superview = constraint.superview
+                    ?? constraint.items.first(where: { $0.address == origin.address })
+            {
+                note += " in " + ConflictExplanation.itemName(superview)
+                if ConflictExplanation.isScrollView(superview) {
+                    note += " (whose bounds move with its content offset)"
+                }
+            }
+            return note + (constraint.autoresizingMask.map { ", " + $0.text } ?? "")
         }
         if constraint.isContentSize {
             let priorities = constraint.contentPriorities ?? .defaults

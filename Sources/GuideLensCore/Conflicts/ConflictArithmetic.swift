@@ -55,6 +55,9 @@ package struct ConflictArithmetic: Sendable {
         /// Which part of the anchor the proof compares with: the whole constraint, or one bound of
         /// a content size (its hugging or its compression resistance).
         package var anchorPart: ConstraintRows.Part = .whole
+        /// The part the proof uses of each member that is a content size (hugging or compression
+        /// resistance), by constraint index.
+        package var contentParts: [Int: ConstraintRows.Part] = [:]
     }
 
     /// A value the other members fix, shown in place of the item a multiplier scales.

@@ -251,6 +251,11 @@ package struct ConflictExplanation: Sendable {
         var notes: [String] = []
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
         if let mask = constraint.autoresizingMask { notes.append("autoresizing mask \(mask.text)") }
+        if constraint.isAutoresizing, let superview = constraint.superview,
+            constraint.first.attribute.frameRole != nil || constraint.second?.attribute.frameRole != nil
+        {
+            notes.append("in \(itemName(superview))'s bounds")
+        }
         if constraint.isContentSize {
             let priorities = constraint.contentPriorities ?? .defaults
             notes.append(
@@ -276,6 +281,22 @@ package struct ConflictExplanation: Sendable {
         let multiplier =
             constraint.multiplier == 1 ? "" : NumberFormatting.shortest(constraint.multiplier) + " × "
         return anchor(constraint.first) + " − " + multiplier + anchor(second)
+    }
+
+    /// `UIView(0x…)`: an item as the explanation names it in a sum.
+    package static func itemName(_ item: LoggedItem) -> String {
+        let className = item.className.isEmpty ? (item.identifier ?? "view") : item.className
+        return "\(className.unqualifiedClassName)(\(item.address))"
+    }
+
+    /// Whether the item is a scroll view (UIKit's, or a table, collection or text view, which
+    /// are scroll views; AppKit's clip view), whose bounds origin is where it has scrolled to: an
+    /// autoresizing frame in it is measured from there. AppKit's table and text views are not
+    /// scroll views.
+    package static func isScrollView(_ item: LoggedItem) -> Bool {
+        let name = item.className.unqualifiedClassName
+        if name.hasPrefix("NS") { return name == "NSClipView" || name.hasSuffix("ScrollView") }
+        return ["ScrollView", "TableView", "CollectionView", "TextView"].contains { name.hasSuffix($0) }
     }
 
     /// `UIView(0x…).width`: one side's item and attribute, as the explanation names it.
@@ -373,7 +394,7 @@ package struct ConflictExplanation: Sendable {
         guard !views.isEmpty else { return nil }
         let described = views.sorted { $0.name < $1.name }.map { view -> String in
             guard let mask = view.mask else { return view.name }
-            return view.name + " (" + mask.text + ": " + mask.summary + ")"
+            return view.name + " (" + mask.text + ", " + mask.summary + ")"
         }
         return "translatesAutoresizingMaskIntoConstraints is on for " + described.joined(separator: ", ")
             + ": \(views.count == 1 ? "its frame, set in code, becomes" : "their frames, set in code, become") "
