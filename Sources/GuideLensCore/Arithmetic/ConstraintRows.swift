@@ -179,10 +179,15 @@ package enum ConstraintRows {
     /// the subview (`S.width == X.maxX + 16`: the superview's size against a subview's edge;
     /// `X.midX == S.midX + 187.5`: the subview first), whose own frame attributes are then in its
     /// own bounds; else, with one item and no name, a position of the item's own that the log
-    /// leaves free. `nil` for a constraint with no frame attribute.
-    package static func origin(of constraint: LoggedConstraint) -> Variable? {
+    /// leaves free. `nil` for a constraint with no frame attribute. In an AppKit log a vertical
+    /// frame counts from the bottom of a superview that is not flipped, which no log says: that
+    /// position is free too.
+    package static func origin(of constraint: LoggedConstraint, isAppKit: Bool = false) -> Variable? {
         let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
         guard let axis = anchors.lazy.compactMap({ $0.attribute.frameRole?.axis }).first else { return nil }
+        if isAppKit, axis == .vertical {
+            return Variable(address: constraint.first.item.address, slot: .superviewOrigin(axis))
+        }
         if let superview = constraint.superview {
             return Variable(address: superview.address, slot: .position(axis))
         }
@@ -209,6 +214,9 @@ package enum ConstraintRows {
         package var rowsOf: [Int: [Int]] = [:]
         /// The parts below required, with their priorities.
         package var goals: [Goal] = []
+        /// Whether the constraints are AppKit's: a vertical autoresizing frame is then free
+        /// (``ConstraintRows/origin(of:isAppKit:)``).
+        package var isAppKit = false
 
         package init() {}
 
@@ -231,7 +239,7 @@ package enum ConstraintRows {
         package mutating func add(_ constraint: LoggedConstraint, index: Int, asRequired: Bool = false)
             -> ConstraintAxis?
         {
-            let origin = ConstraintRows.origin(of: constraint)
+            let origin = ConstraintRows.origin(of: constraint, isAppKit: isAppKit)
             guard constraint.isActive != false, constraint.constant.isFinite, constraint.multiplier.isFinite,
                 let first = ConstraintRows.terms(of: constraint.first, origin: origin)
             else { return nil }

@@ -36,10 +36,10 @@ extension ConflictArithmetic {
                         "axis": .string(axis.text), "reduced": false, "outcome": "holdsOnlyAsPrinted",
                         "members": numbers(members),
                     ])
-                case .holdsWithUnnamedSuperview(let members):
+                case .holdsWithFreePosition(let members, let reason):
                     return .object([
-                        "axis": .string(axis.text), "reduced": false, "outcome": "holdsWithUnnamedSuperview",
-                        "members": numbers(members),
+                        "axis": .string(axis.text), "reduced": false, "outcome": "holdsWithFreePosition",
+                        "members": numbers(members), "reason": .string(reason.rawValue),
                     ])
                 case .holdsWithinRounding(let members):
                     return .object([

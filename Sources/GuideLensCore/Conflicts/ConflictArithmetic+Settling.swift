@@ -61,13 +61,17 @@ extension ConflictArithmetic {
                 if let dependent = dependentEquations(rows, in: system) {
                     return .holdsOnlyAsPrinted(constraints(dependent, builder: builder))
                 }
-                let unnamed = listed.filter { index in
-                    if case .superviewOrigin = ConstraintRows.origin(of: conflict.constraints[index])?.slot {
-                        return true
-                    }
+                let free = listed.filter { index in
+                    let origin = ConstraintRows.origin(
+                        of: conflict.constraints[index], isAppKit: builder.isAppKit)
+                    if case .superviewOrigin = origin?.slot { return true }
                     return false
                 }
-                return unnamed.isEmpty ? .holds : .holdsWithUnnamedSuperview(unnamed)
+                guard !free.isEmpty else { return .holds }
+                let unnamed = free.contains {
+                    conflict.constraints[$0].superview == nil && conflict.constraints[$0].second == nil
+                }
+                return .holdsWithFreePosition(free, unnamed ? .unnamedSuperview : .unknownFlippedness)
             }
         }
     }

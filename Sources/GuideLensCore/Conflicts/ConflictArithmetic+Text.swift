@@ -30,13 +30,24 @@ extension ConflictArithmetic {
                 + (one ? "value, with no room to spare" : "values, with no room between them")
                 + "; UIKit compares the unrounded values, and the log prints six significant digits, "
                 + "so the conflict lies in digits the log does not show."
-        case .holdsWithUnnamedSuperview(let members):
+        case .holdsWithFreePosition(let members, let reason):
             let one = members.count == 1
             let views = Set(members.map { ConflictExplanation.anchorName(conflict.constraints[$0].first) })
-            return "the listed required constraints hold together, but \(list(members, numbers: numbers)) "
+            let placed =
+                "the listed required constraints hold together, but \(list(members, numbers: numbers)) "
                 + (one ? "places" : "place") + " " + views.sorted().joined(separator: ", ")
-                + " by an autoresizing mask in a superview the log does not name (no names: '|'), so that "
-                + "position is free in the log: a conflict with it cannot be shown from these lines."
+                + " by an autoresizing mask "
+            switch reason {
+            case .unnamedSuperview:
+                return placed
+                    + "in a superview the log does not name (no names: '|'), so that position is free in "
+                    + "the log: a conflict with it cannot be shown from these lines."
+            case .unknownFlippedness:
+                return placed
+                    + "in an AppKit superview, where minY counts from the bottom unless the superview is "
+                    + "flipped, and the log does not say which: that position is free in the log, so a conflict "
+                    + "with it cannot be shown from these lines."
+            }
         case .holdsWithinRounding(let members):
             return "\(list(members, numbers: numbers)) miss each other by less than the log's rounding (six "
                 + "significant digits): as printed they cannot hold together, but values within half a unit of "

@@ -81,11 +81,20 @@ package struct ConflictArithmetic: Sendable {
         case holdsOnlyAsPrinted([Int])
         /// They miss each other by less than the printed rounding: these constraints.
         case holdsWithinRounding([Int])
-        /// They hold, but autoresizing masks among them place views in a superview the log does
-        /// not name (no `names: '|'`): these constraints, whose positions the log leaves free.
-        case holdsWithUnnamedSuperview([Int])
+        /// They hold, but autoresizing masks among them place views where the log leaves the
+        /// position free: these constraints, and why.
+        case holdsWithFreePosition([Int], FreePosition)
         /// The engine could not settle it; the text says why.
         case notSettled(UnsettledReason)
+    }
+
+    /// Why an autoresizing frame leaves a position free in a log.
+    package enum FreePosition: String, Hashable, Sendable {
+        /// The log does not name the superview (no `names: '|'`), so where its bounds start is unknown.
+        case unnamedSuperview
+        /// An AppKit view's `minY` is measured from the bottom of a superview that is not flipped,
+        /// and from its top in one that is; the log does not say which.
+        case unknownFlippedness
     }
 
     /// Each axis with required constraints, and what was found there.
@@ -107,6 +116,7 @@ package struct ConflictArithmetic: Sendable {
     package init(conflict: Conflict) {
         self.conflict = conflict
         var builder = Builder()
+        builder.isAppKit = Self.isAppKit(conflict)
         var indices: [ConstraintRows.ConstraintAxis: [Int]] = [:]
         for (index, constraint) in conflict.constraints.enumerated() {
             guard let axis = builder.add(constraint, index: index) else { continue }
@@ -125,6 +135,12 @@ package struct ConflictArithmetic: Sendable {
                 all.sorted(), axis: .both, system: system, builder: builder, conflict: conflict)
             if case .conflict = answer { answers = [(.both, answer)] }
         }
+    }
+
+    /// Whether the conflict's views are AppKit's (an item's class is `NS…`), whose vertical
+    /// frames depend on whether each superview is flipped.
+    static func isAppKit(_ conflict: Conflict) -> Bool {
+        conflict.items.contains { $0.className.unqualifiedClassName.hasPrefix("NS") }
     }
 
     /// An unknown of the rows: the shared ``ConstraintRows/Variable``.

@@ -83,7 +83,10 @@ package struct ConflictExplanation: Sendable {
             let unreadCount = conflict.unread.count + (conflict.unreadBroken == nil ? 0 : 1)
             if unreadCount > 0 {
                 text += "  Unread: \(unreadCount) line\(unreadCount == 1 ? "" : "s") could not be read, "
-                text += "kept as logged (marked ?); the rest is explained.\n"
+                text +=
+                    conflict.constraints.isEmpty && conflict.broken == nil
+                    ? "kept as logged (marked ?); no line is left to explain.\n"
+                    : "kept as logged (marked ?); the rest is explained.\n"
             }
             text += "  Items:\n"
             for item in conflict.items {
@@ -114,6 +117,9 @@ package struct ConflictExplanation: Sendable {
                 text += unreadBroken.text + "\n"
             }
             text += arithmetic[position].text(numbers: numbers)
+            if conflict.constraints.isEmpty, !conflict.unread.isEmpty {
+                text += "  Arithmetic: no listed line could be read, so there is nothing to add up.\n"
+            }
             let hints = Self.hints(for: conflict)
             if !hints.isEmpty {
                 text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()

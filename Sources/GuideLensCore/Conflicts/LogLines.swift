@@ -53,7 +53,7 @@ struct LogLines {
                 continue
             }
             let clean = Self.unmarked(line)
-            if let pieces = Self.flattenedList(clean) {
+            if let pieces = Self.flattenedList(clean) ?? Self.flattenedArray(clean) {
                 if numbers == nil { numbers = Array(1..<(lines.count + 1)) }
                 for piece in pieces where Self.startsUnfinishedConstraint(piece) {
                     unfinished.append(lines.count)
@@ -108,6 +108,17 @@ struct LogLines {
                     if at + 1 < end, bytes[at + 1] == UInt8(ascii: "<") {
                         quotes += 1
                         if quotes + (bytes[start] == UInt8(ascii: "\"") ? 1 : 0) >= 2 { return .other }
+                    }
+                    from = at + 1
+                }
+                // `- 0 : <`: the debugger's printing of an array (`1 element  - 0 : <…>`) flattened onto it.
+                from = start + 5
+                while from < end, let hit = memchr(base + from, Int32(UInt8(ascii: "<")), end - from) {
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if bytes[at - 1] == 0x20, bytes[at - 2] == UInt8(ascii: ":"), bytes[at - 3] == 0x20,
+                        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[at - 4])
+                    {
+                        return .other
                     }
                     from = at + 1
                 }
@@ -249,6 +260,42 @@ struct LogLines {
                 after = closing.withoutSurroundingSpaces
             }
             if !after.isEmpty { pieces.append(after) }
+        }
+        return pieces
+    }
+
+    /// The pieces of the debugger's printing of an array of constraints flattened onto one line
+    /// (`po view.constraintsAffectingLayout(for: .vertical)`: `7 elements  - 0 : <…>  - 1 : <…>`):
+    /// the text before it, each `<…>` item, and the text after the last; `nil` when the line
+    /// holds none.
+    static func flattenedArray(_ line: Substring) -> [Substring]? {
+        var starts: [Substring.Index] = []
+        var rest = line[...]
+        while let marker = rest.byteRange(of: " : <") {
+            // `- 12 : <`: a dash, the item's number, then the marker.
+            let before = line[..<marker.lowerBound].utf8
+            let digits = before.reversed().prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+                .count
+            let dash = before.dropLast(digits)
+            if digits > 0, dash.last == 0x20, dash.dropLast().last == UInt8(ascii: "-") {
+                starts.append(line.index(before: marker.upperBound))
+            }
+            rest = line[marker.upperBound...]
+        }
+        guard !starts.isEmpty else { return nil }
+        var pieces: [Substring] = []
+        let head = line[..<starts[0]].withoutSurroundingSpaces
+        if !head.isEmpty { pieces.append(head) }
+        for (index, start) in starts.enumerated() {
+            var item = line[start..<(index + 1 < starts.count ? starts[index + 1] : line.endIndex)]
+            // The dash and number of the next item, and whatever follows the last one's `>`.
+            var after: Substring = ""
+            if let close = item.byteRange(of: ">", backwards: true) {
+                after = item[close.upperBound...].withoutSurroundingSpaces
+                item = item[..<close.upperBound]
+            }
+            pieces.append(item)
+            if index + 1 == starts.count, !after.isEmpty { pieces.append(after) }
         }
         return pieces
     }

@@ -218,6 +218,9 @@ enum LoggedConstraintReader {
                 names = try readNames(status[range.upperBound...])
             }
             text = text[..<open]
+        } else if let open = cutStatusStart(in: text) {
+            // A copy cut short inside the status (`+ 16   (activ`): the constraint is whole before it.
+            text = text[..<open]
         }
         let superview = names["|"]
         var body = Substring(text.withoutSurroundingSpaces)
@@ -743,6 +746,17 @@ enum LoggedConstraintReader {
         text = text.dropping(
             whilePlain: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") },
             orCharacter: { $0 == " " || $0 == "\t" })
+    }
+
+    /// Where a status cut short at the end of the text starts: `(`, then the start of `active`,
+    /// `inactive` or `names:` up to the end (`(activ`, `(in`, `(na`); `nil` otherwise.
+    static func cutStatusStart(in text: Substring) -> Substring.Index? {
+        guard let open = text.lastIndex(of: "(") else { return nil }
+        let rest = text[text.index(after: open)...]
+        guard !rest.isEmpty,
+            ["active", "inactive", "names:", "Names:"].contains(where: { $0.hasPrefix(rest) })
+        else { return nil }
+        return open
     }
 
     /// Where the trailing status `(active…)`, `(inactive…)` or `(names: …)` starts, if there is one.

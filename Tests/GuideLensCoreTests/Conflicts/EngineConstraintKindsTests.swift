@@ -241,7 +241,7 @@ struct EngineConstraintKindsTests {
         let unnamed = [Self.minY(20.25, named: false), Self.safeAreaTop(59.5), Self.pinnedTop]
         let answers = try Self.arithmetic(unnamed).0.answers
         let answer = try #require(answers.first?.answer)
-        #expect(answer == .holdsWithUnnamedSuperview([0]))
+        #expect(answer == .holdsWithFreePosition([0], .unnamedSuperview))
         #expect(try Self.sentence(unnamed).contains("in a superview the log does not name (no names: '|')"))
     }
 

@@ -9,10 +9,10 @@ struct LogLinesTests {
     static let constraint = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
 
     /// What one line becomes when every line takes the slower steps: its marks taken off, and
-    /// split into pieces when it holds a flattened list.
+    /// split into pieces when it holds a flattened list or a debugger's flattened array.
     static func slowSteps(_ line: Substring) -> [String] {
         let clean = LogLines.unmarked(line)
-        return (LogLines.flattenedList(clean) ?? [clean]).map(String.init)
+        return (LogLines.flattenedList(clean) ?? LogLines.flattenedArray(clean) ?? [clean]).map(String.init)
     }
 
     /// Lines of the real logs, and each with the spaces, tabs, marks, quotes and lengths the
