@@ -2,8 +2,9 @@
 """Times guidelens mcp's explain_conflicts on 1 MB console logs, beside `guidelens explain` on
 the same files, with release builds: the figures of BENCHMARKS.md's "guidelens mcp" section.
 
-Two logs of 1 MB each, made from the README's explain example and the spacer-views fixture: a
-console session with 20 conflicts among ordinary lines, and nothing but conflicts (719 of them).
+Two logs of 1 MB each, made from the explain example of Documentation/Explain.md and the
+spacer-views fixture: a console session with 20 conflicts among ordinary lines, and nothing but
+conflicts (719 of them).
 The server is driven over its standard input and output as an MCP host drives it (initialize,
 then tools/call), one server for every call; each figure is the median of --runs calls. The
 server answers the first page of conflicts (20) unless asked for more: the last column asks for
@@ -30,10 +31,10 @@ def release_bin():
 
 
 def make_logs(directory):
-    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    page = open(os.path.join(ROOT, "Documentation/Explain.md"), encoding="utf-8").read()
     heading = "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"
-    start = readme.index(heading) + len(heading)
-    table_cell = readme[start:readme.index("```", start)]
+    start = page.index(heading) + len(heading)
+    table_cell = page[start:page.index("```", start)]
     spacer = open(os.path.join(ROOT, "Tests/Fixtures/spacer-views-conflict.log"), encoding="utf-8").read()
     spacer = spacer.split("\n", 2)[2]  # without the fixture's two comment lines
     conflicts = [table_cell, spacer]

@@ -249,33 +249,41 @@ def test_large_snapshot_is_read_whole(workdir):
         current.close()
 
 
-def readme_transcript():
-    """The `(lldb)` commands and their outputs from the README's LLDB section."""
-    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as file:
-        text = file.read()
-    block = re.search(r"<!-- lldb-transcript -->\n```\n(.*?)```", text, re.S)
-    assert block, "README.md has no lldb transcript block"
-    steps = []
-    for line in block.group(1).splitlines():
-        if line.startswith("(lldb) "):
-            steps.append([line[len("(lldb) "):], []])
-        else:
-            steps[-1][1].append(line)
-    return [(command, "\n".join(lines)) for command, lines in steps]
+def transcripts():
+    """The `(lldb)` commands and their outputs of each transcript block (marked
+    `<!-- lldb-transcript -->`) of Documentation/LLDB.md and the README, by page."""
+    found = {}
+    for page in ("Documentation/LLDB.md", "README.md"):
+        with open(os.path.join(ROOT, page), encoding="utf-8") as file:
+            text = file.read()
+        blocks = re.findall(r"<!-- lldb-transcript -->\n```\n(.*?)```", text, re.S)
+        assert blocks, "%s has no lldb transcript block" % page
+        for block in blocks:
+            steps = []
+            for line in block.splitlines():
+                if line.startswith("(lldb) "):
+                    steps.append([line[len("(lldb) "):], []])
+                else:
+                    steps[-1][1].append(line)
+            found.setdefault(page, []).append([(command, "\n".join(lines)) for command, lines in steps])
+    return found
 
 
-def test_readme_transcript_is_what_lldb_prints(session):
-    steps = readme_transcript()
-    assert len(steps) >= 4
-    for command, expected in steps:
-        if command.startswith("command script import"):
-            continue
-        ok, output, error = session.handle(command)
-        if expected.startswith("error: "):
-            assert not ok and error.rstrip("\n") == expected, command
-        else:
-            assert ok, (command, error)
-            assert output.rstrip("\n") == expected, command
+def test_documented_transcripts_are_what_lldb_prints(session):
+    found = transcripts()
+    assert len(found["Documentation/LLDB.md"][0]) >= 4
+    assert len(found["README.md"][0]) >= 2
+    for page, blocks in found.items():
+        for steps in blocks:
+            for command, expected in steps:
+                if command.startswith("command script import"):
+                    continue
+                ok, output, error = session.handle(command)
+                if expected.startswith("error: "):
+                    assert not ok and error.rstrip("\n") == expected, (page, command)
+                else:
+                    assert ok, (page, command, error)
+                    assert output.rstrip("\n") == expected, (page, command)
 
 
 SWIFT_LLDB = os.environ.get("GUIDELENS_SWIFT_LLDB")

@@ -3,7 +3,8 @@
 # globs that match no file, dependencies on subspecs that do not exist, a version that differs
 # from the code's), and the facts the README's install steps rely on: GuideLens (Core + Overlay)
 # goes in every configuration and depends on no FLEX; the FLEX panel is its own pod, module
-# GuideLensFLEX, with the same package name; the README's Podfile and imports say exactly that.
+# GuideLensFLEX, with the same package name; the README's Podfile and imports and
+# Documentation/FLEX.md's call site say exactly that.
 # Usage: ruby Tests/Podspec/check_podspec.rb   (from the repository root)
 module Pod
   class Spec
@@ -117,17 +118,20 @@ unless package_flag.call(core) && package_flag.call(core) == package_flag.call(f
 end
 
 readme = File.read('README.md')
+flex_page = File.read('Documentation/FLEX.md')
+pages = { 'README.md' => readme }
+Dir.glob('Documentation/*.md').sort.each { |page| pages[page] = File.read(page) }
 podfile = readme[/```ruby\n(.*?)```/m, 1].to_s
 failures << "README's Podfile must install pod 'GuideLens' in every configuration" unless podfile =~ /^\s*pod 'GuideLens'\s*(#.*)?$/
 failures << "README's Podfile must limit GuideLensFLEX to Debug" unless podfile.include?("pod 'GuideLensFLEX', :configurations => ['Debug']")
 failures << "README's Podfile must limit FLEX to Debug" unless podfile.include?("pod 'FLEX', :configurations => ['Debug']")
-failures << 'README still names a GuideLens/FLEX subspec' if readme.include?('GuideLens/FLEX')
-flex_call = readme[/```swift\n(import GuideLens\n#if DEBUG\n\s+import GuideLensFLEX\n#endif.*?)```/m, 1]
-failures << "README's FLEX call site must import GuideLensFLEX and call register() inside #if DEBUG" unless flex_call && flex_call =~ /#if DEBUG\n\s+GuideLensFLEX\.register\(\)/
+pages.each { |page, text| failures << "#{page} still names a GuideLens/FLEX subspec" if text.include?('GuideLens/FLEX') }
+flex_call = flex_page[/```swift\n(import GuideLens\n#if DEBUG\n\s+import GuideLensFLEX\n#endif.*?)```/m, 1]
+failures << "FLEX.md's call site must import GuideLensFLEX and call register() inside #if DEBUG" unless flex_call && flex_call =~ /#if DEBUG\n\s+GuideLensFLEX\.register\(\)/
 failures << "README must say what to import under SPM and CocoaPods" unless readme.include?('| what to import | `import GuideLens`, `import GuideLensFLEX` | the same: `import GuideLens`, `import GuideLensFLEX` |')
 
 if failures.empty?
-  puts "podspecs: GuideLens (#{names.join(', ')}, default #{core.attributes[:default_subspecs]}) and GuideLensFLEX (Debug only), version #{code_version}, README install steps: ok"
+  puts "podspecs: GuideLens (#{names.join(', ')}, default #{core.attributes[:default_subspecs]}) and GuideLensFLEX (Debug only), version #{code_version}, README and FLEX.md install steps: ok"
 else
   failures.each { |failure| puts "podspec: #{failure}" }
   exit 1

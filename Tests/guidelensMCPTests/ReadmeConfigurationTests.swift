@@ -3,20 +3,24 @@
     import MCP
     import Testing
 
-    /// The README's MCP configuration is what an agent's host runs: read from the README, run as a
-    /// host runs it (the command looked up on PATH), answering with the tools.
-    @Suite("README: the agent configuration")
+    /// The MCP configuration the README and Documentation/MCP.md show is what an agent's host
+    /// runs: read from each page, run as a host runs it (the command looked up on PATH), answering
+    /// with the tools.
+    @Suite("Documentation: the agent configuration")
     struct ReadmeConfigurationTests {
-        /// The `mcpServers.guidelens` entry of the README's configuration block.
-        static func configuration() throws -> (command: String, arguments: [String]) {
-            let readme = try String(
-                contentsOf: ServerProcess.root.appendingPathComponent("README.md"), encoding: .utf8)
-            let marker = try #require(readme.range(of: "<!-- mcp-configuration"))
+        /// The pages that show the configuration.
+        static let pages = ["README.md", "Documentation/MCP.md"]
+
+        /// The `mcpServers.guidelens` entry of the configuration block of `page`.
+        static func configuration(in page: String) throws -> (command: String, arguments: [String]) {
+            let text = try String(
+                contentsOf: ServerProcess.root.appendingPathComponent(page), encoding: .utf8)
+            let marker = try #require(text.range(of: "<!-- mcp-configuration"))
             let start = try #require(
-                readme.range(of: "```json\n", range: marker.upperBound..<readme.endIndex))
-            let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+                text.range(of: "```json\n", range: marker.upperBound..<text.endIndex))
+            let end = try #require(text.range(of: "```\n", range: start.upperBound..<text.endIndex))
             let block = try JSONDecoder().decode(
-                Value.self, from: Data(readme[start.upperBound..<end.lowerBound].utf8))
+                Value.self, from: Data(text[start.upperBound..<end.lowerBound].utf8))
             let entry = try #require(block.objectValue?["mcpServers"]?.objectValue?["guidelens"]?.objectValue)
             let command = try #require(entry["command"]?.stringValue)
             let arguments = try #require(entry["args"]?.arrayValue).compactMap(\.stringValue)
@@ -25,9 +29,12 @@
 
         @Test("the two lines are \"command\": \"guidelens\", \"args\": [\"mcp\"], and they start the server")
         func configurationStartsTheServer() async throws {
-            let (command, arguments) = try Self.configuration()
-            #expect(command == "guidelens")
-            #expect(arguments == ["mcp"])
+            for page in Self.pages {
+                let (command, arguments) = try Self.configuration(in: page)
+                #expect(command == "guidelens", "\(page)")
+                #expect(arguments == ["mcp"], "\(page)")
+            }
+            let (command, arguments) = try Self.configuration(in: "README.md")
             var environment = ProcessInfo.processInfo.environment
             environment["PATH"] =
                 ServerProcess.buildDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
@@ -41,7 +48,8 @@
                 environment: environment)
             let (tools, _) = try await server.client.listTools()
             #expect(tools.contains { $0.name == "explain_conflicts" })
-            let explained = try await server.call("explain_conflicts", ["log": .string(ExplainLog.readme)])
+            let explained = try await server.call(
+                "explain_conflicts", ["log": .string(ExplainLog.documented)])
             #expect(explained.isError != true)
             #expect(await server.close() == 0)
         }

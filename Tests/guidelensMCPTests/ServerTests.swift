@@ -19,7 +19,7 @@
                     at: CLIRun.fixtures.appendingPathComponent(name),
                     to: directory.appendingPathComponent(name))
             }
-            try Data(ExplainLog.readme.utf8).write(to: directory.appendingPathComponent("console.log"))
+            try Data(ExplainLog.documented.utf8).write(to: directory.appendingPathComponent("console.log"))
             return (try await ServerProcess(in: directory, environment: environment), directory)
         }
 
@@ -75,7 +75,7 @@
         func explainMatchesTheCLI() async throws {
             let (server, directory) = try await Self.start()
             defer { Task { await server.close() } }
-            let byText = try await server.call("explain_conflicts", ["log": .string(ExplainLog.readme)])
+            let byText = try await server.call("explain_conflicts", ["log": .string(ExplainLog.documented)])
             let byPath = try await server.call("explain_conflicts", ["path": "console.log"])
             let cliText = try CLIRun.run(["explain", "console.log"], in: directory)
             let cliJSON = try CLIRun.run(["explain", "--json", "console.log"], in: directory)
@@ -107,7 +107,7 @@
             let (server, directory) = try await Self.start()
             // Thousands of conflicts, every one asked for: seconds of work in the server. A file,
             // so that the request is written whole before the server dies.
-            try Data(String(repeating: ExplainLog.readme, count: 3000).utf8).write(
+            try Data(String(repeating: ExplainLog.documented, count: 3000).utf8).write(
                 to: directory.appendingPathComponent("big.log"))
             let call = Task {
                 try await server.call("explain_conflicts", ["path": "big.log", "limit": 100_000])
@@ -408,7 +408,7 @@
             #expect(images.count == (PNGConverter.executable == nil ? 0 : 1))
         }
 
-        @Test("the scenes and the README's log are resources; the prompt chains the tools")
+        @Test("the scenes and Explain.md's log are resources; the prompt chains the tools")
         func resourcesAndPrompt() async throws {
             let (server, _) = try await Self.start()
             defer { Task { await server.close() } }
@@ -419,7 +419,7 @@
             #expect(scene.first?.text == SampleScene.stackDistribution.build().jsonText())
             let example = try await server.client.readResource(
                 uri: "guidelens://examples/explain-console.log")
-            #expect(example.first?.text == ExplainLog.readme)
+            #expect(example.first?.text == ExplainLog.documented)
             await #expect(throws: (any Error).self) {
                 _ = try await server.client.readResource(uri: "guidelens://scenes/nope.json")
             }
@@ -447,7 +447,7 @@
                     $1
                 })
             defer { Task { await server.close() } }
-            let big = String(repeating: ExplainLog.readme, count: 400)
+            let big = String(repeating: ExplainLog.documented, count: 400)
             let result = try await server.call("explain_conflicts", ["log": .string(big)])
             #expect(result.isError == true)
             #expect(result.text == "error: explain_conflicts: no answer within its time limit of 0.001 s")

@@ -148,28 +148,53 @@ struct ExplainCommandTests {
     }
 }
 
-/// The README's `guidelens explain` example is what the tool prints for the README's log.
-@Suite("README: explain example")
-struct ReadmeExplainTests {
-    @Test("the README's explain output is what guidelens explain prints for the README's log")
-    func readmeExample() throws {
-        let readme = try String(
-            contentsOf: CLI.fixtures.deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("README.md"), encoding: .utf8)
+/// Explain.md's `guidelens explain` example is what the tool prints for the page's log, and the
+/// README's shortened example is that output with lines left out.
+@Suite("Documentation: explain example")
+struct ExplainExampleTests {
+    /// The page's log, and the output the page shows for it.
+    static func example() throws -> (log: String, output: String) {
+        let page = try DocumentationText.read("Documentation/Explain.md")
         let logStart = try #require(
-            readme.range(of: "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"))
-        let logEnd = try #require(readme[logStart.upperBound...].range(of: "```"))
-        let outputStart = try #require(readme.range(of: "$ guidelens explain console.log\n"))
-        let outputEnd = try #require(readme[outputStart.upperBound...].range(of: "```"))
+            page.range(of: "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"))
+        let logEnd = try #require(page[logStart.upperBound...].range(of: "```"))
+        let outputStart = try #require(page.range(of: "$ guidelens explain console.log\n"))
+        let outputEnd = try #require(page[outputStart.upperBound...].range(of: "```"))
+        return (
+            String(page[logStart.upperBound..<logEnd.lowerBound]),
+            String(page[outputStart.upperBound..<outputEnd.lowerBound])
+        )
+    }
+
+    /// What `guidelens explain` prints for the page's log.
+    static func explained(_ log: String) throws -> CLI.Result {
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let log = directory.appendingPathComponent("console.log")
-        try Data(readme[logStart.upperBound..<logEnd.lowerBound].utf8).write(to: log)
-        let result = try CLI.run(["explain", log.path])
+        let file = directory.appendingPathComponent("console.log")
+        try Data(log.utf8).write(to: file)
+        return try CLI.run(["explain", file.path])
+    }
+
+    @Test("Explain.md's output is what guidelens explain prints for the page's log")
+    func pageExample() throws {
+        let (log, output) = try Self.example()
+        let result = try Self.explained(log)
         #expect(result.status == 1)
         #expect(
-            result.output.trimmingCharacters(in: .newlines)
-                == String(readme[outputStart.upperBound..<outputEnd.lowerBound]).trimmingCharacters(
-                    in: .newlines))
+            result.output.trimmingCharacters(in: .newlines) == output.trimmingCharacters(in: .newlines))
+    }
+
+    @Test("the README's shortened explain output is what guidelens explain prints, lines left out")
+    func readmeExcerpt() throws {
+        let (log, _) = try Self.example()
+        let readme = try DocumentationText.read("README.md")
+        let block = try DocumentationText.block(after: "<!-- explain-excerpt", in: readme)
+        let command = "$ guidelens explain console.log\n"
+        #expect(block.hasPrefix(command))
+        let result = try Self.explained(log)
+        #expect(result.status == 1)
+        let excerpt = String(block.dropFirst(command.count))
+        #expect(excerpt.split(separator: "\n").count >= 4)
+        #expect(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output) == nil)
     }
 }

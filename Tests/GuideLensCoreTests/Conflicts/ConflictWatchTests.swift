@@ -249,20 +249,21 @@ private final class Reports: @unchecked Sendable {
     }
 }
 
-@Suite("README: the conflict failure message")
-struct ConflictReadmeTests {
-    @Test("the README shows the message a test fails with for the recorded widths, as it is")
-    func readmeMessage() throws {
+@Suite("Documentation: the conflict failure message")
+struct ConflictDocumentationTests {
+    @Test("Documentation/Testing.md shows the message a test fails with for the recorded widths, as it is")
+    func documentedMessage() throws {
         let message = try #require(
             ConflictFailure.message(for: [ConflictWatch.Entry(conflict: RecordedConflicts.widths, reports: 1)]
             ))
-        let readmeURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let pageURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        let readme = try String(contentsOf: readmeURL, encoding: .utf8)
-        let section = try #require(readme.range(of: "## Conflicts fail tests"))
-        let start = try #require(readme.range(of: "```text\n", range: section.upperBound..<readme.endIndex))
-        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Documentation/Testing.md")
+        let page = try String(contentsOf: pageURL, encoding: .utf8)
+        let section = try #require(page.range(of: "## Conflicts fail tests"))
+        let start = try #require(page.range(of: "```text\n", range: section.upperBound..<page.endIndex))
+        let end = try #require(page.range(of: "```\n", range: start.upperBound..<page.endIndex))
         // Compared line by line without trailing spaces, which Auto Layout's log has and editors drop.
         func lines(_ text: Substring) -> [String] {
             text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -271,7 +272,7 @@ struct ConflictReadmeTests {
                 return line
             }
         }
-        #expect(lines(readme[start.upperBound..<end.lowerBound]) == lines(message[...] + "\n"))
+        #expect(lines(page[start.upperBound..<end.lowerBound]) == lines(message[...] + "\n"))
     }
 }
 

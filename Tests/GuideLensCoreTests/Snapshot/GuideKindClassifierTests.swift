@@ -172,11 +172,14 @@ struct GuideKindClassifierTests {
         #expect(named == Self.expectedKinds)
     }
 
-    @Test("the README's kind table lists exactly the rules, with their kinds and evidence")
-    func readmeTable() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    @Test(
+        "the kind table of Documentation/CommandLine.md lists exactly the rules, with their kinds and evidence"
+    )
+    func documentedTable() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Documentation/CommandLine.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
         let start = try #require(text.range(of: "<!-- kind-rules"))
         let end = try #require(text.range(of: "<!-- /kind-rules -->"))
         let rows = text[start.upperBound..<end.lowerBound].split(separator: "\n").filter {

@@ -1,12 +1,13 @@
 #if MCP
     import Foundation
 
-    /// The README's explain example log, read from the README itself.
+    /// The log of the explain example of Documentation/Explain.md, read from the page itself.
     enum ExplainLog {
-        static let readme: String = {
+        static let documented: String = {
             let text =
                 (try? String(
-                    contentsOf: ServerProcess.root.appendingPathComponent("README.md"), encoding: .utf8))
+                    contentsOf: ServerProcess.root.appendingPathComponent("Documentation/Explain.md"),
+                    encoding: .utf8))
                 ?? ""
             let heading = "A real log (a table cell in a blog post, coderlyn.hashnode.dev):\n\n```\n"
             guard let start = text.range(of: heading), let end = text[start.upperBound...].range(of: "```")

@@ -3,10 +3,10 @@ import GuideLensTesting
 import UIKit
 import XCTest
 
-/// The README's promise "Conflicts fail tests": a conflict Auto Layout really resolves, on a
-/// real view in a window, fails `assertNoConstraintConflicts` and the XCTest base class with
-/// `guidelens explain`'s text, reaches the app's DEBUG reporter, and a layout without the
-/// conflict passes.
+/// The promise "Conflicts fail tests" (Documentation/Testing.md): a conflict Auto Layout really
+/// resolves, on a real view in a window, fails `assertNoConstraintConflicts` and the XCTest base
+/// class with `guidelens explain`'s text, reaches the app's DEBUG reporter, and a layout without
+/// the conflict passes.
 @MainActor
 final class ConflictAcceptanceTests: XCTestCase {
     /// A box in `window` required to be 100 and 200 points wide at once (unless `fixed`, which

@@ -4,7 +4,7 @@ import GuideLensFLEX
 import UIKit
 import XCTest
 
-/// The README's promises about reading guides out of the app: snapshots, the FLEX panel,
+/// The documentation's promises about reading guides out of the app: snapshots, the FLEX panel,
 /// Lookin's items and the conflict explanation LLDB asks for, each from real UIKit objects.
 @MainActor
 final class InspectionAcceptanceTests: XCTestCase {

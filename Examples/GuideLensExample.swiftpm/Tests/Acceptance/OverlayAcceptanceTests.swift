@@ -2,7 +2,7 @@ import GuideLens
 import UIKit
 import XCTest
 
-/// The README's promises about the overlay, checked on real UIKit views and Core Animation
+/// The promises of Documentation/Overlay.md, checked on real UIKit views and Core Animation
 /// layers: what is drawn, where, what survives the app's own changes, and what never changes.
 @MainActor
 final class OverlayAcceptanceTests: XCTestCase {

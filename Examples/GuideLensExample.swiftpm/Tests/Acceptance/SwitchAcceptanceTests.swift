@@ -2,7 +2,7 @@ import GuideLens
 import UIKit
 import XCTest
 
-/// The README's promises about turning the overlay on and off: the API, the keyboard shortcut,
+/// The documentation's promises about turning the overlay on and off: the API, the keyboard shortcut,
 /// the notification, and the rule that tests never see outlines unless they ask.
 @MainActor
 final class SwitchAcceptanceTests: XCTestCase {

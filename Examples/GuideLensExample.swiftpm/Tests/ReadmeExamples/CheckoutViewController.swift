@@ -1,6 +1,6 @@
 import UIKit
 
-/// The screen the README's testing examples check: a form above a row of two buttons, kept
+/// The screen the documentation's testing examples check: a form above a row of two buttons, kept
 /// 12 points apart by the `buttonGap` guide. Its view is 390 × 844 points whatever the
 /// simulator, so the README's frames hold on every device.
 final class CheckoutViewController: UIViewController {

@@ -1,5 +1,6 @@
-// The README's Swift Testing example of GuideLensTesting, exactly as the README shows it (a
-// test in Tests/guidelensTests checks that they stay the same), compiled by Scripts/check-apple.
+// The Swift Testing example of GuideLensTesting, exactly as Documentation/Testing.md and the
+// README show it (a test in Tests/guidelensTests checks that they stay the same), compiled by
+// Scripts/check-apple.
 
 import GuideLens
 import GuideLensTesting

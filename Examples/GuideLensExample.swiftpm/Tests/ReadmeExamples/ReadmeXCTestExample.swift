@@ -1,5 +1,5 @@
-// The README's XCTest example of GuideLensTesting, exactly as the README shows it (a test in
-// Tests/guidelensTests checks that they stay the same), compiled by Scripts/check-apple.
+// The XCTest example of GuideLensTesting, exactly as Documentation/Testing.md shows it (a test
+// in Tests/guidelensTests checks that they stay the same), compiled by Scripts/check-apple.
 
 import GuideLens
 import GuideLensTesting
