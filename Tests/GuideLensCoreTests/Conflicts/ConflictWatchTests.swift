@@ -113,7 +113,7 @@ struct ConflictFailureTests {
         ]
         let message = try #require(ConflictFailure.message(for: entries))
         let log = R.widths.logText + "\n" + R.hidden.logText
-        let explained = ConflictExplanation(log: try ConstraintLog.parse(log)).text
+        let explained = ConflictExplanation(log: ConstraintLog.parse(log)).text
         #expect(
             message.hasPrefix("Auto Layout broke a constraint to resolve 2 conflicts during this test:\n\n"))
         #expect(message.contains(explained))
@@ -125,7 +125,7 @@ struct ConflictFailureTests {
         #expect(message.contains("UIView 0x7fb63fc0a7d0.width is required to be 100 and 200 at once"))
         #expect(message.contains("Conflict 2 of 2 (line 10)"))
         // The log reads back as the same conflicts.
-        #expect(try ConstraintLog.parse(log).conflictCount == 2)
+        #expect(ConstraintLog.parse(log).conflictCount == 2)
     }
 
     @Test("one conflict is singular; repeats and conflicts off the main thread are noted")
@@ -226,7 +226,7 @@ struct ConflictCenterTests {
         #expect(reports.first?.log == R.widths.logText)
         #expect(
             reports.first?.explanation
-                == ConflictExplanation(log: try ConstraintLog.parse(R.widths.logText)).text)
+                == ConflictExplanation(log: ConstraintLog.parse(R.widths.logText)).text)
         #expect(reports.first?.description == reports.first.map { $0.explanation + $0.log })
     }
 }
