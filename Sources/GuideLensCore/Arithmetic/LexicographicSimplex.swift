@@ -184,6 +184,14 @@ struct LexicographicSimplex: Sendable {
     /// The least and the greatest value of `target` (coefficients by unknown) over every point
     /// that is best in every tier; `nil` at an end where it is not bounded.
     func range(of target: [Int: Double]) -> (lower: Double?, upper: Double?) {
+        let ends = extremes(of: target)
+        return (ends.lower?.value, ends.upper?.value)
+    }
+
+    /// ``range(of:)`` with, at each end, a point where `target` takes that value.
+    func extremes(of target: [Int: Double]) -> (
+        lower: (value: Double, point: [Double])?, upper: (value: Double, point: [Double])?
+    ) {
         // An unknown no row names moves freely (from 0 upwards, when it is at least 0).
         var lowerOpen = false
         var upperOpen = false
@@ -192,7 +200,7 @@ struct LexicographicSimplex: Sendable {
             if !nonNegative || coefficient > 0 { upperOpen = true }
             if !nonNegative || coefficient < 0 { lowerOpen = true }
         }
-        func extreme(_ sign: Double) -> Double? {
+        func extreme(_ sign: Double) -> (value: Double, point: [Double])? {
             var copy = self
             var cost = Array(repeating: 0.0, count: columnCount)
             for (index, kind) in columns.enumerated() {
@@ -204,7 +212,7 @@ struct LexicographicSimplex: Sendable {
             copy.tolerances.append(Self.tolerance(of: cost))
             copy.settled = copy.objectives.count - 1
             guard copy.optimize(tier: copy.objectives.count - 1) == nil else { return nil }
-            return sign * -copy.objectives[copy.objectives.count - 1][columnCount]
+            return (sign * -copy.objectives[copy.objectives.count - 1][columnCount], copy.point)
         }
         return (lowerOpen ? nil : extreme(1), upperOpen ? nil : extreme(-1))
     }

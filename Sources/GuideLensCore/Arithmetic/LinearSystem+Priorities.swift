@@ -119,6 +119,14 @@ package struct PrioritySolution: Sendable {
         simplex.range(of: terms)
     }
 
+    /// ``range(of:)`` with, at each end, a point where `terms` take that value: what tells which
+    /// goals trade off against each other in a tie.
+    package func extremes(of terms: [Int: Double]) -> (
+        lower: (value: Double, point: [Double])?, upper: (value: Double, point: [Double])?
+    ) {
+        simplex.extremes(of: terms)
+    }
+
     /// The value `terms` take at the chosen point.
     package func value(of terms: [Int: Double]) -> Double {
         terms.reduce(0) { $0 + $1.value * point[$1.key] }

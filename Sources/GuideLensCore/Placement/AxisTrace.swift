@@ -1,6 +1,7 @@
 /// The answer on one axis for one guide: which constraint fixes each edge, followed back; what
 /// the engine says decides the position and the size; the inequalities and lower priorities as
-/// what they are; and what is free.
+/// what they are; and what is free. Every line is a value (``TraceStep``); ``PlacementText``
+/// words it.
 struct AxisTrace {
     let tracer: PlacementTracer
     let target: GuideNode
@@ -12,10 +13,9 @@ struct AxisTrace {
     let rightToLeft: Bool
 
     private var lines: [TraceLine] = []
-    private var notes: [String] = []
+    private var notes: [PlacementNote] = []
     private var known: [Key: Known] = [:]
     private var visiting: Set<Key> = []
-    private var noted: Set<String> = []
     /// The constraints of the chain being followed: never used again to explain an item on it.
     private var chain: Set<Int> = []
     /// The guides the trace passed through (the guide itself included).
@@ -71,49 +71,73 @@ struct AxisTrace {
     mutating func run() -> AxisPlacement {
         for constraint in constraints where constraint.axis == axis && constraint.read == nil {
             notes.append(
-                "constraint \(constraint.number) could not be read (\(constraint.unreadReason ?? "unknown form")); "
-                    + "the trace leaves it out. As recorded: \(constraint.description)")
+                .unread(
+                    number: constraint.number, reason: constraint.unreadReason ?? "unknown form",
+                    description: constraint.description))
         }
         let frame = target.frameInWindow
         let position = positionRole == .end ? frame.maxX : axis == .horizontal ? frame.minX : frame.minY
         let size = axis == .horizontal ? frame.width : frame.height
-        let engine = PlacementEngine(tracer: tracer, target: target, axis: axis, constraints: constraints)
-        notes += engine.notes
+        let namer = self
+        let engine = PlacementEngine(
+            tracer: tracer, target: target, axis: axis, constraints: constraints,
+            equation: { namer.equation($0) })
         let positionDecision = engine.decision(for: positionRole, value: position)
         let sizeDecision = engine.decision(for: .size, value: size)
-
-        let me = target.address
-        _ = derive(Key(address: me, role: positionRole), depth: 0)
-        _ = derive(Key(address: me, role: positionRole == .end ? .start : .end), depth: 0)
-        _ = derive(Key(address: me, role: .size), depth: 0)
+        traceOwnEdges()
         for (role, decision, value) in [
             (positionRole, positionDecision, position), (.size, sizeDecision, size),
         ] {
-            if case .decidedByPriority(let number) = decision, known[Key(address: me, role: role)] == nil,
-                let constraint = constraints.first(where: { $0.number == number })
-            {
-                lines.append(
-                    TraceLine(
-                        depth: 0,
-                        text:
-                            "\(roleName(role)) \(PlacementText.number(value)) is held by "
-                            + "constraint \(number) at priority \(PlacementText.number(constraint.priority)): "
-                            + equation(constraint) + "; the required constraints leave it free",
-                        constraints: [number]))
-            }
+            addPriorityLine(role: role, decision: decision, value: value)
         }
-        let others = otherLines()
+        let others = otherConstraints(engine: engine)
         let freedom = self.freedom(position: positionDecision, size: sizeDecision)
         if target.hasAmbiguousLayout == false, let freedom, !freedom.free.isEmpty {
-            notes.append(
-                "UIKit does not report this guide as ambiguous, so something the record does not hold fixes the "
-                    + freedom.free.joined(separator: " and ")
-                    + " (a constraint on another item, an intrinsic size)")
+            notes.append(.notReportedAmbiguous(free: freedom.free))
         }
         return AxisPlacement(
             axis: axis, positionName: roleName(positionRole), positionValue: position, sizeName: names.size,
             sizeValue: size, positionDecision: positionDecision, sizeDecision: sizeDecision, lines: lines,
             others: others, freedom: freedom, notes: notes)
+    }
+
+    /// The guide's position, its other edge and its size, each followed back.
+    private mutating func traceOwnEdges() {
+        let me = target.address
+        _ = derive(Key(address: me, role: positionRole), depth: 0)
+        _ = derive(Key(address: me, role: positionRole == .end ? .start : .end), depth: 0)
+        _ = derive(Key(address: me, role: .size), depth: 0)
+    }
+
+    /// A line for a position or size the priorities decide, when no equation gave it a line.
+    private mutating func addPriorityLine(role: AxisRole, decision: Decision, value: Double) {
+        guard case .decidedByPriority(let verdict) = decision,
+            known[Key(address: target.address, role: role)] == nil
+        else { return }
+        let anchor = TraceAnchor(item: "", address: target.address, attribute: roleName(role), value: value)
+        let used = (verdict.holding + verdict.losing).map(\.constraint)
+        // What the priorities choose is not what was recorded (unless a tie leaves room for it).
+        var withinTie = false
+        if case .tie(let lower, let upper, _) = verdict.uncertainty {
+            withinTie = value >= lower - PlacementText.tolerance && value <= upper + PlacementText.tolerance
+        }
+        if !withinTie { checkAddsUp(computed: verdict.value, recorded: value) }
+        if verdict.holding.count == 1, verdict.losing.isEmpty, verdict.uncertainty == nil,
+            let holding = verdict.holding.first
+        {
+            lines.append(
+                TraceLine(
+                    depth: 0,
+                    step: .heldByPriority(
+                        target: anchor, constraint: holding.constraint, priority: holding.priority,
+                        equation: holding.equation),
+                    constraints: [holding.constraint]))
+        } else {
+            lines.append(
+                TraceLine(
+                    depth: 0, step: .decidedByPriorities(target: anchor, verdict: verdict),
+                    constraints: Array(Set(used)).sorted()))
+        }
     }
 
     // MARK: Following edges
@@ -163,87 +187,99 @@ struct AxisTrace {
     mutating func derive(_ key: Key, depth: Int) -> Known? {
         if let found = known[key] { return found }
         guard !visiting.contains(key) else {
-            note(
-                "a cycle: the constraints lead back to \(itemName(key.address)) "
-                    + "\(roleName(key.role)) before reaching a view; the trace stops there"
-            )
+            note(.cycle(item: itemName(key.address), attribute: roleName(key.role)))
             return nil
         }
         guard depth <= Self.depthLimit else {
-            note("the chain is longer than \(Self.depthLimit) items; the trace stops there")
+            note(.depthLimit(Self.depthLimit))
             return nil
         }
         guard let formula = formula(for: key) else { return nil }
         visiting.insert(key)
         defer { visiting.remove(key) }
-        let recorded = recordedValue(key)
-        let label = label(key)
+        let found: Known?
         switch formula {
-        case .pin(let number):
-            guard let constraint = constraints.first(where: { $0.number == number }),
-                let read = constraint.read,
-                let side = pin(for: key)
-            else { return nil }
-            let other = side.isFirst ? read.second : read.first
-            var expression: String
-            var computed: Double?
-            let otherValue = other.flatMap(tracer.value(of:))
-            let otherText = other.map { anchorText($0, value: otherValue) } ?? ""
-            if side.isFirst {
-                // key = multiplier × other + constant
-                if other != nil {
-                    expression =
-                        read.multiplier == 1
-                        ? otherText : PlacementText.shortest(read.multiplier) + " × " + otherText
-                    expression += PlacementText.signed(read.constant)
-                    computed = otherValue.map { read.multiplier * $0 + read.constant }
-                } else {
-                    expression = PlacementText.shortest(read.constant)
-                    computed = read.constant
-                }
-            } else {
-                // other = multiplier × key + constant, so key = (other − constant) ÷ multiplier
-                expression = otherText + PlacementText.signed(-read.constant)
-                if read.multiplier != 1 {
-                    expression = "(" + expression + ") ÷ " + PlacementText.shortest(read.multiplier)
-                }
-                computed = otherValue.map { ($0 - read.constant) / read.multiplier }
-            }
-            let value = computed ?? recorded ?? .nan
-            lines.append(
-                TraceLine(
-                    depth: depth,
-                    text: "\(label) \(PlacementText.number(recorded ?? value)) = \(expression)"
-                        + addsUp(computed: computed, recorded: recorded) + " (constraint \(number))",
-                    constraints: [number]))
-            var used = [number]
-            traced.insert(key.address)
-            if let other {
-                chain.insert(number)
-                used += follow(other, depth: depth + 1)
-                chain.remove(number)
-            }
-            let result = Known(value: value, constraints: Array(Set(used)).sorted())
-            known[key] = result
-            return result
-        case .combination(let firstRole, let secondRole):
-            let address = key.address
-            guard let first = derive(Key(address: address, role: firstRole), depth: depth),
-                let second = derive(Key(address: address, role: secondRole), depth: depth)
-            else { return nil }
-            let (value, text) = combine(
-                key.role, firstRole, first.value, secondRole, second.value, address: address)
-            let used = Array(Set(first.constraints + second.constraints)).sorted()
-            traced.insert(key.address)
-            lines.append(
-                TraceLine(
-                    depth: depth,
-                    text: "\(label) \(PlacementText.number(recorded ?? value)) = \(text)"
-                        + addsUp(computed: value, recorded: recorded) + " (" + PlacementText.list(used) + ")",
-                    constraints: used))
-            let result = Known(value: value, constraints: used)
-            known[key] = result
-            return result
+        case .pin(let number): found = derivePinned(key, number: number, depth: depth)
+        case .combination(let first, let second): found = deriveCombined(key, first, second, depth: depth)
+        }
+        if let found { known[key] = found }
+        return found
+    }
+
+    /// `key` set by constraint `number`: its line, then the other side followed one level deeper.
+    private mutating func derivePinned(_ key: Key, number: Int, depth: Int) -> Known? {
+        guard let constraint = constraints.first(where: { $0.number == number }), let read = constraint.read,
+            let side = pin(for: key)
+        else { return nil }
+        let recorded = recordedValue(key)
+        let other = side.isFirst ? read.second : read.first
+        let otherValue = other.flatMap(tracer.value(of:))
+        let computed: Double?
+        if side.isFirst {
+            // key = multiplier × other + constant
+            computed = other == nil ? read.constant : otherValue.map { read.multiplier * $0 + read.constant }
+        } else {
+            // other = multiplier × key + constant, so key = (other − constant) ÷ multiplier
+            computed = otherValue.map { ($0 - read.constant) / read.multiplier }
+        }
+        checkAddsUp(computed: computed, recorded: recorded)
+        let value = computed ?? recorded ?? .nan
+        let pin = TraceStep.Pin(
+            target: anchor(key, value: recorded ?? value), other: other.map { anchor($0, value: otherValue) },
+            multiplier: read.multiplier, constant: read.constant, isFirst: side.isFirst, computed: computed,
+            constraint: number, autoresizingMask: read.autoresizingMask?.text)
+        lines.append(TraceLine(depth: depth, step: .pinned(pin), constraints: [number]))
+        var used = [number]
+        traced.insert(key.address)
+        if let other {
+            chain.insert(number)
+            used += follow(other, depth: depth + 1)
+            chain.remove(number)
+        }
+        return Known(value: value, constraints: Array(Set(used)).sorted())
+    }
+
+    /// `key` from two other attributes of its item, each derived first.
+    private mutating func deriveCombined(
+        _ key: Key, _ firstRole: AxisRole, _ secondRole: AxisRole, depth: Int
+    )
+        -> Known?
+    {
+        let address = key.address
+        guard let first = derive(Key(address: address, role: firstRole), depth: depth),
+            let second = derive(Key(address: address, role: secondRole), depth: depth),
+            let how = Self.combination(key.role, firstRole, secondRole)
+        else { return nil }
+        let value = how.value(first.value, second.value)
+        let recorded = recordedValue(key)
+        checkAddsUp(computed: value, recorded: recorded)
+        let used = Array(Set(first.constraints + second.constraints)).sorted()
+        traced.insert(key.address)
+        lines.append(
+            TraceLine(
+                depth: depth,
+                step: .combined(
+                    target: anchor(key, value: recorded ?? value), recorded: recorded,
+                    first: anchor(Key(address: address, role: firstRole), value: first.value),
+                    second: anchor(Key(address: address, role: secondRole), value: second.value), how: how),
+                constraints: used))
+        return Known(value: value, constraints: used)
+    }
+
+    /// How `role` follows from `first` and `second` of the same item, or `nil` for a pair that does
+    /// not give it.
+    static func combination(_ role: AxisRole, _ first: AxisRole, _ second: AxisRole) -> Combination? {
+        switch (role, first, second) {
+        case (.start, .end, .size), (.size, .end, .start): .difference
+        case (.size, .start, .end): .reversedDifference
+        case (.start, .center, .size): .lessHalf
+        case (.start, .end, .center), (.end, .start, .center): .mirrored
+        case (.end, .start, .size): .sum
+        case (.end, .center, .size), (.center, .start, .size): .plusHalf
+        case (.size, .start, .center), (.size, .center, .end): .doubledDifference
+        case (.center, .start, .end): .midpoint
+        case (.center, .end, .size): .lessHalf
+        default: nil
         }
     }
 
@@ -253,75 +289,38 @@ struct AxisTrace {
         let address = anchor.item.address
         if tracer.rect(of: address) == nil {
             note(
-                "\(itemName(address)) (\(anchor.item.className):\(address)) is not in the snapshot: its value is unknown"
-            )
+                .notInSnapshot(name: itemName(address), className: anchor.item.className, address: address))
             return []
         }
         guard !tracer.isView(address), let role = PlacementTracer.role(of: anchor.attribute),
             role.axis == axis
         else { return [] }
+        let shown = self.anchor(anchor, value: tracer.value(of: anchor))
         if tracer.isPlacedByUIKit(address) {
             let kind = tracer.guides[address]?.guide.kind
-            let see =
-                kind == .safeArea || kind == .layoutMargins ? " (its insets: `guidelens why` on it)" : ""
             lines.append(
                 TraceLine(
                     depth: depth,
-                    text: "\(anchorText(anchor, value: tracer.value(of: anchor))): placed by UIKit\(see)",
+                    step: .placedByUIKit(shown, explainsInsets: kind == .safeArea || kind == .layoutMargins),
                     constraints: []))
             return []
         }
         let key = Key(address: address, role: role.role)
         if let found = derive(key, depth: depth) { return found.constraints }
         if !visiting.contains(key) {
-            lines.append(
-                TraceLine(
-                    depth: depth,
-                    text:
-                        "\(anchorText(anchor, value: tracer.value(of: anchor))): its recorded frame; no recorded "
-                        + "constraint fixes it", constraints: []))
+            lines.append(TraceLine(depth: depth, step: .recordedFrame(shown), constraints: []))
         }
         return []
     }
 
-    func combine(
-        _ role: AxisRole, _ firstRole: AxisRole, _ first: Double,
-        _ secondRole: AxisRole, _ second: Double, address: ObjectAddress
-    ) -> (Double, String) {
-        let a = label(Key(address: address, role: firstRole)) + " " + PlacementText.number(first)
-        let b = label(Key(address: address, role: secondRole)) + " " + PlacementText.number(second)
-        switch (role, firstRole, secondRole) {
-        case (.start, .end, .size), (.size, .end, .start):
-            return (first - second, "\(a) − \(b)")
-        case (.size, .start, .end): return (second - first, "\(b) − \(a)")
-        case (.start, .center, .size): return (first - second / 2, "\(a) − ½ × \(b)")
-        case (.start, .end, .center): return (2 * second - first, "2 × \(b) − \(a)")
-        case (.end, .start, .size): return (first + second, "\(a) + \(b)")
-        case (.end, .center, .size): return (first + second / 2, "\(a) + ½ × \(b)")
-        case (.end, .start, .center): return (2 * second - first, "2 × \(b) − \(a)")
-        case (.size, .start, .center): return (2 * (second - first), "2 × (\(b) − \(a))")
-        case (.size, .center, .end): return (2 * (second - first), "2 × (\(b) − \(a))")
-        case (.center, .start, .end): return ((first + second) / 2, "½ × (\(a) + \(b))")
-        case (.center, .start, .size): return (first + second / 2, "\(a) + ½ × \(b)")
-        case (.center, .end, .size): return (first - second / 2, "\(a) − ½ × \(b)")
-        default: return (.nan, "\(a), \(b)")
-        }
+    /// Notes that the constraints give another value than the recorded frame.
+    private mutating func checkAddsUp(computed: Double?, recorded: Double?) {
+        guard let computed, let recorded, abs(computed - recorded) > PlacementText.tolerance else { return }
+        note(.differs(computed: computed, recorded: recorded))
     }
 
-    /// ` = 80` when the constraints give another value than the recorded frame (and a note).
-    mutating func addsUp(computed: Double?, recorded: Double?) -> String {
-        guard let computed, let recorded, abs(computed - recorded) > PlacementText.tolerance else {
-            return ""
-        }
-        note(
-            "the constraints give \(PlacementText.number(computed)) where the recorded frame has "
-                + "\(PlacementText.number(recorded)): a constraint the record does not hold, a priority below "
-                + "required, or a layout pass since the snapshot")
-        return " = " + PlacementText.number(computed)
-    }
-
-    mutating func note(_ text: String) {
-        if noted.insert(text).inserted { notes.append(text) }
+    mutating func note(_ note: PlacementNote) {
+        if !notes.contains(note) { notes.append(note) }
     }
 
     // MARK: Names and values
@@ -340,92 +339,74 @@ struct AxisTrace {
         return name.isEmpty ? target.displayName : name
     }
 
-    /// `top`, `safe area top`, `UILabel bottom`.
-    func label(_ key: Key) -> String {
-        let attribute = roleName(key.role)
-        if key.address == target.address { return attribute }
-        return itemName(key.address) + " " + attribute
+    /// `spacer1 bottom` with its value: a key as the answer names it.
+    func anchor(_ key: Key, value: Double?) -> TraceAnchor {
+        let item = key.address == target.address ? "" : itemName(key.address)
+        return TraceAnchor(item: item, address: key.address, attribute: roleName(key.role), value: value)
     }
 
-    /// `safe area top 59`: an item's attribute and its value (`?` when unknown).
-    func anchorText(_ anchor: LoggedAnchor, value: Double?) -> String {
-        let name = tracer.name(of: anchor.item, target: target.address, owner: owner.address)
-        let text = (name.isEmpty ? "" : name + " ") + anchor.attribute.name
-        return text + " " + (value.map(PlacementText.number) ?? "?")
+    /// `safe area top 59`: an item's attribute and its value.
+    func anchor(_ anchor: LoggedAnchor, value: Double?) -> TraceAnchor {
+        TraceAnchor(
+            item: tracer.name(of: anchor.item, target: target.address, owner: owner.address),
+            address: anchor.item.address, attribute: anchor.attribute.name, value: value)
     }
 
-    /// A constraint as an equation with names and values: `top 75 ≥ safe area top 59 + 8`.
-    func equation(_ constraint: PlacementConstraint) -> String {
-        guard let read = constraint.read else { return constraint.description }
-        var text = anchorText(read.first, value: tracer.value(of: read.first))
-        text += " " + read.relation.symbol + " "
-        if let second = read.second {
-            if read.multiplier != 1 { text += PlacementText.shortest(read.multiplier) + " × " }
-            text += anchorText(second, value: tracer.value(of: second)) + PlacementText.signed(read.constant)
-        } else {
-            text += PlacementText.shortest(read.constant)
-        }
-        return text
+    /// A constraint with names and values: `top 75 ≥ safe area top 59 + 8`.
+    func equation(_ read: LoggedConstraint) -> TraceEquation {
+        TraceEquation(
+            first: anchor(read.first, value: tracer.value(of: read.first)), relation: read.relation,
+            multiplier: read.multiplier, second: read.second.map { anchor($0, value: tracer.value(of: $0)) },
+            constant: read.constant)
     }
 
     // MARK: Inequalities and lower priorities
 
-    func otherLines() -> [TraceLine] {
-        var result: [TraceLine] = []
+    func otherConstraints(engine: PlacementEngine) -> [OtherConstraint] {
+        var result: [OtherConstraint] = []
         for constraint in constraints where constraint.axis == axis {
             guard let read = constraint.read,
                 read.items.contains(where: { $0.address == target.address || traced.contains($0.address) })
             else { continue }
             let required = constraint.priority >= 1000
             if read.relation == .equal && required && constraint.isActive { continue }
-            let priority = required ? "" : " (priority \(PlacementText.number(constraint.priority)))"
+            var other = OtherConstraint(
+                number: constraint.number, priority: required ? nil : constraint.priority,
+                equation: equation(read),
+                outcome: .valueMissing)
             guard constraint.isActive else {
-                result.append(
-                    TraceLine(
-                        depth: 0,
-                        text:
-                            "constraint \(constraint.number)\(priority) is inactive: it plays no part (\(equation(constraint)))",
-                        constraints: [constraint.number]))
+                other.outcome = .inactive
+                result.append(other)
                 continue
             }
-            let firstValue = tracer.value(of: read.first)
-            let secondValue: Double? = read.second.map { tracer.value(of: $0) } ?? 0
-            var text = "constraint \(constraint.number)\(priority): \(equation(constraint))"
-            if let firstValue, let secondValue {
-                let actual = firstValue - read.multiplier * secondValue
-                let written = read.relation.symbol + " " + PlacementText.shortest(read.constant)
-                let holds: Bool
-                switch read.relation {
-                case .greaterThanOrEqual: holds = actual >= read.constant - PlacementText.tolerance
-                case .lessThanOrEqual: holds = actual <= read.constant + PlacementText.tolerance
-                case .equal: holds = abs(actual - read.constant) <= PlacementText.tolerance
+            other.outcome = Self.outcome(of: other.equation)
+            switch other.outcome {
+            case .notMet, .short:
+                if !required {
+                    let overriding = engine.overriding(constraint.number)
+                    other.override = overriding.map { $0.isEmpty ? .allowed : .required($0) } ?? .allowed
                 }
-                if read.relation == .equal {
-                    text +=
-                        holds
-                        ? ": met"
-                        : ": not met (\(PlacementText.number(actual)) instead of \(PlacementText.shortest(read.constant)))"
-                } else {
-                    text +=
-                        ": \(written), " + (holds ? "holds at " : "not met: ") + PlacementText.number(actual)
-                }
-                if !holds, !required {
-                    let engine = PlacementEngine(
-                        tracer: tracer, target: target, axis: axis, constraints: constraints)
-                    if let overriding = engine.overriding(constraint.number), !overriding.isEmpty {
-                        text +=
-                            "; required " + PlacementText.list(overriding) + " override"
-                            + (overriding.count == 1 ? "s" : "") + " it"
-                    } else {
-                        text += "; the required constraints would allow it, so another constraint decides"
-                    }
-                }
-            } else {
-                text += ": a value it names is not in the snapshot"
+            default: break
             }
-            result.append(TraceLine(depth: 0, text: text, constraints: [constraint.number]))
+            result.append(other)
         }
         return result
+    }
+
+    /// What an equation's values say of it: met or not (an equation), holding with room or short
+    /// (an inequality), or a value missing.
+    static func outcome(of equation: TraceEquation) -> OtherConstraint.Outcome {
+        guard let first = equation.first.value, let bound = equation.bound else { return .valueMissing }
+        switch equation.relation {
+        case .equal:
+            return abs(first - bound) <= PlacementText.tolerance ? .met : .notMet(actual: first)
+        case .greaterThanOrEqual:
+            return first >= bound - PlacementText.tolerance
+                ? .holds(spare: max(0, first - bound)) : .short(miss: bound - first)
+        case .lessThanOrEqual:
+            return first <= bound + PlacementText.tolerance
+                ? .holds(spare: max(0, bound - first)) : .short(miss: first - bound)
+        }
     }
 
     // MARK: What is free
@@ -434,63 +415,41 @@ struct AxisTrace {
         let positionFree = position == .free
         let sizeFree = size == .free
         guard positionFree || sizeFree else { return nil }
-        let names = self.names
         let me = target.address
-        let startPin = pin(for: Key(address: me, role: .start))?.number
-        let endPin = pin(for: Key(address: me, role: .end))?.number
-        let centerPin = pin(for: Key(address: me, role: .center))?.number
-        let sizePin = pin(for: Key(address: me, role: .size))?.number
-        func pinned(_ name: String, _ number: Int?) -> String? {
-            number.map { "the \(name) is pinned (constraint \($0))" }
-        }
-        if sizeFree && !positionFree {
-            let sentence: String
-            var fixes = ["a \(names.size) constraint"]
-            if let startPin {
-                sentence =
-                    "nothing fixes the \(names.size): the \(names.start) is pinned (constraint \(startPin)), the \(names.end) is not"
-                fixes.append("a \(names.end) pin")
-            } else if let endPin {
-                sentence =
-                    "nothing fixes the \(names.size): the \(names.end) is pinned (constraint \(endPin)), the \(names.start) is not"
-                fixes.append("a \(names.start) pin")
-            } else if let centerPin {
-                sentence =
-                    "nothing fixes the \(names.size): the \(names.center) is pinned (constraint \(centerPin)), neither edge is"
-                fixes.append("a \(names.start) or \(names.end) pin")
-            } else {
-                sentence =
-                    "nothing fixes the \(names.size): the \(names.start) is held, but no constraint sets the \(names.end)"
-                fixes.append("a \(names.end) pin")
+        var pins: [Freedom.Pinned] = []
+        for role in [AxisRole.start, .end, .center, .size] {
+            if let number = pin(for: Key(address: me, role: role))?.number {
+                pins.append(Freedom.Pinned(role: role, constraint: number))
             }
-            fixes.append("a \(names.size) below required priority that breaks the tie (for example 250)")
-            return Freedom(free: [names.size], sentence: sentence, fixes: fixes)
         }
-        let positionName = roleName(positionRole)
-        let otherEdge = roleName(positionRole == .end ? .start : .end)
-        if positionFree && !sizeFree {
-            let because =
-                sizePin.map { "the \(names.size) is fixed (constraint \($0))" }
-                ?? "the \(names.size) is fixed"
+        func pinned(_ role: AxisRole) -> Int? { pins.first { $0.role == role }?.constraint }
+        let names = Freedom.Names(
+            start: self.names.start, end: self.names.end, center: self.names.center, size: self.names.size,
+            position: roleName(positionRole), otherEdge: roleName(positionRole == .end ? .start : .end))
+        if sizeFree && !positionFree {
+            let pinnedRole: AxisRole? =
+                pinned(.start) != nil
+                ? .start : pinned(.end) != nil ? .end : pinned(.center) != nil ? .center : nil
+            var fixes: [Freedom.Fix] = [.size]
+            switch pinnedRole {
+            case .start?: fixes.append(.pin(.end))
+            case .end?: fixes.append(.pin(.start))
+            case .center?: fixes.append(.eitherEdge)
+            default: fixes.append(.pin(.end))
+            }
+            fixes.append(.sizeBelowRequired)
             return Freedom(
-                free: [positionName],
-                sentence: "nothing fixes the \(positionName): \(because), but no edge or center is pinned",
-                fixes: ["a \(positionName) pin", "a \(otherEdge) pin", "a \(names.center) pin"])
+                free: [names.size], names: names,
+                reason: .sizeFree(pinned: pinnedRole, constraint: pinnedRole.flatMap(pinned)), fixes: fixes)
         }
-        let held = [
-            pinned(names.start, startPin), pinned(names.end, endPin), pinned(names.center, centerPin),
-        ]
-        .compactMap { $0 }
-        let sentence =
-            "nothing fixes the \(positionName) or the \(names.size): "
-            + (held.isEmpty
-                ? "no recorded required constraint pins an edge or sets the \(names.size)"
-                : held.joined(separator: ", ") + ", and nothing else")
+        if positionFree && !sizeFree {
+            return Freedom(
+                free: [names.position], names: names, reason: .positionFree(sizeConstraint: pinned(.size)),
+                fixes: [.pin(positionRole), .pin(positionRole == .end ? .start : .end), .pin(.center)])
+        }
         return Freedom(
-            free: [positionName, names.size], sentence: sentence,
-            fixes: [
-                "a \(positionName) and a \(otherEdge) pin", "a \(positionName) pin and a \(names.size)",
-                "a \(names.center) pin and a \(names.size)",
-            ])
+            free: [names.position, names.size], names: names,
+            reason: .bothFree(pins: pins.filter { $0.role != .size }),
+            fixes: [.bothEdges, .positionAndSize, .centerAndSize])
     }
 }

@@ -25,10 +25,10 @@ package struct GuidePlacement: Hashable, Sendable {
     package var axes: [AxisPlacement]
     /// The inset of each edge and where it comes from, for a safe-area or margins guide.
     package var insets: InsetExplanation?
-    /// What the snapshot lacks for a full answer, in words.
-    package var missing: [String]
-    /// What else bears on the guide, in words (a scroll view's inset adjustment).
-    package var context: [String] = []
+    /// What the snapshot lacks for a full answer.
+    package var missing: [PlacementGap]
+    /// What else bears on the guide: a scroll view's inset adjustment.
+    package var context: [ScrollContext] = []
 
     /// The free attributes of every axis (`height (vertical)`), for lint's GL001.
     package var freeAttributes: [String] {
@@ -84,25 +84,14 @@ package struct PlacementConstraint: Hashable, Sendable {
     package var unreadReason: String?
 }
 
-/// One line of a trace: `top 75 = safe area top 59 + 16 (constraint 2)`, nested under the line
-/// whose item it explains.
-package struct TraceLine: Hashable, Sendable {
-    /// 0 for the guide's own edges, 1 for an item they refer to, and so on.
-    package var depth: Int
-    /// The line as printed.
-    package var text: String
-    /// The constraints it uses.
-    package var constraints: [Int]
-}
-
 /// How a position or a size is decided.
 package enum Decision: Hashable, Sendable {
     /// Required equations fix it: these constraints (the engine's combination).
     case fixed([Int])
     /// Required inequalities hold it at one value from both sides.
     case heldByInequalities([Int])
-    /// The required constraints leave it free; this constraint, below required, decides it.
-    case decidedByPriority(Int)
+    /// The required constraints leave it free; the priorities below required decide it.
+    case decidedByPriority(PriorityVerdict)
     /// Nothing recorded fixes it.
     case free
     /// The engine could not settle it.
@@ -125,20 +114,35 @@ package struct AxisPlacement: Hashable, Sendable {
     /// The trace, edge by edge.
     package var lines: [TraceLine]
     /// Inequalities and constraints below required that involve the guide, as what they are.
-    package var others: [TraceLine]
+    package var others: [OtherConstraint]
     /// What is free, when something is.
     package var freedom: Freedom?
     /// Cycles, unread lines, items the snapshot does not hold, values that do not add up.
-    package var notes: [String]
-
+    package var notes: [PlacementNote]
 }
 
-/// What the recorded required constraints leave free on one axis, and what would fix it.
-package struct Freedom: Hashable, Sendable {
-    /// The free attributes: `height`, `top`.
-    package var free: [String]
-    /// `nothing fixes the height: the top is pinned (constraint 1), the bottom is not`.
-    package var sentence: String
-    /// Kinds of constraint that would fix it.
-    package var fixes: [String]
+/// A scroll view owner's inset inputs: they add room to scroll and move no guide.
+package struct ScrollContext: Hashable, Sendable {
+    package var inputs: ScrollViewInputs
+    /// The scroll view's safe-area insets, when recorded.
+    package var safeArea: EdgeInsets?
+
+    /// What the adjustment added to `contentInset`, when both are recorded.
+    package var added: EdgeInsets? {
+        inputs.contentInset.map { content in
+            EdgeInsets(
+                top: inputs.adjustedContentInset.top - content.top,
+                left: inputs.adjustedContentInset.left - content.left,
+                bottom: inputs.adjustedContentInset.bottom - content.bottom,
+                right: inputs.adjustedContentInset.right - content.right)
+        }
+    }
+
+    /// Whether the adjustment adds exactly the safe-area insets.
+    package var addsSafeArea: Bool {
+        guard let added, let safeArea else { return false }
+        return zip(added.components, safeArea.components).allSatisfy {
+            abs($0 - $1) <= PlacementText.tolerance
+        }
+    }
 }

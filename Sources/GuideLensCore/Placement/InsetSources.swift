@@ -28,7 +28,62 @@ package struct EdgeInsetSource: Hashable, Sendable {
     package var isDerived: Bool
     /// The sources (or the inputs, when not derived), nested: a superview's part explained
     /// one level deeper.
-    package var lines: [TraceLine]
+    package var lines: [InsetLine]
+}
+
+/// One line of an edge's inset: what it comes to and from what, nested under the line whose
+/// superview part it explains.
+package struct InsetLine: Hashable, Sendable {
+    package var depth: Int
+    package var step: InsetStep
+
+    /// The line in words.
+    package var text: String { PlacementText.inset(step) }
+}
+
+/// What one edge's inset comes from, or why that is not derived. `edge` is the edge's name in
+/// the answer (`top`, `leading`); `inset` its value.
+package enum InsetStep: Hashable, Sendable {
+    /// The inset adds up from these sources.
+    case sum(edge: String, inset: Double, sources: [InsetSource])
+    /// The window's own inset: the device and the scene.
+    case window(edge: String, inset: Double)
+    /// The view records another safe-area inset than its guide shows.
+    case recordedDiffers(view: String, edge: String, recorded: Double, inset: Double)
+    /// The view's safe-area inputs were not recorded.
+    case safeAreaInputsMissing(edge: String, inset: Double, view: String)
+    /// The superview's safe area was not recorded.
+    case superviewSafeAreaMissing(edge: String, inset: Double, superview: String)
+    /// The superview's inset covers more of the view than the view's own: it stops here.
+    case stops(edge: String, inset: Double, superviewInset: Double, overlap: Double)
+    /// The recorded inputs make another inset.
+    case notDerived(edge: String, inset: Double, inputs: [InsetSource], makes: Double)
+    /// The view's margin inputs were not recorded.
+    case marginInputsMissing(edge: String, inset: Double)
+}
+
+/// One source of an inset, or one recorded input.
+package enum InsetSource: Hashable, Sendable {
+    /// The superview's unsafe region on the edge, as far as it covers the view.
+    case superviewUnsafe(superview: String, edge: String, value: Double)
+    /// A container's bar, and the superview's part it covers beyond, if any.
+    case bar(kind: BarInputs.Kind, controller: String, value: Double, over: Double?)
+    /// A controller's `additionalSafeAreaInsets`.
+    case additional(controller: String, edge: String, value: Double)
+    /// Nothing reaches the edge.
+    case nothing
+    /// An input: how far the superview's unsafe region reaches into the view.
+    case superviewOverlap(Double)
+    /// An input: a controller's `additionalSafeAreaInsets` on the edge.
+    case additionalInput(edge: String, value: Double)
+    /// `directionalLayoutMargins` on the edge.
+    case directionalMargin(edge: String, value: Double)
+    /// The controller's system minimum, above the view's own margin.
+    case systemMinimum(edge: String, minimum: Double, directional: Double)
+    /// The safe-area inset the margin is measured from.
+    case safeAreaInset(Double)
+    /// The superview's margin band reaching into the view.
+    case superviewMargin(superview: String, edge: String, reach: Double)
 }
 
 struct InsetSources {
@@ -90,7 +145,7 @@ struct InsetSources {
         var edges: [EdgeInsetSource] = []
         for edge in Edge.allCases {
             let inset = edge.inset(guide: guide.frameInWindow, owner: owner.view.frameInWindow)
-            var lines: [TraceLine] = []
+            var lines: [InsetLine] = []
             let derived = explainSafeArea(
                 edge: edge, view: owner.view.address, inset: inset, depth: 0, lines: &lines)
             edges.append(
@@ -104,32 +159,28 @@ struct InsetSources {
     /// A view's safe-area inset on one edge: what the recorded inputs make of it, as lines.
     /// Returns whether the sources add up.
     func explainSafeArea(
-        edge: Edge, view address: ObjectAddress, inset: Double, depth: Int, lines: inout [TraceLine]
+        edge: Edge, view address: ObjectAddress, inset: Double, depth: Int, lines: inout [InsetLine]
     )
         -> Bool
     {
         guard let indexed = tracer.views[address] else { return false }
         let view = indexed.view
         let name = view.className.unqualifiedClassName
-        let value = PlacementText.number(inset)
-        func line(_ text: String) { lines.append(TraceLine(depth: depth, text: text, constraints: [])) }
+        let edgeName = edge.rawValue
+        func line(_ step: InsetStep) { lines.append(InsetLine(depth: depth, step: step)) }
         if let recorded = view.layoutInputs?.safeAreaInsets.map(edge.of),
             abs(recorded - inset) > PlacementText.tolerance
         {
-            line(
-                "\(name) records safeAreaInsets.\(edge) \(PlacementText.number(recorded)), but its safe-area guide is "
-                    + "\(value) from its \(edge) edge: not derived")
+            line(.recordedDiffers(view: name, edge: edgeName, recorded: recorded, inset: inset))
             return false
         }
         guard let superviewAddress = indexed.ancestors.last, let superview = tracer.views[superviewAddress]
         else {
-            line(
-                "\(edge) \(value): the window's own inset (the device and the scene: status bar, sensor housing, home indicator)"
-            )
+            line(.window(edge: edgeName, inset: inset))
             return true
         }
         guard let inputs = view.layoutInputs else {
-            line("\(edge) \(value): not derived — the snapshot does not record \(name)'s safe-area inputs")
+            line(.safeAreaInputsMissing(edge: edgeName, inset: inset, view: name))
             return false
         }
         // The superview's unsafe band on this edge, and how much of this view it covers.
@@ -142,7 +193,7 @@ struct InsetSources {
         let additional = inputs.controller.map { edge.of($0.additionalSafeAreaInsets) } ?? 0
         // The bars of the container controllers, for a controller's root view.
         var barCoverage = 0.0
-        var barText = ""
+        var coveringBar: (kind: BarInputs.Kind, controller: String)?
         if inputs.controller != nil {
             for parent in inputs.parentControllers {
                 for bar in parent.bars where !bar.isHidden {
@@ -156,8 +207,7 @@ struct InsetSources {
                     }
                     if covers > barCoverage {
                         barCoverage = covers
-                        barText =
-                            "the \(PlacementText.barName(bar.kind)) of \(parent.className.unqualifiedClassName)"
+                        coveringBar = (bar.kind, parent.className.unqualifiedClassName)
                     }
                 }
             }
@@ -166,52 +216,49 @@ struct InsetSources {
         let expected = fromAbove + additional
         guard let overlap, let superInset else {
             line(
-                "\(edge) \(value): not derived — the superview \(superview.view.className.unqualifiedClassName)'s safe area "
-                    + "is not recorded")
+                .superviewSafeAreaMissing(
+                    edge: edgeName, inset: inset, superview: superview.view.className.unqualifiedClassName))
             return false
         }
         guard abs(expected - inset) <= PlacementText.tolerance else {
-            var inputsText = "superview overlap \(PlacementText.number(overlap))"
-            if barCoverage > 0 { inputsText += ", \(barText) \(PlacementText.number(barCoverage))" }
+            var inputsList: [InsetSource] = [.superviewOverlap(overlap)]
+            if barCoverage > 0, let coveringBar {
+                inputsList.append(
+                    .bar(
+                        kind: coveringBar.kind, controller: coveringBar.controller, value: barCoverage,
+                        over: nil))
+            }
             if inputs.controller != nil {
-                inputsText += ", additionalSafeAreaInsets.\(edge) \(PlacementText.number(additional))"
+                inputsList.append(.additionalInput(edge: edgeName, value: additional))
             }
             if overlap > PlacementText.tolerance, inset < overlap - PlacementText.tolerance {
-                line(
-                    "\(edge) \(value): the superview's \(edge) inset \(PlacementText.number(superInset)) covers "
-                        + "\(PlacementText.number(overlap)) of this view; its own is \(value) — the inset stops here. "
-                        + "Not derived: UIKit does not document why (seen under scroll views and hosting controllers)"
-                )
+                line(.stops(edge: edgeName, inset: inset, superviewInset: superInset, overlap: overlap))
             } else {
-                line(
-                    "\(edge) \(value): not derived — the recorded inputs (\(inputsText)) make \(PlacementText.number(expected))"
-                )
+                line(.notDerived(edge: edgeName, inset: inset, inputs: inputsList, makes: expected))
             }
             return false
         }
-        var parts: [String] = []
+        var parts: [InsetSource] = []
         if overlap > PlacementText.tolerance, overlap >= barCoverage {
             parts.append(
-                "the superview \(superview.view.className.unqualifiedClassName)'s unsafe \(edge) \(PlacementText.number(overlap))"
-            )
+                .superviewUnsafe(
+                    superview: superview.view.className.unqualifiedClassName, edge: edgeName, value: overlap))
         }
-        if barCoverage > overlap + PlacementText.tolerance {
+        if barCoverage > overlap + PlacementText.tolerance, let coveringBar {
             parts.append(
-                "\(barText) \(PlacementText.number(barCoverage))"
-                    + (overlap > PlacementText.tolerance
-                        ? " (over the superview's \(PlacementText.number(overlap)))" : ""))
+                .bar(
+                    kind: coveringBar.kind, controller: coveringBar.controller, value: barCoverage,
+                    over: overlap > PlacementText.tolerance ? overlap : nil))
         }
         if abs(additional) > PlacementText.tolerance, let controller = inputs.controller {
             parts.append(
-                "\(controller.className.unqualifiedClassName).additionalSafeAreaInsets.\(edge) \(PlacementText.number(additional))"
-            )
+                .additional(
+                    controller: controller.className.unqualifiedClassName, edge: edgeName, value: additional))
         }
-        if parts.isEmpty {
-            parts.append("nothing: no unsafe region, bar or additional inset reaches this edge")
-        }
-        line("\(edge) \(value) = " + parts.joined(separator: " + "))
+        if parts.isEmpty { parts.append(.nothing) }
+        line(.sum(edge: edgeName, inset: inset, sources: parts))
         if overlap > PlacementText.tolerance, overlap >= barCoverage, depth < Self.depthLimit {
-            var deeper: [TraceLine] = []
+            var deeper: [InsetLine] = []
             let derived = explainSafeArea(
                 edge: edge, view: superviewAddress, inset: superInset, depth: depth + 1, lines: &deeper)
             lines += deeper
@@ -243,7 +290,7 @@ struct InsetSources {
             case .left: name = rightToLeft ? "trailing" : "leading"
             case .right: name = rightToLeft ? "leading" : "trailing"
             }
-            var lines: [TraceLine] = []
+            var lines: [InsetLine] = []
             let derived = explainMargin(
                 edge: edge, name: name, inset: inset, view: view, superview: owner.ancestors.last,
                 lines: &lines)
@@ -256,14 +303,11 @@ struct InsetSources {
 
     func explainMargin(
         edge: Edge, name: String, inset: Double, view: ViewNode, superview: ViewNode?,
-        lines: inout [TraceLine]
+        lines: inout [InsetLine]
     ) -> Bool {
-        let value = PlacementText.number(inset)
-        func line(_ text: String, depth: Int = 0) {
-            lines.append(TraceLine(depth: depth, text: text, constraints: []))
-        }
+        func line(_ step: InsetStep) { lines.append(InsetLine(depth: 0, step: step)) }
         guard let inputs = view.layoutInputs, let directional = inputs.directionalLayoutMargins else {
-            line("\(name) \(value): not derived — the snapshot does not record the view's margin inputs")
+            line(.marginInputsMissing(edge: name, inset: inset))
             return false
         }
         func pick(_ insets: DirectionalEdgeInsets) -> Double {
@@ -275,16 +319,13 @@ struct InsetSources {
             }
         }
         var own = pick(directional)
-        var parts = ["directionalLayoutMargins.\(name) \(PlacementText.number(own))"]
+        var parts: [InsetSource] = [.directionalMargin(edge: name, value: own)]
         if inputs.viewRespectsSystemMinimumLayoutMargins == true,
             let minimum = inputs.systemMinimumLayoutMargins,
             pick(minimum) > own + PlacementText.tolerance
         {
             own = pick(minimum)
-            parts = [
-                "the system minimum \(PlacementText.number(own)) (directionalLayoutMargins.\(name) "
-                    + "\(PlacementText.number(pick(directional))) is below it; viewRespectsSystemMinimumLayoutMargins)"
-            ]
+            parts = [.systemMinimum(edge: name, minimum: own, directional: pick(directional))]
         }
         let safe =
             view.guides.first(where: { $0.kind == .safeArea }).map {
@@ -293,8 +334,7 @@ struct InsetSources {
         var expected = own
         if inputs.insetsLayoutMarginsFromSafeArea != false, let safe, safe > PlacementText.tolerance {
             expected += safe
-            parts.append(
-                "the safe-area inset \(PlacementText.number(safe)) (insetsLayoutMarginsFromSafeArea)")
+            parts.append(.safeAreaInset(safe))
         }
         // The superview's margin band, when the view keeps inside it.
         if inputs.preservesSuperviewLayoutMargins == true, let superview,
@@ -306,18 +346,16 @@ struct InsetSources {
             if reach > expected + PlacementText.tolerance {
                 expected = reach
                 parts = [
-                    "the superview \(superview.className.unqualifiedClassName)'s \(name) margin reaching \(PlacementText.number(reach)) into this view "
-                        + "(preservesSuperviewLayoutMargins)"
+                    .superviewMargin(
+                        superview: superview.className.unqualifiedClassName, edge: name, reach: reach)
                 ]
             }
         }
         guard abs(expected - inset) <= PlacementText.tolerance else {
-            line(
-                "\(name) \(value): not derived — the recorded inputs (" + parts.joined(separator: ", ")
-                    + ") make \(PlacementText.number(expected))")
+            line(.notDerived(edge: name, inset: inset, inputs: parts, makes: expected))
             return false
         }
-        line("\(name) \(value) = " + parts.joined(separator: " + "))
+        line(.sum(edge: name, inset: inset, sources: parts))
         return true
     }
 }

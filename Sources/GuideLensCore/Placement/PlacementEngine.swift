@@ -9,19 +9,23 @@ struct PlacementEngine {
     let target: GuideNode
     let axis: LayoutAxis
     let constraints: [PlacementConstraint]
+    /// Writes a constraint with names and values, as the trace does.
+    let equation: @Sendable (LoggedConstraint) -> TraceEquation
     private(set) var builder = ConstraintRows.Builder()
     private(set) var system = LinearSystem()
-    /// What the engine could not take in.
-    private(set) var notes: [String] = []
 
     /// How far a value must be movable to count as free: half a point, well beyond rounding.
     static let freedomMargin = 0.5
 
-    init(tracer: PlacementTracer, target: GuideNode, axis: LayoutAxis, constraints: [PlacementConstraint]) {
+    init(
+        tracer: PlacementTracer, target: GuideNode, axis: LayoutAxis, constraints: [PlacementConstraint],
+        equation: @escaping @Sendable (LoggedConstraint) -> TraceEquation
+    ) {
         self.tracer = tracer
         self.target = target
         self.axis = axis
         self.constraints = constraints
+        self.equation = equation
         for (index, constraint) in constraints.enumerated() {
             guard let read = constraint.read else { continue }
             builder.add(read, index: index)
@@ -115,32 +119,97 @@ struct PlacementEngine {
         }
     }
 
-    /// The highest-priority active constraint below required that sets the attribute and is met.
+    /// What the priorities below required decide of the guide's position or size, when the
+    /// required constraints leave it free: the value UIKit's engine chooses (solved in tiers,
+    /// ``LinearSystem/solvePriorities(_:reading:)``), the goals that hold it and those that lose;
+    /// where equally good values leave it open, or weighing priorities as numbers would move it,
+    /// the verdict says which goals could decide it. Free when no goal bounds it.
     func priorityDecision(for role: AxisRole, value: Double) -> Decision {
-        let wanted: Set<AxisRole> = role == .size ? [.size] : [.start, .end, .center]
-        let candidates = constraints.filter { constraint in
-            guard let read = constraint.read, constraint.isActive, constraint.priority < 1000,
-                constraint.axis == axis
-            else { return false }
-            let anchors = [read.first] + (read.second.map { [$0] } ?? [])
-            return anchors.contains { anchor in
-                guard anchor.item.address == target.address,
-                    let found = PlacementTracer.role(of: anchor.attribute), found.axis == axis
-                else { return false }
-                return wanted.contains(found.role)
+        guard let terms = terms(role), !builder.goals.isEmpty else { return .free }
+        let goals = builder.goals.map(\.goal)
+        let solution: PrioritySolution
+        switch system.solvePriorities(goals) {
+        case .solved(let solved): solution = solved
+        case .notSettled(let reason): return .notSettled(reason)
+        case .infeasible: return .free
+        }
+        let ends = solution.extremes(of: terms)
+        guard let lower = ends.lower, let upper = ends.upper else { return .free }
+        let chosen = solution.value(of: terms)
+        let relevant = relevantGoals(to: terms)
+        var verdict = PriorityVerdict(value: chosen, holding: [], losing: [], standing: [], uncertainty: nil)
+        for index in relevant {
+            let outcome = self.outcome(index, miss: solution.misses[index])
+            if outcome.miss > PlacementText.tolerance {
+                verdict.losing.append(outcome)
+            } else if moves(terms, from: chosen, without: index, goals: goals) {
+                verdict.holding.append(outcome)
+            } else {
+                verdict.standing.append(outcome)
             }
         }
-        for constraint in candidates.sorted(by: { $0.priority > $1.priority }) {
-            guard let read = constraint.read, let first = tracer.value(of: read.first) else { continue }
-            let second = read.second.map { tracer.value(of: $0) } ?? 0
-            guard let second else { continue }
-            let actual = first - read.multiplier * second
-            // An equation met, or an inequality met at its bound: this constraint is what holds it.
-            if abs(actual - read.constant) <= PlacementText.tolerance {
-                return .decidedByPriority(constraint.number)
+        if upper.value - lower.value > Self.freedomMargin {
+            let deciding = relevant.filter { index in
+                abs(goals[index].miss(at: lower.point) - goals[index].miss(at: upper.point))
+                    > PlacementText.tolerance
+            }
+            verdict.uncertainty = .tie(
+                lower: lower.value, upper: upper.value, deciding: deciding.map { number(ofGoal: $0) })
+        } else if let weighed = system.solvePriorities(goals, reading: .weights).solution {
+            let other = weighed.value(of: terms)
+            if abs(other - chosen) > Self.freedomMargin {
+                let outweighing = relevant.filter {
+                    weighed.misses[$0] <= PlacementText.tolerance
+                        && solution.misses[$0] > PlacementText.tolerance
+                }
+                verdict.uncertainty = .weighedAsNumbers(
+                    value: other, outweighing: outweighing.map { number(ofGoal: $0) })
             }
         }
-        return .free
+        return .decidedByPriority(verdict)
+    }
+
+    /// The goals that share an unknown with `terms`, directly or through rows and other goals.
+    func relevantGoals(to terms: [Int: Double]) -> [Int] {
+        var reached = Set(terms.keys)
+        let goals = builder.goals.map(\.goal.row)
+        var grew = true
+        while grew {
+            grew = false
+            for row in system.rows + goals where !row.isAssumption {
+                let unknowns = Set(row.terms.keys)
+                guard !unknowns.isDisjoint(with: reached), !unknowns.isSubset(of: reached) else { continue }
+                reached.formUnion(unknowns)
+                grew = true
+            }
+        }
+        return goals.indices.filter { !Set(goals[$0].terms.keys).isDisjoint(with: reached) }
+    }
+
+    /// Whether the value of `terms` moves from `value` when goal `index` is left out.
+    func moves(_ terms: [Int: Double], from value: Double, without index: Int, goals: [LinearSystem.Goal])
+        -> Bool
+    {
+        var rest = goals
+        rest.remove(at: index)
+        guard let solution = system.solvePriorities(rest).solution else { return true }
+        let ends = solution.range(of: terms)
+        guard let lower = ends.lower, let upper = ends.upper else { return true }
+        return abs(lower - value) > PlacementText.tolerance || abs(upper - value) > PlacementText.tolerance
+    }
+
+    /// The constraint number of goal `index`.
+    func number(ofGoal index: Int) -> Int { constraints[builder.goals[index].origin.constraint].number }
+
+    /// Goal `index` as a verdict names it, with its miss.
+    func outcome(_ index: Int, miss: Double) -> PriorityVerdict.Outcome {
+        let goal = builder.goals[index]
+        let constraint = constraints[goal.origin.constraint]
+        let anchor = TraceAnchor(item: "", address: target.address, attribute: "", value: nil)
+        return PriorityVerdict.Outcome(
+            constraint: constraint.number, part: goal.origin.part, priority: goal.goal.priority, miss: miss,
+            equation: constraint.read.map(equation)
+                ?? TraceEquation(first: anchor, relation: .equal, multiplier: 1, second: nil, constant: 0))
     }
 
     /// The required constraints that, with the views' frames, leave no room for constraint

@@ -41,7 +41,10 @@ package enum PlacementText {
         switch decision {
         case .fixed(let numbers): numbers.isEmpty ? "fixed" : "fixed by " + list(numbers)
         case .heldByInequalities(let numbers): "held from both sides by the inequalities of " + list(numbers)
-        case .decidedByPriority(let number): "decided by constraint \(number), below required"
+        case .decidedByPriority(let verdict):
+            verdict.holding.count == 1 && verdict.uncertainty == nil
+                ? "decided by constraint \(verdict.holding[0].constraint), below required"
+                : "decided by the priorities below required"
         case .free: "free"
         case .notSettled(let reason): "not settled (\(reason))"
         }
@@ -63,7 +66,11 @@ package enum PlacementText {
                 switch decided {
                 case .fixed(let numbers), .heldByInequalities(let numbers):
                     how = numbers.isEmpty ? "fixed" : list(numbers)
-                case .decidedByPriority(let number): how = "constraint \(number) (below required)"
+                case .decidedByPriority(let verdict):
+                    how =
+                        verdict.holding.count == 1 && verdict.uncertainty == nil
+                        ? "constraint \(verdict.holding[0].constraint) (below required)"
+                        : "priorities below required"
                 case .free: how = "free"
                 case .notSettled: how = "not settled"
                 }
@@ -90,27 +97,29 @@ package enum PlacementText {
             + "width \(number(frame.width)), height \(number(frame.height)) (window coordinates)"
         if placement.hasAmbiguousLayout == true { text += "; UIKit reports its layout as ambiguous" }
         text += "\n"
-        for line in placement.context { text += "Context: \(line).\n" }
+        for context in placement.context { text += "Context: \(self.context(context)).\n" }
         for axis in placement.axes.reversed() {
             text +=
                 "\n\(axis.axis.rawValue.capitalized): \(axis.positionName) \(number(axis.positionValue)), "
             text += "\(axis.sizeName) \(number(axis.sizeValue))\n"
             for line in axis.lines { text += indent(line) }
             if axis.lines.isEmpty { text += "  no recorded required constraint sets an edge on this axis\n" }
-            for line in axis.others { text += indent(line) }
+            for other in axis.others { text += "  " + other.text + "\n" }
             text += "  \(axis.positionName): \(decision(axis.positionDecision)); "
             text += "\(axis.sizeName): \(decision(axis.sizeDecision))\n"
             if let freedom = axis.freedom {
                 text += "  Free: \(freedom.sentence).\n"
-                text += "  Would fix it: " + freedom.fixes.joined(separator: "; or ") + ".\n"
+                text += "  Would fix it: " + freedom.fixTexts.joined(separator: "; or ") + ".\n"
             }
-            for note in axis.notes { text += "  Note: \(note)\n" }
+            for note in axis.notes { text += "  Note: \(note.text)\n" }
         }
         if let insets = placement.insets {
             text +=
                 "\n\(insets.kind.prefix(1).uppercased() + insets.kind.dropFirst()) insets, edge by edge:\n"
             for edge in insets.edges {
-                for line in edge.lines { text += indent(line) }
+                for line in edge.lines {
+                    text += String(repeating: "  ", count: line.depth + 1) + line.text + "\n"
+                }
             }
         }
         let listed = placement.constraints
@@ -125,83 +134,12 @@ package enum PlacementText {
                     "  \(constraint.number). [\(flags.joined(separator: ", "))] \(constraint.description)\n"
             }
         }
-        for missing in placement.missing { text += "\nMissing: \(missing).\n" }
+        for missing in placement.missing { text += "\nMissing: \(missing.text).\n" }
         return text
     }
 
     static func indent(_ line: TraceLine) -> String {
         String(repeating: "  ", count: line.depth + 1) + line.text + "\n"
-    }
-
-    // MARK: JSON
-
-    /// The answer as JSON, for tools.
-    package static func json(_ placement: GuidePlacement) -> String {
-        func quoted(_ text: String) -> String { JSONText.quoted(text) }
-        func value(_ number: Double) -> String { number.isFinite ? NumberFormatting.json(number) : "null" }
-        func lines(_ lines: [TraceLine]) -> String {
-            "["
-                + lines.map {
-                    "{\"depth\": \($0.depth), \"text\": \(quoted($0.text)), \"constraints\": [\($0.constraints.map(String.init).joined(separator: ", "))]}"
-                }.joined(separator: ", ") + "]"
-        }
-        func decisionJSON(_ decision: Decision) -> String {
-            switch decision {
-            case .fixed(let numbers): "{\"by\": \"equations\", \"constraints\": \(numbers)}"
-            case .heldByInequalities(let numbers): "{\"by\": \"inequalities\", \"constraints\": \(numbers)}"
-            case .decidedByPriority(let number): "{\"by\": \"priority\", \"constraints\": [\(number)]}"
-            case .free: "{\"by\": \"nothing\", \"constraints\": []}"
-            case .notSettled(let reason):
-                "{\"by\": \"notSettled\", \"reason\": \(quoted(reason.description))}"
-            }
-        }
-        let frame = placement.frameInWindow
-        var parts = [
-            "\"guide\": \(quoted(placement.name))", "\"path\": \(quoted(placement.path))",
-            "\"address\": \(quoted(placement.address.description))",
-            "\"kind\": \(quoted(placement.kind.rawValue))",
-            "\"windowFrame\": [\([frame.minX, frame.minY, frame.width, frame.height].map(value).joined(separator: ", "))]",
-        ]
-        if let ambiguous = placement.hasAmbiguousLayout { parts.append("\"ambiguous\": \(ambiguous)") }
-        parts.append(
-            "\"axes\": ["
-                + placement.axes.map { axis in
-                    var fields = [
-                        "\"axis\": \(quoted(axis.axis.rawValue))",
-                        "\"position\": {\"name\": \(quoted(axis.positionName)), \"value\": \(value(axis.positionValue)), \"decided\": \(decisionJSON(axis.positionDecision))}",
-                        "\"size\": {\"name\": \(quoted(axis.sizeName)), \"value\": \(value(axis.sizeValue)), \"decided\": \(decisionJSON(axis.sizeDecision))}",
-                        "\"trace\": \(lines(axis.lines))", "\"others\": \(lines(axis.others))",
-                    ]
-                    if let freedom = axis.freedom {
-                        fields.append(
-                            "\"free\": {\"attributes\": [\(freedom.free.map(quoted).joined(separator: ", "))], "
-                                + "\"sentence\": \(quoted(freedom.sentence)), \"fixes\": [\(freedom.fixes.map(quoted).joined(separator: ", "))]}"
-                        )
-                    }
-                    fields.append("\"notes\": [\(axis.notes.map(quoted).joined(separator: ", "))]")
-                    return "{" + fields.joined(separator: ", ") + "}"
-                }.joined(separator: ", ") + "]")
-        if let insets = placement.insets {
-            parts.append(
-                "\"insets\": {\"kind\": \(quoted(insets.kind)), \"edges\": ["
-                    + insets.edges.map {
-                        "{\"edge\": \(quoted($0.edge)), \"inset\": \(value($0.inset)), \"derived\": \($0.isDerived), \"sources\": \(lines($0.lines))}"
-                    }.joined(separator: ", ") + "]}")
-        }
-        parts.append(
-            "\"constraints\": ["
-                + placement.constraints.map { constraint in
-                    var fields = [
-                        "\"number\": \(constraint.number)", "\"axis\": \(quoted(constraint.axis.rawValue))",
-                        "\"description\": \(quoted(constraint.description))",
-                        "\"priority\": \(value(constraint.priority))", "\"active\": \(constraint.isActive)",
-                    ]
-                    if let reason = constraint.unreadReason { fields.append("\"unread\": \(quoted(reason))") }
-                    return "{" + fields.joined(separator: ", ") + "}"
-                }.joined(separator: ", ") + "]")
-        parts.append("\"context\": [\(placement.context.map(quoted).joined(separator: ", "))]")
-        parts.append("\"missing\": [\(placement.missing.map(quoted).joined(separator: ", "))]")
-        return "{\n  " + parts.joined(separator: ",\n  ") + "\n}\n"
     }
 
     /// `why` for the guide at `address` in `snapshot`, or a line saying the capture lacks it: what

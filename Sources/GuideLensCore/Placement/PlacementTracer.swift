@@ -51,7 +51,7 @@ package struct PlacementTracer: Sendable {
     /// Why the guide `match` found is where it is.
     package func placement(of match: GuideLookup.Match) -> GuidePlacement {
         let guide = match.guide
-        var missing: [String] = []
+        var missing: [PlacementGap] = []
         var constraints: [PlacementConstraint] = []
         let direction = match.owner.view.layoutInputs?.isRightToLeft
         let rightToLeft = direction == true
@@ -83,10 +83,7 @@ package struct PlacementTracer: Sendable {
             }
         } else if guide.kind != .safeArea && guide.kind != .layoutMargins {
             // A safe-area or margins guide is placed from its insets, which the answer explains.
-            missing.append(
-                "the snapshot does not record the constraints affecting this guide (a snapshot of format version 1, "
-                    + "or taken without them), so its edges cannot be traced; take a new snapshot with this "
-                    + "version of GuideLens")
+            missing.append(.constraintsNotRecorded)
         }
         var axes: [AxisPlacement] = []
         if guide.constraints != nil {
@@ -99,23 +96,16 @@ package struct PlacementTracer: Sendable {
                 if axis == .horizontal, directional {
                     let owner = match.owner.view.className.unqualifiedClassName
                     if rightToLeft {
-                        placement.notes.insert(
-                            "\(owner) lays out right to left: a leading edge is its right edge and a trailing edge "
-                                + "its left, and their constants count leftwards; the trace names the edges left "
-                                + "and right", at: 0)
+                        placement.notes.insert(.rightToLeft(owner: owner), at: 0)
                     } else if direction == nil {
-                        placement.notes.insert(
-                            "the snapshot does not record the layout direction of \(owner); leading and "
-                                + "trailing are read left to right", at: 0)
+                        placement.notes.insert(.directionUnknown(owner: owner), at: 0)
                     }
                 }
                 axes.append(placement)
             }
         }
         if guide.hasAmbiguousLayout == true, !axes.isEmpty, axes.allSatisfy({ $0.freedom == nil }) {
-            missing.append(
-                "UIKit reports this guide's layout as ambiguous, but the recorded constraints fix every attribute: "
-                    + "what is free lies beyond them (Apple does not promise the recorded set is complete)")
+            missing.append(.ambiguityBeyondRecord)
         }
         var insets: InsetExplanation?
         switch guide.kind {
@@ -126,15 +116,12 @@ package struct PlacementTracer: Sendable {
         default: break
         }
         if let explanation = insets, explanation.inputsMissing {
-            missing.append(
-                "the snapshot does not record the safe-area and margin inputs of \(match.owner.view.className.unqualifiedClassName) "
-                    + "(format version 1, or taken without them), so where each inset comes from is not derived"
-            )
+            missing.append(.insetInputsNotRecorded(owner: match.owner.view.className.unqualifiedClassName))
         }
-        var context: [String] = []
+        var context: [ScrollContext] = []
         if let scroll = match.owner.view.layoutInputs?.scrollView {
             context.append(
-                Self.scrollContext(scroll, safeArea: match.owner.view.layoutInputs?.safeAreaInsets))
+                ScrollContext(inputs: scroll, safeArea: match.owner.view.layoutInputs?.safeAreaInsets))
         }
         var placement = GuidePlacement(
             name: guide.displayName, path: match.path, address: guide.address,
@@ -144,38 +131,6 @@ package struct PlacementTracer: Sendable {
             constraints: constraints, axes: axes, insets: insets, missing: missing)
         placement.context = context
         return placement
-    }
-
-    /// What a scroll view owner does with its insets: they add room to scroll, and move no guide.
-    static func scrollContext(_ scroll: ScrollViewInputs, safeArea: EdgeInsets?) -> String {
-        func insets(_ value: EdgeInsets) -> String {
-            "top \(PlacementText.number(value.top)), left \(PlacementText.number(value.left)), "
-                + "bottom \(PlacementText.number(value.bottom)), right \(PlacementText.number(value.right))"
-        }
-        var text =
-            "the scroll view's contentInsetAdjustmentBehavior is \(scroll.contentInsetAdjustmentBehavior) and its "
-            + "adjustedContentInset \(insets(scroll.adjustedContentInset))"
-        if let content = scroll.contentInset {
-            let added = EdgeInsets(
-                top: scroll.adjustedContentInset.top - content.top,
-                left: scroll.adjustedContentInset.left - content.left,
-                bottom: scroll.adjustedContentInset.bottom - content.bottom,
-                right: scroll.adjustedContentInset.right - content.right)
-            text += "; contentInset \(insets(content))"
-            if let safeArea,
-                zip(added.components, safeArea.components).allSatisfy({
-                    abs($0 - $1) <= PlacementText.tolerance
-                })
-            {
-                text += ", so the adjustment adds the scroll view's safe-area insets"
-            } else {
-                text += "; the adjustment (\(insets(added))) is not derived from the recorded safe area"
-            }
-        }
-        if let size = scroll.contentSize {
-            text += "; contentSize \(PlacementText.number(size.width)) × \(PlacementText.number(size.height))"
-        }
-        return text + ". These insets add room to scroll; they do not move the scroll view's guides"
     }
 
     // MARK: Items

@@ -66,7 +66,7 @@ struct CombinationTraceTests {
         for line in expected {
             #expect(lines.contains { $0.hasPrefix(line + " (") }, "\(line) in \(lines)")
         }
-        #expect(!axis.notes.contains { $0.hasPrefix("the constraints give") }, "\(axis.notes)")
+        #expect(!axis.notes.map(\.text).contains { $0.hasPrefix("the constraints give") }, "\(axis.notes)")
     }
 
     @Test(
@@ -108,6 +108,6 @@ struct CombinationTraceTests {
                 extra: [otherGuide]))
         let lines = axis.lines.map(\.text)
         #expect(lines.contains { $0.hasPrefix(expected + " (") }, "\(lines)")
-        #expect(!axis.notes.contains { $0.hasPrefix("the constraints give") }, "\(axis.notes)")
+        #expect(!axis.notes.map(\.text).contains { $0.hasPrefix("the constraints give") }, "\(axis.notes)")
     }
 }

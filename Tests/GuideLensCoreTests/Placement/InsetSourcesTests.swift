@@ -167,7 +167,7 @@ struct InsetSourcesTests {
             Self.edge("top", placement.insets)?.lines.first?.text
                 == "top 103: not derived — the snapshot does not record ChildView's safe-area inputs")
         #expect(
-            placement.missing.contains {
+            placement.missing.map(\.text).contains {
                 $0.contains("does not record the safe-area and margin inputs of ChildView")
             })
     }

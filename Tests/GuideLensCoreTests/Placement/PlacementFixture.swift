@@ -82,3 +82,25 @@ enum PlacementFixture {
         placement?.axes.first { $0.axis == .vertical }
     }
 }
+
+extension Decision {
+    /// The one constraint below required that holds the value, when the priorities decide it so.
+    var decidingConstraint: Int? {
+        guard case .decidedByPriority(let verdict) = self, verdict.holding.count == 1 else { return nil }
+        return verdict.holding[0].constraint
+    }
+}
+
+extension PlacementTracerTests {
+    /// A scroll view owner's context, in words.
+    static func scrollText(_ scroll: ScrollViewInputs, safeArea: EdgeInsets?) -> String {
+        PlacementText.context(ScrollContext(inputs: scroll, safeArea: safeArea))
+    }
+}
+
+extension PlacementTracerValueTests {
+    /// A scroll view owner's context, in words.
+    static func scrollText(_ scroll: ScrollViewInputs, safeArea: EdgeInsets?) -> String {
+        PlacementText.context(ScrollContext(inputs: scroll, safeArea: safeArea))
+    }
+}

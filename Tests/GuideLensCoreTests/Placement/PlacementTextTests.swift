@@ -27,7 +27,7 @@ struct PlacementTextTests {
         "the one-line summary names insets that are not derived, and what is missing when nothing is recorded"
     )
     func summary() {
-        func placement(insets: InsetExplanation?, missing: [String]) -> GuidePlacement {
+        func placement(insets: InsetExplanation?, missing: [PlacementGap]) -> GuidePlacement {
             GuidePlacement(
                 name: "g", path: "UIView › g", address: ObjectAddress(0xB000), owner: ObjectAddress(0x2000),
                 kind: .safeArea, frameInWindow: Rect(x: 0, y: 47, width: 390, height: 763),
@@ -45,7 +45,7 @@ struct PlacementTextTests {
                 == "top inset 47; bottom inset 34 (not derived)")
         #expect(PlacementText.summary(placement(insets: nil, missing: [])) == "nothing recorded")
         #expect(
-            PlacementText.summary(placement(insets: nil, missing: ["constraints"]))
+            PlacementText.summary(placement(insets: nil, missing: [.constraintsNotRecorded]))
                 == "constraints not recorded")
     }
 }

@@ -53,12 +53,12 @@ struct PlacementTracerValueTests {
         let scroll = ScrollViewInputs(
             contentInsetAdjustmentBehavior: "always", adjustedContentInset: adjusted, contentInset: content)
         #expect(
-            PlacementTracer.scrollContext(scroll, safeArea: safe).contains(
+            Self.scrollText(scroll, safeArea: safe).contains(
                 "so the adjustment adds the scroll view's safe-area insets"))
         for edge in 0..<4 {
             var other = safe.components
             other[edge] += 1
-            let text = PlacementTracer.scrollContext(
+            let text = Self.scrollText(
                 scroll, safeArea: EdgeInsets(top: other[0], left: other[1], bottom: other[2], right: other[3])
             )
             #expect(text.contains("is not derived from the recorded safe area"), "edge \(edge)")
@@ -83,7 +83,7 @@ struct PlacementTracerValueTests {
                         F.constraint(4, spacer, .height, constant: 10),
                     ], ambiguous: ambiguous)
             ])
-            return F.placement("spacer2", in: snapshot)?.missing ?? ["no placement"]
+            return F.placement("spacer2", in: snapshot)?.missing.map(\.text) ?? ["no placement"]
         }
         let note =
             "UIKit reports this guide's layout as ambiguous, but the recorded constraints fix every attribute"
@@ -97,7 +97,7 @@ struct PlacementTracerValueTests {
             let scroll = ScrollViewInputs(
                 contentInsetAdjustmentBehavior: "always", adjustedContentInset: EdgeInsets(top: adjustment),
                 contentInset: EdgeInsets())
-            let text = PlacementTracer.scrollContext(scroll, safeArea: EdgeInsets())
+            let text = Self.scrollText(scroll, safeArea: EdgeInsets())
             #expect(
                 text.contains("so the adjustment adds the scroll view's safe-area insets") == derived,
                 "\(text)")

@@ -45,14 +45,15 @@ struct RightToLeftPlacementTests {
         #expect(axis.sizeDecision == .fixed([1, 2]))
         #expect(axis.freedom == nil)
         #expect(
-            axis.notes.first?.hasPrefix("UIView lays out right to left: a leading edge is its right edge")
+            axis.notes.first?.text.hasPrefix(
+                "UIView lays out right to left: a leading edge is its right edge")
                 == true)
         // Nothing disagrees with the recorded frame.
-        #expect(!axis.notes.contains { $0.hasPrefix("the constraints give") })
+        #expect(!axis.notes.map(\.text).contains { $0.hasPrefix("the constraints give") })
         // The vertical axis is untouched.
         let vertical = try #require(F.vertical(F.placement("spacer2", in: Self.snapshot(rightToLeft: true))))
         #expect(vertical.lines.map(\.text).contains("top 175.25 = safe area top 159.25 + 16 (constraint 3)"))
-        #expect(!vertical.notes.contains { $0.contains("right to left") })
+        #expect(!vertical.notes.map(\.text).contains { $0.contains("right to left") })
     }
 
     @Test("left to right, and unrecorded, leading is the left edge; only the unrecorded direction is noted")
@@ -65,7 +66,7 @@ struct RightToLeftPlacementTests {
             #expect(axis.positionName == "leading")
             if direction == nil {
                 #expect(
-                    axis.notes == [
+                    axis.notes.map(\.text) == [
                         "the snapshot does not record the layout direction of UIView; leading and trailing are read left to right"
                     ])
             } else {
@@ -78,7 +79,7 @@ struct RightToLeftPlacementTests {
                 Self.snapshot(rightToLeft: false, frame: Rect(x: 38.75, y: 175.25, width: 283.75, height: 0)))
         )
         #expect(
-            misread.notes.contains {
+            misread.notes.map(\.text).contains {
                 $0.hasPrefix("the constraints give 38.5 where the recorded frame has 38.75")
             })
     }
@@ -119,7 +120,7 @@ struct RightToLeftPlacementTests {
         #expect(
             freedom.sentence == "nothing fixes the width: the right is pinned (constraint 1), the left is not"
         )
-        #expect(freedom.fixes.contains("a left pin"))
+        #expect(freedom.fixTexts.contains("a left pin"))
     }
 
     @Test("right to left, a free position is the leading (right) edge, and the fixes name it first")
@@ -137,7 +138,7 @@ struct RightToLeftPlacementTests {
             freedom.sentence
                 == "nothing fixes the right: the width is fixed (constraint 1), but no edge or center is pinned"
         )
-        #expect(freedom.fixes == ["a right pin", "a left pin", "a centerX pin"])
+        #expect(freedom.fixTexts == ["a right pin", "a left pin", "a centerX pin"])
         let nothing = try #require(
             Self.horizontal(
                 Self.snapshot(
@@ -147,7 +148,7 @@ struct RightToLeftPlacementTests {
                     ],
                     frame: Rect(x: 100.25, y: 175.25, width: 120.5, height: 0))))
         #expect(nothing.freedom?.free == ["right", "width"])
-        #expect(nothing.freedom?.fixes.first == "a right and a left pin")
+        #expect(nothing.freedom?.fixTexts.first == "a right and a left pin")
         #expect(nothing.freedom?.sentence.hasPrefix("nothing fixes the right or the width: ") == true)
     }
 
@@ -163,14 +164,14 @@ struct RightToLeftPlacementTests {
                         F.constraint(2, Self.spacer, .trailing, .equal, F.safe, .trailing, constant: -8.25),
                     ])))
         #expect(
-            axis.notes.contains {
+            axis.notes.map(\.text).contains {
                 $0.hasPrefix(
                     "constraint 1 could not be read (a multiplier other than 1 on a leading or trailing edge")
             })
         #expect(axis.lines.map(\.text).contains("left 38.75 = safe area left 30.5 + 8.25 (constraint 2)"))
         // With a multiplier of 1 it is read.
         let one = try #require(Self.horizontal(Self.snapshot(rightToLeft: true)))
-        #expect(!one.notes.contains { $0.contains("could not be read") })
+        #expect(!one.notes.map(\.text).contains { $0.contains("could not be read") })
     }
 
     @Test("each directional attribute has its physical edge; the constant flips, nothing else changes")

@@ -1,0 +1,178 @@
+/// An item's attribute as a trace shows it: `safe area top 59`. Values are in the window's
+/// coordinates.
+package struct TraceAnchor: Hashable, Sendable {
+    /// How the answer names the item: empty for the guide traced, `safe area`, `spacer1`, `UILabel`.
+    package var item: String
+    /// The item's address.
+    package var address: ObjectAddress
+    /// The attribute as the answer names it: `top`, `leading` (`left` in a right-to-left owner).
+    package var attribute: String
+    /// Its value, when the snapshot holds it.
+    package var value: Double?
+
+    package init(item: String, address: ObjectAddress, attribute: String, value: Double?) {
+        self.item = item
+        self.address = address
+        self.attribute = attribute
+        self.value = value
+    }
+}
+
+/// A constraint written with names and values: `top 75 ≥ safe area top 59 + 8`.
+package struct TraceEquation: Hashable, Sendable {
+    package var first: TraceAnchor
+    package var relation: LayoutRelation
+    package var multiplier: Double
+    /// `nil` for a constant (`height == 24`).
+    package var second: TraceAnchor?
+    package var constant: Double
+
+    /// What the right side comes to, when every value is known: `m × second + constant`.
+    package var bound: Double? {
+        guard let second else { return constant }
+        return second.value.map { multiplier * $0 + constant }
+    }
+}
+
+/// How an edge follows from two others of the same item (`bottom = top + height`).
+package enum Combination: String, Hashable, Sendable {
+    /// `a − b`.
+    case difference
+    /// `b − a`.
+    case reversedDifference
+    /// `a − ½ × b`.
+    case lessHalf
+    /// `2 × b − a`.
+    case mirrored
+    /// `a + b`.
+    case sum
+    /// `a + ½ × b`.
+    case plusHalf
+    /// `2 × (b − a)`.
+    case doubledDifference
+    /// `½ × (a + b)`.
+    case midpoint
+
+    /// The value of the combination of `a` and `b`.
+    package func value(_ a: Double, _ b: Double) -> Double {
+        switch self {
+        case .difference: a - b
+        case .reversedDifference: b - a
+        case .lessHalf: a - b / 2
+        case .mirrored: 2 * b - a
+        case .sum: a + b
+        case .plusHalf: a + b / 2
+        case .doubledDifference: 2 * (b - a)
+        case .midpoint: (a + b) / 2
+        }
+    }
+}
+
+/// One step of a trace: how one edge, centre or size gets its value.
+package enum TraceStep: Hashable, Sendable {
+    /// Set by one required equation from the value of its other side:
+    /// `top 75 = safe area top 59 + 16 (constraint 2)`.
+    case pinned(Pin)
+    /// Two other attributes of the same item, each known: `bottom 87 = top 63 + height 24`.
+    case combined(
+        target: TraceAnchor, recorded: Double?, first: TraceAnchor, second: TraceAnchor, how: Combination)
+    /// A guide UIKit places from its own inputs (safe area, margins): where the trace ends.
+    case placedByUIKit(TraceAnchor, explainsInsets: Bool)
+    /// An item whose frame the record gives and nothing recorded explains.
+    case recordedFrame(TraceAnchor)
+    /// A view whose frame its superview's `layoutSubviews` (or code) sets: its mask is off and no
+    /// constraint places it.
+    case setInCode(TraceAnchor)
+    /// Held by one constraint below required while the required ones leave it free.
+    case heldByPriority(target: TraceAnchor, constraint: Int, priority: Double, equation: TraceEquation)
+    /// A size or position the priorities decide: the value UIKit's engine chooses, the goals it
+    /// meets and those that lose (``PriorityVerdict``).
+    case decidedByPriorities(target: TraceAnchor, verdict: PriorityVerdict)
+
+    /// One required equation and the side the edge is on.
+    package struct Pin: Hashable, Sendable {
+        /// The edge set, with its recorded value.
+        package var target: TraceAnchor
+        /// The other side, or `nil` for a constant.
+        package var other: TraceAnchor?
+        package var multiplier: Double
+        package var constant: Double
+        /// Whether the edge is the constraint's first item (`target = m × other + c`) or its
+        /// second (`other = m × target + c`).
+        package var isFirst: Bool
+        /// What the constraint makes of the edge, when the other side's value is known.
+        package var computed: Double?
+        /// The constraint's number.
+        package var constraint: Int
+        /// The autoresizing mask, when the constraint is one (`h=&-&`): the frame set in code.
+        package var autoresizingMask: String?
+    }
+
+    /// The value the step gives, when it gives one.
+    package var computed: Double? {
+        switch self {
+        case .pinned(let pin): pin.computed
+        case .combined(_, _, let first, let second, let how):
+            first.value.flatMap { a in second.value.map { how.value(a, $0) } }
+        case .decidedByPriorities(_, let verdict): verdict.value
+        case .placedByUIKit, .recordedFrame, .setInCode, .heldByPriority: nil
+        }
+    }
+}
+
+/// One line of a trace, nested under the line whose item it explains.
+package struct TraceLine: Hashable, Sendable {
+    /// 0 for the guide's own edges, 1 for an item they refer to, and so on.
+    package var depth: Int
+    /// What the line says.
+    package var step: TraceStep
+    /// The constraints it uses.
+    package var constraints: [Int]
+
+    package init(depth: Int, step: TraceStep, constraints: [Int]) {
+        self.depth = depth
+        self.step = step
+        self.constraints = constraints
+    }
+
+    /// The line in words.
+    package var text: String { PlacementText.line(step, constraints: constraints) }
+}
+
+/// What the priorities decide for one value: the value, the goals that hold it there, those
+/// that lose and by how much, and where the documented rule leaves it open.
+package struct PriorityVerdict: Hashable, Sendable {
+    /// One goal's part in the verdict.
+    package struct Outcome: Hashable, Sendable {
+        /// The constraint's number.
+        package var constraint: Int
+        /// A content size's hugging or compression resistance, or the whole constraint.
+        package var part: ConstraintRows.Part
+        package var priority: Double
+        /// How far it misses at the chosen values: 0 when met.
+        package var miss: Double
+        /// The constraint with names and values.
+        package var equation: TraceEquation
+    }
+
+    /// Where the documented rule does not settle the value alone.
+    package enum Uncertainty: Hashable, Sendable {
+        /// Equally good values reach from `lower` to `upper`: UIKit picks one without saying which;
+        /// these goals pull the ways that tie.
+        case tie(lower: Double, upper: Double, deciding: [Int])
+        /// Weighed as numbers rather than in order, these lower goals would outweigh the higher
+        /// ones that win, and the value would be `value`.
+        case weighedAsNumbers(value: Double, outweighing: [Int])
+    }
+
+    /// The value chosen.
+    package var value: Double
+    /// The met goals that hold it: without each, it would move.
+    package var holding: [Outcome]
+    /// The goals that miss, with their misses.
+    package var losing: [Outcome]
+    /// The met goals that do not hold it but would stop it moving their way.
+    package var standing: [Outcome]
+    /// Where the rule leaves it open, if it does.
+    package var uncertainty: Uncertainty?
+}
