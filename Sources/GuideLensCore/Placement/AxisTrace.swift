@@ -145,8 +145,9 @@ struct AxisTrace {
     /// The required, active equation that sets `key` directly, and which side of it `key` is on.
     func pin(for key: Key) -> (number: Int, isFirst: Bool)? {
         for constraint in constraints where !chain.contains(constraint.number) {
+            // A content size prints `==` but is two inequalities at their own priorities.
             guard let read = constraint.read, read.relation == .equal, read.priority >= 1000,
-                read.isActive != false
+                read.isActive != false, !read.isContentSize
             else { continue }
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
                 guard anchor.item.address == key.address,
