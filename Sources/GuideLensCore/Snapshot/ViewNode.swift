@@ -23,6 +23,9 @@ public struct ViewNode: Hashable, Sendable {
     /// What decides the view's safe area and margins, when the snapshot recorded it (format
     /// version 2 and later); `nil` when it was not recorded.
     package var layoutInputs: LayoutInputs? = nil
+    /// What places the view (its constraints, intrinsic size and priorities, autoresizing mask),
+    /// when the snapshot recorded it (an optional field that earlier files lack); `nil` otherwise.
+    package var layout: ViewLayout? = nil
 
     /// Creates a view.
     public init(
