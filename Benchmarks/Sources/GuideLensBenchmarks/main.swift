@@ -55,9 +55,12 @@ func arithmeticTables() {
     table(
         "6b. Conflict arithmetic: the smallest conflicting set, its sum and the removal checks, by constraints",
         " conflict | median | p25 – p75 | allocations | per constraint ", rows)
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "../../../Tests/Fixtures/ConflictLogs"
-    ).standardized
+    // GUIDELENS_BENCHMARK_LOGS names another folder of logs (to compare two builds on one set).
+    let folder =
+        ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_LOGS"].map { URL(fileURLWithPath: $0) }
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../Tests/Fixtures/ConflictLogs"
+        ).standardized
     let logs = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
         $0.hasSuffix(".log")
     }.sorted().compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
@@ -68,6 +71,26 @@ func arithmeticTables() {
         "6c. Every real log of the fixtures explained (text, arithmetic included)",
         " logs | median | p25 – p75 | allocations | per log ",
         [row(measured, [duration(measured.median / Double(max(1, logs.count)))])])
+    priorityTable()
+}
+
+/// 6d: the priorities' objective solved, by the number of required rows and of goals below required.
+@MainActor
+func priorityTable() {
+    var rows: [String] = []
+    for (items, goals) in [(25, 12), (50, 25), (100, 50), (200, 100)] {
+        let required = 2 * items
+        let measured = Harness.measure(
+            "\(required) required rows, \(goals) below required", sampleCount: 11, budget: 10
+        ) {
+            PriorityWorkload.solveRow(items: items, goals: goals)
+        }
+        precondition(measured.work > 0 && measured.work < goals, "some goals are met and some lose")
+        rows.append(row(measured, [String(measured.work)]))
+    }
+    table(
+        "6d. Priorities solved: required rows held, then each priority's misses made as small as they go",
+        " system | median | p25 – p75 | allocations | goals met ", rows)
 }
 
 /// 8 and 8b: why one guide is where it is, in a large snapshot; and what recording the

@@ -152,7 +152,7 @@ extension ConflictArithmetic {
 
     /// UIKit's own constraints (set from outside the app's code): the sum is compared with one.
     static func isSetByUIKit(_ constraint: LoggedConstraint) -> Bool {
-        constraint.isAutoresizing || constraint.isContentSize
+        constraint.isAutoresizing || constraint.isContentSize || constraint.className == WhatIf.recordedFrame
             || ["UIView-Encapsulated-Layout-", "UISV-", "_UITemporaryLayout", "UITemporaryLayout"].contains {
                 constraint.identifier?.hasPrefix($0) == true
             }

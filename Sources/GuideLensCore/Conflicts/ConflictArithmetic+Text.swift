@@ -243,6 +243,7 @@ extension ConflictArithmetic {
     static func ownerNote(_ constraint: LoggedConstraint, part: ConstraintRows.Part) -> String? {
         let item = ConflictExplanation.anchorName(constraint.first)
         let view = item.prefix { $0 != "." }
+        if constraint.className == WhatIf.recordedFrame { return "its recorded frame" }
         if constraint.isAutoresizing {
             var note = "the autoresizing mask of \(view)"
             if let origin = ConstraintRows.origin(of: constraint), case .position = origin.slot,

@@ -5,12 +5,7 @@ import Foundation
 /// of several); numbers that are not finite are `null`; addresses are strings.
 extension PlacementText {
     /// The answer as JSON.
-    package static func json(_ placement: GuidePlacement) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(placement) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    package static func json(_ placement: GuidePlacement) -> String { json(value: placement) }
 }
 
 /// Keys made from strings, for the encoders below.
@@ -55,6 +50,47 @@ extension GuidePlacement: Encodable {
         try container.encode(constraints, "constraints")
         try container.encode(context, "context")
         try container.encode(missing, "missing")
+        try container.encode(recomputed, "recomputed")
+    }
+}
+
+extension Recomputation.Check: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(name, "item")
+        try container.encode(address.description, "address")
+        try container.encode(isGuide ? "guide" : "view", "is")
+        try container.encode(PlacementText.name(self), "attribute")
+        try container.encodeNumber(recorded, forKey: "recorded")
+        switch outcome {
+        case .matches(let value):
+            try container.encode("matches", "outcome")
+            try container.encodeNumber(value, forKey: "computed")
+        case .differs(let value):
+            try container.encode("differs", "outcome")
+            try container.encodeNumber(value, forKey: "computed")
+        case .open(let lower, let upper):
+            try container.encode("open", "outcome")
+            try container.encodeNumber(lower, forKey: "lower")
+            try container.encodeNumber(upper, forKey: "upper")
+        case .conflict(let entries):
+            try container.encode("conflict", "outcome")
+            try container.encode(entries.count, "constraints")
+        case .unsettled(let reason):
+            try container.encode("unsettled", "outcome")
+            try container.encode(reason.description, "reason")
+        }
+    }
+}
+
+extension Recomputation: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        let (guides, views) = items
+        try container.encode(["matching": guides.matching, "total": guides.total], "guides")
+        try container.encode(["matching": views.matching, "total": views.total], "views")
+        try container.encodeNumber(Recomputation.margin, forKey: "margin")
+        try container.encode(checks, "checks")
     }
 }
 
@@ -438,5 +474,57 @@ extension PlacementConstraint: Encodable {
         try container.encodeNumber(priority, forKey: "priority")
         try container.encode(isActive, "active")
         if let unreadReason { try container.encode(unreadReason, "unread") }
+    }
+}
+
+extension WhatIf: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(placement.name, "guide")
+        try container.encode(
+            changes.map { change -> [String: String] in
+                switch change.edit {
+                case .constant(let value):
+                    ["constraint": "\(change.number)", "constant": PlacementText.shortest(value)]
+                case .priority(let value):
+                    ["constraint": "\(change.number)", "priority": PlacementText.shortest(value)]
+                case .deactivate: ["constraint": "\(change.number)", "deactivate": "true"]
+                }
+            }, "changes")
+        switch outcome {
+        case .moves(let own, let others):
+            try container.encode("moves", "outcome")
+            try container.encode(own, "guideValues")
+            try container.encode(others, "othersMoved")
+        case .conflict(let conflict, let numbers, _):
+            try container.encode("conflict", "outcome")
+            try container.encode(conflict.constraints.map(ConflictExplanation.equation), "constraints")
+            try container.encode(numbers, "answerNumbers")
+            try container.encode(PlacementText.whatIf(self), "text")
+        case .unsettled(let reason):
+            try container.encode("unsettled", "outcome")
+            try container.encode(reason.description, "reason")
+        }
+    }
+}
+
+extension WhatIf.Move: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(name, "item")
+        try container.encode(address.description, "address")
+        try container.encode(attribute, "attribute")
+        try container.encodeNumber(before, forKey: "before")
+        try container.encodeNumber(after, forKey: "after")
+    }
+}
+
+extension PlacementText {
+    /// Any of the answer's values as JSON: keys sorted, indented, slashes as they are.
+    package static func json(value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

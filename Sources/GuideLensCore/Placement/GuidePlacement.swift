@@ -29,6 +29,8 @@ package struct GuidePlacement: Hashable, Sendable {
     package var missing: [PlacementGap]
     /// What else bears on the guide: a scroll view's inset adjustment.
     package var context: [ScrollContext] = []
+    /// The guide's own values recomputed from the record (``LayoutModel``), against its frame.
+    package var recomputed: [Recomputation.Check] = []
 
     /// The free attributes of every axis (`height (vertical)`), for lint's GL001.
     package var freeAttributes: [String] {

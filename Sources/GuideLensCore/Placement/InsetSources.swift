@@ -196,13 +196,15 @@ struct InsetSources {
         var coveringBar: (kind: BarInputs.Kind, controller: String)?
         if inputs.controller != nil {
             for parent in inputs.parentControllers {
+                // A hidden bar covers nothing (and a capture does not read its frame).
                 for bar in parent.bars where !bar.isHidden {
+                    guard let frame = bar.frameInWindow else { continue }
                     let covers: Double
                     switch (bar.kind, edge) {
                     case (.navigationBar, .top):
-                        covers = edge.overlap(view: view.frameInWindow, bandEdge: bar.frameInWindow.maxY)
+                        covers = edge.overlap(view: view.frameInWindow, bandEdge: frame.maxY)
                     case (.toolbar, .bottom), (.tabBar, .bottom):
-                        covers = edge.overlap(view: view.frameInWindow, bandEdge: bar.frameInWindow.minY)
+                        covers = edge.overlap(view: view.frameInWindow, bandEdge: frame.minY)
                     default: covers = 0
                     }
                     if covers > barCoverage {

@@ -113,6 +113,7 @@ package enum PlacementText {
             }
             for note in axis.notes { text += "  Note: \(note.text)\n" }
         }
+        if !placement.recomputed.isEmpty { text += "\n" + recomputed(placement.recomputed) }
         if let insets = placement.insets {
             text +=
                 "\n\(insets.kind.prefix(1).uppercased() + insets.kind.dropFirst()) insets, edge by edge:\n"

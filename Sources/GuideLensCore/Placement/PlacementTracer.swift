@@ -21,6 +21,8 @@ package struct PlacementTracer: Sendable {
     }
 
     let views: [ObjectAddress: IndexedView]
+    /// Every view's address, in walk order (windows, then depth first).
+    let viewOrder: [ObjectAddress]
     let guides: [ObjectAddress: IndexedGuide]
     /// Each view's margins guide, for the margin attributes of a constraint.
     let marginGuides: [ObjectAddress: Rect]
@@ -33,7 +35,9 @@ package struct PlacementTracer: Sendable {
         var guides: [ObjectAddress: IndexedGuide] = [:]
         var margins: [ObjectAddress: Rect] = [:]
         var all: [(guide: GuideNode, owner: ViewVisit)] = []
+        var order: [ObjectAddress] = []
         snapshot.forEachView { visit in
+            order.append(visit.view.address)
             views[visit.view.address] = IndexedView(
                 view: visit.view, ancestors: visit.ancestors.map(\.address))
             for guide in visit.view.guides {
@@ -43,6 +47,7 @@ package struct PlacementTracer: Sendable {
             }
         }
         self.views = views
+        self.viewOrder = order
         self.guides = guides
         self.marginGuides = margins
         self.allGuides = all
@@ -130,6 +135,12 @@ package struct PlacementTracer: Sendable {
             frameInWindow: guide.frameInWindow, hasAmbiguousLayout: guide.hasAmbiguousLayout,
             constraints: constraints, axes: axes, insets: insets, missing: missing)
         placement.context = context
+        if guide.constraints != nil, !isPlacedByUIKit(guide.address) {
+            placement.recomputed = LayoutModel(tracer: self, around: guide.address).recompute().checks.filter
+            {
+                $0.address == guide.address
+            }
+        }
         return placement
     }
 

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 @_spi(Engine) import GuideLensCore
 
-/// `guidelens why`: why one guide is where it is, edge by edge, from a snapshot.
+/// `guidelens why`: why one guide is where it is, edge by edge, from a snapshot; what a change to
+/// its constraints would move; or the whole record recomputed, as a check of the model.
 struct WhyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "why",
@@ -14,12 +15,20 @@ struct WhyCommand: ParsableCommand {
             the window, in the numbers the constraints print; what nothing fixes is named, with what \
             would fix it; a safe-area or margins guide gets the source of each edge's inset. Values \
             are in the window's coordinates. Exit status 2 when no guide matches (with the nearest names).
+
+            What if: --set N=VALUE (a constant), --priority N=P, --deactivate N change constraint N of \
+            the answer (as its Constraints list numbers them); the record is solved again and the \
+            answer says what moves and by how much, or which conflict the change creates.
+
+            --check (without GUIDE) recomputes every recorded guide and view from the recorded \
+            constraints and inputs and compares each with its recorded frame (within 0.5 pt); exit \
+            status 1 when one differs.
             """)
 
     @OptionGroup var snapshot: SnapshotArgument
 
     @Argument(help: ArgumentHelp("The guide: identifier, address or path.", valueName: "guide"))
-    var guide: String
+    var guide: String?
 
     @Flag(name: .long, help: "Print the answer as JSON instead of text.")
     var json = false
@@ -29,12 +38,64 @@ struct WhyCommand: ParsableCommand {
         help: ArgumentHelp("Draw the snapshot with the traced chain marked.", valueName: "out.svg"))
     var output: String?
 
+    @Flag(name: .long, help: "Recompute every recorded guide and view, and compare with the recorded frames.")
+    var check = false
+
+    @Option(
+        name: .customLong("set"), parsing: .singleValue,
+        help: ArgumentHelp("What if constraint N's constant were VALUE.", valueName: "N=VALUE"))
+    var constants: [String] = []
+
+    @Option(
+        name: .customLong("priority"), parsing: .singleValue,
+        help: ArgumentHelp("What if constraint N's priority were P (1 to 1000).", valueName: "N=P"))
+    var priorities: [String] = []
+
+    @Option(
+        name: .customLong("deactivate"), parsing: .singleValue,
+        help: ArgumentHelp("What if constraint N were not active.", valueName: "N"))
+    var deactivated: [String] = []
+
     func run() throws {
         try runReportingFailures {
+            let changes = try Self.changes(
+                constants: constants, priorities: priorities, deactivated: deactivated)
             let loaded = try snapshot.load()
             let tracer = PlacementTracer(loaded)
+            guard let guide else {
+                guard check else {
+                    throw CommandFailure(
+                        description: "why: name a GUIDE, or ask for --check of the whole snapshot")
+                }
+                guard changes.isEmpty, output == nil else {
+                    throw CommandFailure(
+                        description: "why: --set, --priority, --deactivate and -o need a GUIDE")
+                }
+                let recomputation = LayoutModel(tracer: tracer).recompute()
+                print(
+                    json ? PlacementText.json(value: recomputation) : PlacementText.check(recomputation),
+                    terminator: "")
+                return recomputation.mismatches.isEmpty ? 0 : 1
+            }
+            guard !check else {
+                throw CommandFailure(
+                    description:
+                        "why: --check recomputes the whole snapshot; leave out GUIDE (each guide's answer says whether its own values were recomputed)"
+                )
+            }
             let match = try Self.find(guide, in: GuideLookup(tracer))
             let placement = tracer.placement(of: match)
+            if !changes.isEmpty {
+                let whatIf: WhatIf
+                do {
+                    whatIf = try WhatIf(changes, placement: placement, tracer: tracer)
+                } catch {
+                    throw CommandFailure(description: "why: \(error)")
+                }
+                print(json ? PlacementText.json(value: whatIf) : PlacementText.whatIf(whatIf), terminator: "")
+                if case .conflict = whatIf.outcome { return 1 }
+                return 0
+            }
             if let output {
                 var options = SnapshotRenderer.Options()
                 placement.markings(into: &options, tracer: tracer)
@@ -43,6 +104,51 @@ struct WhyCommand: ParsableCommand {
             print(json ? PlacementText.json(placement) : PlacementText.text(placement), terminator: "")
             return 0
         }
+    }
+
+    /// The what-if changes the options ask for, each `N=VALUE` (or `N`) read, in the order given.
+    static func changes(constants: [String], priorities: [String], deactivated: [String]) throws -> [WhatIf
+        .Change]
+    {
+        func pair(_ text: String, option: String) throws -> (Int, Double) {
+            let parts = text.split(separator: "=", maxSplits: 1).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard parts.count == 2, let number = Int(parts[0]), number > 0, let value = Double(parts[1])
+            else {
+                throw CommandFailure(
+                    description:
+                        "why: --\(option) takes N=VALUE, a constraint's number in the answer and a number (as in --\(option) 8=20); not '\(text)'"
+                )
+            }
+            guard value.isFinite else {
+                throw CommandFailure(
+                    description: "why: --\(option) \(text): the value is not a finite number")
+            }
+            return (number, value)
+        }
+        var changes: [WhatIf.Change] = []
+        for text in constants {
+            let (number, value) = try pair(text, option: "set")
+            changes.append(WhatIf.Change(number: number, edit: .constant(value)))
+        }
+        for text in priorities {
+            let (number, value) = try pair(text, option: "priority")
+            guard value >= 1, value <= 1000 else {
+                throw CommandFailure(description: "why: --priority \(text): a priority is from 1 to 1000")
+            }
+            changes.append(WhatIf.Change(number: number, edit: .priority(value)))
+        }
+        for text in deactivated {
+            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number > 0 else {
+                throw CommandFailure(
+                    description:
+                        "why: --deactivate takes a constraint's number in the answer (as in --deactivate 7); not '\(text)'"
+                )
+            }
+            changes.append(WhatIf.Change(number: number, edit: .deactivate))
+        }
+        return changes
     }
 
     /// The guide `query` names, or a failure listing the nearest names or the several matches.

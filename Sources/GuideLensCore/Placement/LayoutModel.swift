@@ -1,0 +1,218 @@
+/// The whole record as one layout, for `why --check` and what-if: every constraint any recorded
+/// guide or view names, each once, read once; the items whose constraints were recorded are the
+/// unknowns (their frames recomputed), every other item a given (its recorded frame). The engine
+/// solves it as UIKit's engine does — required rows hold, priorities in tiers — one connected group
+/// of items at a time. Values are in the window's coordinates.
+package struct LayoutModel: Sendable {
+    /// A constraint of the record, with how it reads.
+    package struct Entry: Sendable {
+        /// As recorded; `nil` for a content size made from a view's recorded intrinsic size.
+        package var recorded: RecordedConstraint?
+        /// Read into parts, when it reads.
+        package var read: LoggedConstraint?
+    }
+
+    /// An item whose constraints the record holds: its frame is recomputed.
+    package struct Placed: Sendable {
+        package var address: ObjectAddress
+        /// `spacer2`, `UILabel`.
+        package var name: String
+        package var isGuide: Bool
+        /// Its recorded frame in the window.
+        package var frame: Rect
+    }
+
+    /// A change to one constraint, to see what moves (``WhatIf``).
+    package enum Edit: Hashable, Sendable {
+        /// Its constant set to a value.
+        case constant(Double)
+        /// Its priority set (1000 makes it required).
+        case priority(Double)
+        /// Deactivated.
+        case deactivate
+    }
+
+    let tracer: PlacementTracer
+    /// Every constraint of the record, each once.
+    package private(set) var entries: [Entry] = []
+    /// The items recomputed, in walk order.
+    package private(set) var placed: [Placed] = []
+    /// Where each recorded constraint is in ``entries``.
+    private var entryOf: [RecordedConstraint: Int] = [:]
+
+    /// The model of `snapshot`: every item whose constraints it records.
+    package init(_ snapshot: Snapshot) {
+        self.init(tracer: PlacementTracer(snapshot))
+    }
+
+    /// The model of the snapshot `tracer` indexed: every item whose constraints it records, or,
+    /// `around` an item, that item and those its constraints reach, item by item (what one
+    /// guide's answer needs, without reading the rest of a large snapshot).
+    package init(tracer: PlacementTracer, around start: ObjectAddress? = nil) {
+        self.tracer = tracer
+        var queue: [ObjectAddress]
+        if let start {
+            queue = [start]
+        } else {
+            queue = tracer.viewOrder.flatMap { address -> [ObjectAddress] in
+                [address] + (tracer.views[address]?.view.guides.map(\.address) ?? [])
+            }
+        }
+        var seen = Set(queue)
+        var next = 0
+        while next < queue.count {
+            let address = queue[next]
+            next += 1
+            let first = entries.count
+            guard place(address) else { continue }
+            guard start != nil else { continue }
+            for entry in entries[first...] {
+                for item in entry.read?.items ?? [] where seen.insert(item.address).inserted {
+                    queue.append(item.address)
+                }
+            }
+        }
+        addIntrinsicSizes()
+    }
+
+    /// Places the item at `address` when the record holds its constraints (a guide UIKit does not
+    /// place, a view with a recorded layout), adding its constraints; whether it did.
+    private mutating func place(_ address: ObjectAddress) -> Bool {
+        if let indexed = tracer.views[address] {
+            guard let recorded = indexed.view.layout?.constraints else { return false }
+            placed.append(
+                Placed(
+                    address: address, name: indexed.view.className.unqualifiedClassName, isGuide: false,
+                    frame: indexed.view.frameInWindow))
+            add(recorded, rightToLeft: indexed.view.layoutInputs?.isRightToLeft == true)
+            return true
+        }
+        guard let indexed = tracer.guides[address], let recorded = indexed.guide.constraints,
+            !tracer.isPlacedByUIKit(address)
+        else { return false }
+        placed.append(
+            Placed(
+                address: address, name: indexed.guide.displayName, isGuide: true,
+                frame: indexed.guide.frameInWindow))
+        add(recorded, rightToLeft: tracer.views[indexed.owner]?.view.layoutInputs?.isRightToLeft == true)
+        return true
+    }
+
+    /// Adds each constraint of `recorded` not already in the model.
+    private mutating func add(_ recorded: GuideConstraints, rightToLeft: Bool) {
+        for constraint in recorded.horizontal + recorded.vertical where entryOf[constraint] == nil {
+            entryOf[constraint] = entries.count
+            var read: LoggedConstraint?
+            if case .success(var parsed) = LoggedConstraintReader.read(Substring(constraint.description)) {
+                parsed.priority = constraint.priority
+                parsed.isActive = constraint.isActive
+                if rightToLeft, case .physical(let physical) = RightToLeftReading.read(parsed) {
+                    read = physical
+                } else if !rightToLeft || RightToLeftReading.read(parsed) == .unchanged {
+                    read = parsed
+                }
+            }
+            entries.append(Entry(recorded: constraint, read: read))
+        }
+    }
+
+    /// A content size for each axis of each recorded view with an intrinsic size, where its
+    /// recorded constraints hold none (UIKit makes one from `intrinsicContentSize`).
+    private mutating func addIntrinsicSizes() {
+        var sized = Set<ConstraintRows.Variable>()
+        for entry in entries {
+            guard let read = entry.read, read.isContentSize, let axis = read.first.attribute.axis else {
+                continue
+            }
+            sized.insert(ConstraintRows.Variable(address: read.first.item.address, slot: .size(axis)))
+        }
+        for item in placed where !item.isGuide {
+            guard let view = tracer.views[item.address]?.view, let layout = view.layout else { continue }
+            for axis in LayoutAxis.allCases {
+                let variable = ConstraintRows.Variable(address: view.address, slot: .size(axis))
+                guard let intrinsic = layout.intrinsicSize(on: axis), !sized.contains(variable) else {
+                    continue
+                }
+                let priorities = ContentPriorities(
+                    hugging: layout.contentHugging?.on(axis) ?? ContentPriorities.defaults.hugging,
+                    compressionResistance: layout.compressionResistance?.on(axis)
+                        ?? ContentPriorities.defaults.compressionResistance)
+                let item = LoggedItem(className: view.className, address: view.address)
+                entries.append(
+                    Entry(
+                        recorded: nil,
+                        read: LoggedConstraint(
+                            className: "NSContentSizeLayoutConstraint", address: ObjectAddress(0),
+                            first: LoggedAnchor(item: item, attribute: .size(axis)), relation: .equal,
+                            constant: intrinsic, contentPriorities: priorities)))
+            }
+        }
+    }
+
+    /// Where `constraint` is among the model's entries.
+    package func entry(of constraint: RecordedConstraint) -> Int? { entryOf[constraint] }
+
+    /// Whether the item is recomputed by the model.
+    package func isPlaced(_ address: ObjectAddress) -> Bool { placed.contains { $0.address == address } }
+
+    // MARK: Rows
+
+    /// The model's rows with `edits` applied (by entry): the required ones as rows, the rest as
+    /// goals; every given item's values put in, so that only recomputed items stay unknown.
+    func rows(edits: [Int: [Edit]] = [:]) -> (builder: ConstraintRows.Builder, system: LinearSystem) {
+        var builder = ConstraintRows.Builder()
+        for (index, entry) in entries.enumerated() {
+            guard var read = entry.read else { continue }
+            for edit in edits[index] ?? [] {
+                switch edit {
+                case .constant(let value): read.constant = value
+                case .priority(let value): read.priority = value
+                case .deactivate: read.isActive = false
+                }
+            }
+            builder.add(read, index: index)
+        }
+        var system = builder.finished()
+        let placedAddresses = Set(placed.map(\.address))
+        var given: [Int: Double] = [:]
+        for (variable, number) in builder.unknowns where !placedAddresses.contains(variable.address) {
+            if let value = givenValue(variable) { given[number] = value }
+        }
+        system.rows = system.rows.map { Self.substituting(given, in: $0) }
+        for index in builder.goals.indices {
+            builder.goals[index].goal.row = Self.substituting(given, in: builder.goals[index].goal.row)
+        }
+        return (builder, system)
+    }
+
+    /// `row` with each unknown of `given` replaced by its value.
+    static func substituting(_ given: [Int: Double], in row: LinearSystem.Row) -> LinearSystem.Row {
+        var copy = row
+        for (unknown, coefficient) in row.terms {
+            guard let value = given[unknown] else { continue }
+            copy.constant -= coefficient * value
+            copy.terms[unknown] = nil
+        }
+        return copy
+    }
+
+    /// The recorded value of a given item's unknown: its frame's edge or size, a view's margin.
+    func givenValue(_ variable: ConstraintRows.Variable) -> Double? {
+        let address = variable.address
+        guard let frame = tracer.rect(of: address) else { return nil }
+        let margins = tracer.marginGuides[address]
+        let value: Double?
+        switch variable.slot {
+        case .position(.horizontal): value = frame.minX
+        case .position(.vertical): value = frame.minY
+        case .size(.horizontal): value = frame.width
+        case .size(.vertical): value = frame.height
+        case .margin(.leading): value = margins.map { $0.minX - frame.minX }
+        case .margin(.trailing): value = margins.map { frame.maxX - $0.maxX }
+        case .margin(.top): value = margins.map { $0.minY - frame.minY }
+        case .margin(.bottom): value = margins.map { frame.maxY - $0.maxY }
+        case .firstBaselineOffset, .lastBaselineOffset, .superviewOrigin: value = nil
+        }
+        return value.flatMap { $0.isFinite ? $0 : nil }
+    }
+}

@@ -1,0 +1,56 @@
+/// The words of a what-if: the change, then what moves, or the conflict it creates.
+extension PlacementText {
+    /// `constraint 8's constant set to 20 (it is 8)`.
+    static func change(_ change: WhatIf.Change, in placement: GuidePlacement) -> String {
+        let read = placement.constraints.first { $0.number == change.number }?.read
+        switch change.edit {
+        case .constant(let value):
+            return "constraint \(change.number)'s constant set to \(shortest(value))"
+                + (read.map { " (it is \(shortest($0.constant)))" } ?? "")
+        case .priority(let value):
+            return "constraint \(change.number)'s priority set to \(shortest(value))"
+                + (read.map { " (it is \(shortest($0.priority)))" } ?? "")
+        case .deactivate: return "constraint \(change.number) deactivated"
+        }
+    }
+
+    /// The what-if as `guidelens why … --set/--priority/--deactivate` prints it.
+    package static func whatIf(_ whatIf: WhatIf) -> String {
+        var text =
+            "What if " + whatIf.changes.map { change($0, in: whatIf.placement) }.joined(separator: ", ")
+            + ":\n"
+        switch whatIf.outcome {
+        case .unsettled(let reason):
+            text += "  not settled (\(reason)).\n"
+        case .moves(let own, let others):
+            for move in own {
+                text +=
+                    move.moves
+                    ? "  \(move.name) \(move.attribute) \(number(move.before)) → \(number(move.after)) "
+                        + "(\(move.after > move.before ? "+" : "−")\(number(abs(move.after - move.before))))\n"
+                    : "  \(move.name) \(move.attribute) unchanged (\(number(move.after)))\n"
+            }
+            if others.isEmpty {
+                text += "  no other recorded guide or view moves.\n"
+            }
+            for move in others {
+                text +=
+                    "  \(move.name) (\(move.address)) \(move.attribute) \(number(move.before)) → "
+                    + "\(number(move.after)) (\(move.after > move.before ? "+" : "−")"
+                    + "\(number(abs(move.after - move.before))))\n"
+            }
+        case .conflict(let conflict, let answerNumbers, let changed):
+            text += "  the required constraints cannot hold together, so UIKit would break one and log it:\n"
+            for (index, constraint) in conflict.constraints.enumerated() {
+                let source = answerNumbers[index].map { " (constraint \($0) of the answer)" } ?? ""
+                let mark = changed[index] ? " ← changed" : ""
+                text += "    \(index + 1). " + ConflictExplanation.equation(constraint) + source + mark + "\n"
+            }
+            let numbers = Array(1...max(1, conflict.constraints.count))
+            for line in ConflictArithmetic(conflict: conflict).text(numbers: numbers).split(separator: "\n") {
+                text += "  " + line + "\n"
+            }
+        }
+        return text
+    }
+}

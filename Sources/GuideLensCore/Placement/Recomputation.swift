@@ -1,0 +1,211 @@
+/// The record recomputed, as a proof of the model: every recomputed item's position and size on
+/// each axis, solved from the recorded constraints and inputs (``LayoutModel``), against its
+/// recorded frame. Where they part, the check says how: another value, a range the record leaves
+/// open, required constraints that cannot hold, or a question the engine could not settle.
+package struct Recomputation: Sendable {
+    /// How far a recomputed value may be from the recorded one and still match: half a point.
+    package static let margin = 0.5
+
+    /// What one value came to.
+    package enum Outcome: Hashable, Sendable {
+        /// Recomputed within ``Recomputation/margin`` of the recorded value.
+        case matches(Double)
+        /// Recomputed to another value.
+        case differs(Double)
+        /// The record leaves it anywhere from `lower` to `upper` (`nil`: no bound that side).
+        case open(lower: Double?, upper: Double?)
+        /// The recorded required constraints around it cannot hold together: these entries.
+        case conflict([Int])
+        /// The engine could not settle it.
+        case unsettled(UnsettledReason)
+    }
+
+    /// One value checked.
+    package struct Check: Hashable, Sendable {
+        package var address: ObjectAddress
+        package var name: String
+        package var isGuide: Bool
+        package var axis: LayoutAxis
+        /// `.start` (the left or top edge) or `.size`.
+        package var role: AxisRole
+        package var recorded: Double
+        package var outcome: Outcome
+
+        /// Whether it was recomputed within the margin.
+        package var matches: Bool {
+            if case .matches = outcome { return true }
+            return false
+        }
+
+        /// The value recomputed, when there is one.
+        package var computed: Double? {
+            switch outcome {
+            case .matches(let value), .differs(let value): value
+            case .open, .conflict, .unsettled: nil
+            }
+        }
+    }
+
+    /// Every check, item by item in walk order, horizontal before vertical, position before size.
+    package var checks: [Check]
+
+    /// The items checked, each with whether all its values match: guides and views apart.
+    package var items: (guides: (matching: Int, total: Int), views: (matching: Int, total: Int)) {
+        var guides = (matching: 0, total: 0)
+        var views = (matching: 0, total: 0)
+        var seen = Set<ObjectAddress>()
+        for check in checks where seen.insert(check.address).inserted {
+            let matches = checks.filter { $0.address == check.address }.allSatisfy(\.matches)
+            if check.isGuide {
+                guides.total += 1
+                if matches { guides.matching += 1 }
+            } else {
+                views.total += 1
+                if matches { views.matching += 1 }
+            }
+        }
+        return (guides, views)
+    }
+
+    /// The checks that do not match.
+    package var mismatches: [Check] { checks.filter { !$0.matches } }
+}
+
+extension LayoutModel {
+    /// Every recomputed item's values, solved with `edits` applied, against its recorded frame.
+    package func recompute(edits: [Int: [Edit]] = [:]) -> Recomputation {
+        let (builder, system) = rows(edits: edits)
+        let solved = solveGroups(builder: builder, system: system)
+        var checks: [Recomputation.Check] = []
+        for item in placed {
+            for axis in LayoutAxis.allCases {
+                for role in [AxisRole.start, .size] {
+                    let slot: ConstraintRows.Slot = role == .size ? .size(axis) : .position(axis)
+                    let recorded =
+                        role == .size
+                        ? (axis == .horizontal ? item.frame.width : item.frame.height)
+                        : (axis == .horizontal ? item.frame.minX : item.frame.minY)
+                    let unknown = builder.unknowns[ConstraintRows.Variable(address: item.address, slot: slot)]
+                    let outcome =
+                        unknown.map { solved[$0] ?? .open(lower: nil, upper: nil) }
+                        ?? .open(lower: nil, upper: nil)
+                    checks.append(
+                        Recomputation.Check(
+                            address: item.address, name: item.name, isGuide: item.isGuide, axis: axis,
+                            role: role,
+                            recorded: recorded, outcome: Self.compared(outcome, with: recorded)))
+                }
+            }
+        }
+        return Recomputation(checks: checks)
+    }
+
+    /// A value solved, compared with the recorded one: within the margin it matches.
+    static func compared(_ outcome: Recomputation.Outcome, with recorded: Double) -> Recomputation.Outcome {
+        guard case .matches(let value) = outcome else { return outcome }
+        return abs(value - recorded) <= Recomputation.margin ? .matches(value) : .differs(value)
+    }
+
+    /// Each unknown's value (as `.matches`, before comparing), its range, or why it has none:
+    /// one connected group of unknowns solved at a time.
+    func solveGroups(builder: ConstraintRows.Builder, system: LinearSystem) -> [Int: Recomputation.Outcome] {
+        let count = system.isNonNegative.count
+        var parent = Array(0..<count)
+        func root(_ unknown: Int) -> Int {
+            var node = unknown
+            while parent[node] != node {
+                parent[node] = parent[parent[node]]
+                node = parent[node]
+            }
+            return node
+        }
+        let goals = builder.goals
+        for terms in system.rows.map(\.terms) + goals.map(\.goal.row.terms) {
+            guard let first = terms.keys.min() else { continue }
+            for unknown in terms.keys { parent[root(unknown)] = root(first) }
+        }
+        var groupRows: [Int: [Int]] = [:]
+        for (index, row) in system.rows.enumerated() {
+            guard let unknown = row.terms.keys.min() else { continue }
+            groupRows[root(unknown), default: []].append(index)
+        }
+        var groupGoals: [Int: [Int]] = [:]
+        for (index, goal) in goals.enumerated() {
+            guard let unknown = goal.goal.row.terms.keys.min() else { continue }
+            groupGoals[root(unknown), default: []].append(index)
+        }
+        var members: [Int: [Int]] = [:]
+        for unknown in 0..<count { members[root(unknown), default: []].append(unknown) }
+        var result: [Int: Recomputation.Outcome] = [:]
+        for (group, unknowns) in members {
+            let outcomes = solve(
+                unknowns: unknowns, rows: groupRows[group] ?? [], goals: groupGoals[group] ?? [],
+                builder: builder,
+                system: system)
+            for (unknown, outcome) in outcomes { result[unknown] = outcome }
+        }
+        return result
+    }
+
+    /// One group solved: its rows and goals renumbered over its own unknowns.
+    func solve(
+        unknowns: [Int], rows: [Int], goals: [Int], builder: ConstraintRows.Builder, system: LinearSystem
+    )
+        -> [Int: Recomputation.Outcome]
+    {
+        var local: [Int: Int] = [:]
+        var group = LinearSystem()
+        for unknown in unknowns {
+            local[unknown] = group.addUnknown(nonNegative: system.isNonNegative[unknown])
+        }
+        func mapped(_ row: LinearSystem.Row) -> LinearSystem.Row {
+            var copy = row
+            copy.terms = Dictionary(
+                uniqueKeysWithValues: row.terms.compactMap { key, value in local[key].map { ($0, value) } })
+            return copy
+        }
+        group.rows = rows.map { mapped(system.rows[$0]) }
+        let localGoals = goals.map { index -> LinearSystem.Goal in
+            var goal = builder.goals[index].goal
+            goal.row = mapped(goal.row)
+            return goal
+        }
+        func all(_ outcome: Recomputation.Outcome) -> [Int: Recomputation.Outcome] {
+            Dictionary(uniqueKeysWithValues: unknowns.map { ($0, outcome) })
+        }
+        switch group.solvePriorities(localGoals) {
+        case .notSettled(let reason): return all(.unsettled(reason))
+        case .infeasible(let contradiction):
+            let entries = Set(contradiction.rows.compactMap { builder.origins[rows[$0]]?.constraint })
+            return all(.conflict(entries.sorted()))
+        case .solved(let solution):
+            // One generic direction: if it cannot move, no unknown can; else each is asked alone.
+            var probe: [Int: Double] = [:]
+            for (index, unknown) in unknowns.enumerated() {
+                probe[local[unknown] ?? 0] = 1 + Double((index * 7_919) % 1_000) / 1_000
+            }
+            let ends = solution.range(of: probe)
+            let fixed =
+                ends.lower.flatMap { lower in
+                    ends.upper.map { $0 - lower <= EngineTolerance.relative * max(1, abs($0)) }
+                }
+                ?? false
+            var outcomes: [Int: Recomputation.Outcome] = [:]
+            for unknown in unknowns {
+                guard let number = local[unknown] else { continue }
+                if fixed {
+                    outcomes[unknown] = .matches(solution.point[number])
+                    continue
+                }
+                let range = solution.range(of: [number: 1])
+                if let lower = range.lower, let upper = range.upper, upper - lower <= PlacementText.tolerance
+                {
+                    outcomes[unknown] = .matches(solution.point[number])
+                } else {
+                    outcomes[unknown] = .open(lower: range.lower, upper: range.upper)
+                }
+            }
+            return outcomes
+        }
+    }
+}

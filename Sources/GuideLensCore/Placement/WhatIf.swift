@@ -1,0 +1,190 @@
+/// What a change to a guide's constraints would do, before it is made in code: the record solved
+/// again with the change (``LayoutModel``), and what moves and by how much; or, when the change
+/// leaves required constraints that cannot hold together, that conflict with its arithmetic, as
+/// `guidelens explain` writes it. Constraints are named by their numbers in the guide's answer.
+package struct WhatIf: Sendable {
+    /// One change: a constraint of the answer, by number, and what is done to it.
+    package struct Change: Hashable, Sendable {
+        package var number: Int
+        package var edit: LayoutModel.Edit
+
+        package init(number: Int, edit: LayoutModel.Edit) {
+            self.number = number
+            self.edit = edit
+        }
+    }
+
+    /// A value that moves, or (for the guide asked about) stays.
+    package struct Move: Hashable, Sendable {
+        package var name: String
+        package var address: ObjectAddress
+        package var isGuide: Bool
+        /// `top`, `height`, `left`, `width`.
+        package var attribute: String
+        package var before: Double
+        package var after: Double
+
+        /// Whether it moves by more than the answer's tolerance.
+        package var moves: Bool { abs(after - before) > PlacementText.tolerance }
+    }
+
+    /// What the change does.
+    package enum Outcome: Sendable {
+        /// The guide's own values (moved or not), then every other recorded value that moves.
+        case moves(own: [Move], others: [Move])
+        /// Required constraints that cannot hold together with the change: the conflict, read as
+        /// a log's, which of its constraints is which number of the answer, and which were changed.
+        case conflict(Conflict, answerNumbers: [Int?], changed: [Bool])
+        /// The engine could not settle it.
+        case unsettled(UnsettledReason)
+    }
+
+    /// Why a change could not be made.
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The answer has no constraint with this number.
+        case noConstraint(Int, count: Int)
+        /// The constraint could not be read, so it cannot be changed.
+        case unread(Int)
+        /// A priority outside 1…1000.
+        case priority(Int, Double)
+        /// A value that is not a finite number.
+        case notFinite(Int)
+
+        package var description: String {
+            switch self {
+            case .noConstraint(let number, let count):
+                "the answer has no constraint \(number) (it lists \(count))"
+            case .unread(let number): "constraint \(number) could not be read, so it cannot be changed"
+            case .priority(let number, let value):
+                "constraint \(number): a priority is from 1 to 1000, not \(PlacementText.number(value))"
+            case .notFinite(let number): "constraint \(number): the value is not a finite number"
+            }
+        }
+    }
+
+    /// The changes, the answer they name constraints of, and what they do.
+    package let changes: [Change]
+    package let placement: GuidePlacement
+    package let outcome: Outcome
+
+    /// What `changes` to the constraints of `placement` (the answer for one guide of the snapshot
+    /// `tracer` indexed) would do.
+    package init(_ changes: [Change], placement: GuidePlacement, tracer: PlacementTracer) throws(Failure) {
+        let model = LayoutModel(tracer: tracer)
+        var edits: [Int: [LayoutModel.Edit]] = [:]
+        for change in changes {
+            guard let constraint = placement.constraints.first(where: { $0.number == change.number }) else {
+                throw .noConstraint(change.number, count: placement.constraints.count)
+            }
+            switch change.edit {
+            case .priority(let value) where !(value >= 1 && value <= 1000):
+                throw .priority(change.number, value)
+            case .constant(let value) where !value.isFinite: throw .notFinite(change.number)
+            default: break
+            }
+            let recorded = RecordedConstraint(
+                description: constraint.description, priority: constraint.priority,
+                isActive: constraint.isActive)
+            guard constraint.read != nil, let entry = model.entry(of: recorded),
+                model.entries[entry].read != nil
+            else {
+                throw .unread(change.number)
+            }
+            edits[entry, default: []].append(change.edit)
+        }
+        self.changes = changes
+        self.placement = placement
+        let before = model.recompute()
+        let after = model.recompute(edits: edits)
+        outcome = Self.outcome(before: before, after: after, model: model, edits: edits, placement: placement)
+    }
+
+    /// The moves between two recomputations, or the conflict the change creates.
+    static func outcome(
+        before: Recomputation, after: Recomputation, model: LayoutModel, edits: [Int: [LayoutModel.Edit]],
+        placement: GuidePlacement
+    ) -> Outcome {
+        var conflicting: [Int] = []
+        for check in after.checks {
+            switch check.outcome {
+            case .conflict(let entries) where conflicting.isEmpty: conflicting = entries
+            case .unsettled(let reason) where check.address == placement.address: return .unsettled(reason)
+            default: continue
+            }
+        }
+        if !conflicting.isEmpty {
+            return conflict(conflicting, model: model, edits: edits, placement: placement)
+        }
+        var own: [Move] = []
+        var others: [Move] = []
+        for (old, new) in zip(before.checks, after.checks) {
+            let first = old.computed ?? old.recorded
+            guard let second = new.computed else { continue }
+            let move = Move(
+                name: new.name, address: new.address, isGuide: new.isGuide,
+                attribute: PlacementText.name(new),
+                before: first, after: second)
+            if new.address == placement.address {
+                own.append(move)
+            } else if move.moves {
+                others.append(move)
+            }
+        }
+        return .moves(own: own, others: others)
+    }
+
+    /// The conflict among `entries` (with the change made), as a log would list it: each constraint
+    /// read, and each given item's recorded frame as a constraint of its own, so that the sum
+    /// shows every number it needs.
+    static func conflict(
+        _ entries: [Int], model: LayoutModel, edits: [Int: [LayoutModel.Edit]], placement: GuidePlacement
+    ) -> Outcome {
+        var constraints: [LoggedConstraint] = []
+        var numbers: [Int?] = []
+        var changed: [Bool] = []
+        var named: [LoggedItem] = []
+        for entry in entries {
+            guard var read = model.entries[entry].read else { continue }
+            for edit in edits[entry] ?? [] {
+                switch edit {
+                case .constant(let value): read.constant = value
+                case .priority(let value): read.priority = value
+                case .deactivate: read.isActive = false
+                }
+            }
+            changed.append(edits[entry] != nil)
+            constraints.append(read)
+            numbers.append(
+                model.entries[entry].recorded.flatMap { recorded in
+                    placement.constraints.first { $0.description == recorded.description }?.number
+                })
+            for item in read.items
+            where !model.isPlaced(item.address) && !named.contains(where: { $0.address == item.address }) {
+                named.append(item)
+            }
+        }
+        for item in named {
+            for attribute in [LayoutAttribute.left, .width, .top, .height] {
+                let variable = ConstraintRows.Variable(
+                    address: item.address,
+                    slot: attribute == .width || attribute == .height
+                        ? .size(attribute.axis ?? .horizontal) : .position(attribute.axis ?? .horizontal))
+                guard let value = model.givenValue(variable) else { continue }
+                constraints.append(
+                    LoggedConstraint(
+                        className: Self.recordedFrame, address: ObjectAddress(0),
+                        identifier: "recorded frame",
+                        first: LoggedAnchor(item: item, attribute: attribute), relation: .equal,
+                        constant: value))
+                numbers.append(nil)
+                changed.append(false)
+            }
+        }
+        var conflict = Conflict(line: 0, constraints: constraints, broken: nil)
+        conflict.isList = true
+        return .conflict(conflict, answerNumbers: numbers, changed: changed)
+    }
+
+    /// The class name a recorded frame, taken as a constraint of a what-if's conflict, goes by.
+    package static let recordedFrame = "GuideLensRecordedFrame"
+}
