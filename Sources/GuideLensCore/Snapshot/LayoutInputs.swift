@@ -77,13 +77,16 @@ package struct BarInputs: Hashable, Sendable {
     }
 
     package var kind: Kind
-    /// The bar's frame in the window's coordinates.
-    package var frameInWindow: Rect
+    /// The bar's frame in the window's coordinates; `nil` for a hidden bar whose frame was not
+    /// read: a navigation controller creates its toolbar (and may create its navigation bar) the
+    /// first time it is asked for it, so a capture asks only for a bar that shows. A hidden bar
+    /// covers nothing, whatever its frame.
+    package var frameInWindow: Rect?
     /// Whether the bar is hidden (`isNavigationBarHidden`, `isToolbarHidden`, `tabBar.isHidden`).
     package var isHidden: Bool
 
     /// Creates a bar record.
-    package init(kind: Kind, frameInWindow: Rect, isHidden: Bool = false) {
+    package init(kind: Kind, frameInWindow: Rect?, isHidden: Bool = false) {
         self.kind = kind
         self.frameInWindow = frameInWindow
         self.isHidden = isHidden

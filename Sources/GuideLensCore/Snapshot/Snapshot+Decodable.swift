@@ -243,7 +243,8 @@ extension GuideConstraints: Decodable {
 }
 
 extension BarInputs: Decodable {
-    /// Reads `{ "kind": "navigationBar", "windowFrame": [...], "hidden": true }`.
+    /// Reads `{ "kind": "navigationBar", "windowFrame": [...], "hidden": true }`; a bar whose
+    /// frame was not read (a hidden one) has no `"windowFrame"`.
     package init(from decoder: any Decoder) throws {
         let container = try decoder.snapshotObject(expected: "expected a bar object")
         let names = BarInputs.Kind.allCases.map(\.rawValue).joined(separator: ", ")
@@ -255,7 +256,7 @@ extension BarInputs: Decodable {
         }
         self.init(
             kind: kind,
-            frameInWindow: try container.required(
+            frameInWindow: try container.optional(
                 Rect.self, .windowFrame, expected: "4 numbers [x, y, width, height]"),
             isHidden: try container.optional(Bool.self, .hidden, expected: "true or false") ?? false)
     }

@@ -330,15 +330,18 @@ struct SnapshotJSONWriter {
             "\"additionalSafeAreaInsets\": " + numbers(controller.additionalSafeAreaInsets.components),
         ]
         if !controller.bars.isEmpty {
-            parts.append(
-                "\"bars\": ["
-                    + controller.bars.map { bar in
-                        "{ \"kind\": " + quoted(bar.kind.rawValue) + ", \"windowFrame\": "
-                            + rect(bar.frameInWindow)
-                            + (bar.isHidden ? ", \"hidden\": true" : "") + " }"
-                    }.joined(separator: ", ") + "]")
+            parts.append("\"bars\": [" + controller.bars.map(bar).joined(separator: ", ") + "]")
         }
         return "{ " + parts.joined(separator: ", ") + " }"
+    }
+
+    /// `{ "kind": "toolbar", "windowFrame": [...], "hidden": true }`; a frame left unread (a hidden
+    /// bar's) is left out.
+    private func bar(_ bar: BarInputs) -> String {
+        var text = "{ \"kind\": " + quoted(bar.kind.rawValue)
+        if let frame = bar.frameInWindow { text += ", \"windowFrame\": " + rect(frame) }
+        if bar.isHidden { text += ", \"hidden\": true" }
+        return text + " }"
     }
 
     private func numbers(_ values: [Double]) -> String {

@@ -108,7 +108,7 @@ extension LayoutInputs {
                 className: controller.className,
                 additionalSafeAreaInsets: round(controller.additionalSafeAreaInsets),
                 bars: controller.bars.map {
-                    BarInputs(kind: $0.kind, frameInWindow: $0.frameInWindow.rounded(), isHidden: $0.isHidden)
+                    BarInputs(kind: $0.kind, frameInWindow: $0.frameInWindow?.rounded(), isHidden: $0.isHidden)
                 })
         }
         var copy = self

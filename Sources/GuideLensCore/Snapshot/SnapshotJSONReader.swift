@@ -338,7 +338,7 @@ struct SnapshotJSONReader {
                 kind = value
                 return 0
             case "windowFrame":
-                frame = try reader.readRect()
+                frame = try reader.readOptional { try $0.readRect() }
                 return 1
             case "hidden":
                 hidden = try reader.readOptional { try $0.readBool() }
@@ -348,7 +348,7 @@ struct SnapshotJSONReader {
                 return -1
             }
         }
-        guard let kind, let frame else { throw GiveUp() }
+        guard let kind else { throw GiveUp() }
         return BarInputs(kind: kind, frameInWindow: frame, isHidden: hidden ?? false)
     }
 

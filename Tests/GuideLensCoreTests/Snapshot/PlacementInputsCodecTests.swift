@@ -201,6 +201,30 @@ struct PlacementInputsCodecTests {
         }
     }
 
+    @Test("a hidden bar is recorded without a frame, and reads back so")
+    func hiddenBarWithoutFrame() throws {
+        var snapshot = SampleSnapshots.screen
+        snapshot.windows[0].subviews[0].layoutInputs = LayoutInputs(
+            controller: ControllerInputs(className: "MyApp.ListViewController"),
+            parentControllers: [
+                ControllerInputs(
+                    className: "UINavigationController",
+                    bars: [
+                        BarInputs(
+                            kind: .navigationBar, frameInWindow: Rect(x: 0, y: 47, width: 390, height: 44)),
+                        BarInputs(kind: .toolbar, frameInWindow: nil, isHidden: true),
+                    ])
+            ])
+        let text = snapshot.jsonText()
+        #expect(text.contains("{ \"kind\": \"toolbar\", \"hidden\": true }"))
+        #expect(text.contains("{ \"kind\": \"navigationBar\", \"windowFrame\": [0, 47, 390, 44] }"))
+        #expect(Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) } == snapshot)
+        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
+        #expect(
+            snapshot.stabilized().windows[0].subviews[0].layoutInputs?.parentControllers[0].bars[1]
+                .frameInWindow == nil)
+    }
+
     @Test("stabilizing rewrites the addresses inside recorded descriptions with their objects'")
     func stableDescriptions() {
         let stable = Self.sample.stabilized()
