@@ -7,7 +7,8 @@
     /// Reads what decides a guide's place, on demand (LLDB, FLEX, tests, `snapshot`), never on
     /// the overlay's layout pass: the constraints UIKit names for each axis, and a view's safe-area
     /// and margin inputs. Only reads: no guide UIKit creates lazily is touched
-    /// (`safeAreaInsets` and `directionalLayoutMargins` are values, not guides).
+    /// (`safeAreaInsets` and `directionalLayoutMargins` are values, not guides), and no bar a
+    /// navigation controller creates on first access (``controller(_:)``).
     @MainActor
     package enum UIKitLayoutInputs {
         /// The constraints affecting `guide`'s layout on each axis, as UIKit describes them; each
@@ -56,18 +57,28 @@
 
         /// A controller's class, its additional insets, and the bars it lays out (a navigation
         /// controller's navigation bar and toolbar, a tab bar controller's tab bar), hidden or not.
+        ///
+        /// A navigation controller's bars are asked for only when they show: `toolbar` is
+        /// `null_resettable` in `UINavigationController.h` and the getter creates a toolbar when
+        /// there is none (UIKit itself reads a private "existing toolbar" to avoid that), and UIKit
+        /// keeps an "existing navigation bar" reader too. A hidden bar covers nothing, so it is
+        /// recorded as hidden, without a frame, and the app is left as it was.
         static func controller(_ controller: UIViewController) -> ControllerInputs {
             var bars: [BarInputs] = []
             if let navigation = controller as? UINavigationController {
+                let navigationBarHidden = navigation.isNavigationBarHidden
                 bars.append(
                     BarInputs(
-                        kind: .navigationBar, frameInWindow: frameInWindow(navigation.navigationBar),
-                        isHidden: navigation.isNavigationBarHidden))
+                        kind: .navigationBar,
+                        frameInWindow: navigationBarHidden ? nil : frameInWindow(navigation.navigationBar),
+                        isHidden: navigationBarHidden))
                 #if os(iOS)
+                    let toolbarHidden = navigation.isToolbarHidden
                     bars.append(
                         BarInputs(
-                            kind: .toolbar, frameInWindow: frameInWindow(navigation.toolbar),
-                            isHidden: navigation.isToolbarHidden))
+                            kind: .toolbar,
+                            frameInWindow: toolbarHidden ? nil : frameInWindow(navigation.toolbar),
+                            isHidden: toolbarHidden))
                 #endif
             }
             if let tabs = controller as? UITabBarController {
@@ -81,9 +92,9 @@
                 additionalSafeAreaInsets: EdgeInsets(controller.additionalSafeAreaInsets), bars: bars)
         }
 
-        static func frameInWindow(_ view: UIView?) -> Rect {
-            guard let view else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-            return Rect(view.convert(view.bounds, to: nil))
+        /// A bar's bounds in its window's coordinates.
+        static func frameInWindow(_ view: UIView) -> Rect {
+            Rect(view.convert(view.bounds, to: nil))
         }
     }
 
