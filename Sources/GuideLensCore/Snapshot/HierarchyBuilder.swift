@@ -79,11 +79,13 @@ public final class HierarchyBuilder {
             isHidden: isHidden, guides: guides, layoutInputs: nil, subviews: subviews)
     }
 
-    /// A view with the safe-area and margin inputs an app records (``LayoutInputs``).
+    /// A view with the safe-area and margin inputs an app records (``LayoutInputs``) and, when
+    /// given, what places it (``ViewLayout``: its constraints, intrinsic size, priorities, mask).
     package func view(
         _ className: String = "UIView", frame: Rect, bounds: Rect? = nil, address: ObjectAddress? = nil,
         in parent: ViewCoordinates, clipsToBounds: Bool = false, isHidden: Bool = false, guides: [Guide] = [],
-        layoutInputs: LayoutInputs?, subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
+        layoutInputs: LayoutInputs?, layout: ViewLayout? = nil,
+        subviews: (ViewCoordinates) -> [ViewNode] = { _ in [] }
     ) -> ViewNode {
         let bounds = bounds ?? Rect(origin: .zero, size: frame.size)
         let space = parent.child(frame: frame, bounds: bounds)
@@ -109,6 +111,7 @@ public final class HierarchyBuilder {
             frameInWindow: space.frameInWindow, isHidden: isHidden, clipsToBounds: clipsToBounds,
             guides: guideNodes, subviews: subviews(space))
         node.layoutInputs = layoutInputs
+        node.layout = layout
         return node
     }
 

@@ -56,6 +56,8 @@ enum SnapshotKey: String, CodingKey {
     case insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins, systemMinimumLayoutMargins
     case viewRespectsSystemMinimumLayoutMargins, rightToLeft, scrollView, additionalSafeAreaInsets, bars
     case contentInsetAdjustmentBehavior, adjustedContentInset, contentInset, contentSize
+    case layout, intrinsicContentSize, contentHugging, compressionResistance
+    case translatesAutoresizingMaskIntoConstraints, autoresizingMask
 }
 
 extension Snapshot: Decodable {
@@ -131,6 +133,8 @@ extension ViewNode: Decodable {
             isHidden: isHidden, alpha: alpha, clipsToBounds: clips, guides: guides, subviews: subviews)
         layoutInputs = try container.optional(
             LayoutInputs.self, .layoutInputs, expected: "an object of layout inputs")
+        layout = try container.optional(
+            ViewLayout.self, .layout, expected: "an object of what places the view")
     }
 }
 
@@ -295,6 +299,65 @@ extension ScrollViewInputs: Decodable {
             contentInset: try container.optional(EdgeInsets.self, .contentInset, expected: insets),
             contentSize: contentSize)
     }
+}
+
+extension ViewLayout: Decodable {
+    /// Reads a view's `"layout"` object; every field is optional, and a value the format does not
+    /// hold (``ViewLayout/holdable``) is refused with its path.
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.snapshotObject(expected: "expected an object of what places the view")
+        let priorities = "2 priorities [horizontal, vertical], each from 0 to 1000"
+        func axisPriorities(_ key: SnapshotKey) throws -> AxisPriorities? {
+            guard let values = try decodedNumbers(in: container, key, count: 2, expected: priorities) else {
+                return nil
+            }
+            let read = AxisPriorities(horizontal: values[0], vertical: values[1])
+            guard ViewLayout.holds(read) else {
+                throw SnapshotDecodingFailure(
+                    codingPath: container.codingPath + [key], expected: "expected \(priorities)")
+            }
+            return read
+        }
+        var size: Size?
+        let sizeExpected = "2 finite numbers [width, height] (-1 is no intrinsic size)"
+        if let values = try decodedNumbers(
+            in: container, .intrinsicContentSize, count: 2, expected: sizeExpected)
+        {
+            let read = Size(width: values[0], height: values[1])
+            guard ViewLayout.holds(intrinsicContentSize: read) else {
+                throw SnapshotDecodingFailure(
+                    codingPath: container.codingPath + [SnapshotKey.intrinsicContentSize],
+                    expected: "expected \(sizeExpected)")
+            }
+            size = read
+        }
+        let mask = try container.optional(Int.self, .autoresizingMask, expected: "a whole number from 0")
+        if let mask, !ViewLayout.holds(autoresizingMask: mask) {
+            throw SnapshotDecodingFailure(
+                codingPath: container.codingPath + [SnapshotKey.autoresizingMask],
+                expected: "expected a whole number from 0, found \(mask)")
+        }
+        self.init(
+            constraints: try container.optional(
+                GuideConstraints.self, .constraints,
+                expected: "an object with horizontal and vertical constraints"),
+            intrinsicContentSize: size,
+            contentHugging: try axisPriorities(.contentHugging),
+            compressionResistance: try axisPriorities(.compressionResistance),
+            translatesAutoresizingMaskIntoConstraints: try container.optional(
+                Bool.self, .translatesAutoresizingMaskIntoConstraints, expected: "true or false"),
+            autoresizingMask: mask)
+    }
+}
+
+/// The numbers of an optional array field (absent or null: `nil`), `count` of them, or a failure
+/// naming the field's path.
+private func decodedNumbers(
+    in container: KeyedDecodingContainer<SnapshotKey>, _ key: SnapshotKey, count: Int, expected: String
+) throws -> [Double]? {
+    guard container.contains(key), (try? container.decodeNil(forKey: key)) != true else { return nil }
+    return try decodeNumbers(
+        try container.superDecoder(forKey: key), count: count, expected: "expected \(expected)")
 }
 
 extension LayoutInputs: Decodable {

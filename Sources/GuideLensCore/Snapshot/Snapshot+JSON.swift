@@ -117,15 +117,20 @@ struct SnapshotJSONWriter {
     /// written; `nextGuide` is the next to write.
     private var guideNumbers: [(horizontal: [Int], vertical: [Int])] = []
     private var nextGuide = 0
+    /// Likewise each view's layout constraints (``ViewLayout/constraints``), in the order views
+    /// are written; `nextView` is the next to write.
+    private var viewNumbers: [(horizontal: [Int], vertical: [Int])] = []
+    private var nextView = 0
     /// The bytes of the list being written (``appendList(_:)``), kept between lists.
     private var listBytes: [UInt8] = []
 
     mutating func write(_ snapshot: Snapshot) {
-        let (table, numbers) = Self.constraintTable(of: snapshot)
+        let (table, numbers, views) = Self.constraintTable(of: snapshot)
         // One allocation for the whole text: growing it copies all that is written so far.
         var capacity = 256 + snapshot.guideCount * 260
         for constraint in table { capacity += constraint.description.utf8.count + 48 }
         for guide in numbers { capacity += 48 + (guide.horizontal.count + guide.vertical.count) * 6 }
+        for view in views { capacity += 320 + (view.horizontal.count + view.vertical.count) * 6 }
         output.reserveCapacity(capacity)
         output += "{\n"
         field("format", quoted(Snapshot.format), indent: 1)
@@ -135,6 +140,7 @@ struct SnapshotJSONWriter {
         field("screenScale", number(scale), indent: 1)
         if !table.isEmpty {
             guideNumbers = numbers
+            viewNumbers = views
             key("constraints", indent: 1)
             list(table, indent: 1) { writer, constraint in writer.writeRecorded(constraint) }
             output += ",\n"
@@ -157,6 +163,11 @@ struct SnapshotJSONWriter {
         if alpha != 1 { field("alpha", number(alpha), indent: indent + 1) }
         if view.clipsToBounds { field("clipsToBounds", "true", indent: indent + 1) }
         if let inputs = view.layoutInputs { field("layoutInputs", layoutInputs(inputs), indent: indent + 1) }
+        if let layout = view.layout {
+            key("layout", indent: indent + 1)
+            appendLayout(layout)
+            output += ",\n"
+        }
         if !view.guides.isEmpty {
             key("guides", indent: indent + 1)
             list(view.guides, indent: indent + 1) { writer, guide in
@@ -209,25 +220,77 @@ struct SnapshotJSONWriter {
         if guide.constraints != nil, nextGuide < guideNumbers.count {
             let numbers = guideNumbers[nextGuide]
             nextGuide += 1
-            output += ", \"constraints\": { \"horizontal\": "
-            appendList(numbers.horizontal)
-            output += ", \"vertical\": "
-            appendList(numbers.vertical)
-            output += " }"
+            output += ", \"constraints\": "
+            appendConstraintNumbers(numbers)
         }
         output += " }"
     }
 
-    /// Every distinct recorded constraint of the snapshot, in the order the guides first name
-    /// them (windows, then views depth first, each view's guides before its subviews, horizontal
-    /// before vertical); and, for each guide that records constraints, in that order, their places
-    /// in the table.
+    /// `{ "horizontal": [0, 3], "vertical": [1] }`.
+    private mutating func appendConstraintNumbers(_ numbers: (horizontal: [Int], vertical: [Int])) {
+        output += "{ \"horizontal\": "
+        appendList(numbers.horizontal)
+        output += ", \"vertical\": "
+        appendList(numbers.vertical)
+        output += " }"
+    }
+
+    /// What places a view, on one line, recorded fields only; a value the format does not hold
+    /// (``ViewLayout/holdable``) is left out, so that what is written reads back.
+    private mutating func appendLayout(_ recorded: ViewLayout) {
+        let layout = recorded.holdable
+        var separator = "{ "
+        func next(_ name: String, into writer: inout SnapshotJSONWriter) {
+            writer.output += separator + "\"" + name + "\": "
+            separator = ", "
+        }
+        if layout.constraints != nil, nextView < viewNumbers.count {
+            next("constraints", into: &self)
+            appendConstraintNumbers(viewNumbers[nextView])
+            nextView += 1
+        }
+        if let size = layout.intrinsicContentSize {
+            next("intrinsicContentSize", into: &self)
+            output += numbers([size.width, size.height])
+        }
+        if let priorities = layout.contentHugging {
+            next("contentHugging", into: &self)
+            output += numbers([priorities.horizontal, priorities.vertical])
+        }
+        if let priorities = layout.compressionResistance {
+            next("compressionResistance", into: &self)
+            output += numbers([priorities.horizontal, priorities.vertical])
+        }
+        if let translates = layout.translatesAutoresizingMaskIntoConstraints {
+            next("translatesAutoresizingMaskIntoConstraints", into: &self)
+            output += translates ? "true" : "false"
+        }
+        if let mask = layout.autoresizingMask {
+            next("autoresizingMask", into: &self)
+            output += String(mask)
+        }
+        output += separator == "{ " ? "{}" : " }"
+    }
+
+    /// Every distinct recorded constraint of the snapshot, in the order the file first names
+    /// them (windows, then views depth first; a view's own layout constraints, then its guides',
+    /// then its subviews'; horizontal before vertical); and, for each guide that records
+    /// constraints and each view whose layout does, in that order, their places in the table.
     static func constraintTable(of snapshot: Snapshot) -> (
-        table: [RecordedConstraint], guides: [(horizontal: [Int], vertical: [Int])]
+        table: [RecordedConstraint], guides: [(horizontal: [Int], vertical: [Int])],
+        views: [(horizontal: [Int], vertical: [Int])]
     ) {
         var numbering = ConstraintNumbering(capacity: snapshot.guideCount * 4)
         var guides: [(horizontal: [Int], vertical: [Int])] = []
+        var views: [(horizontal: [Int], vertical: [Int])] = []
         func visit(_ view: ViewNode) {
+            if let constraints = view.layout?.constraints {
+                views.append(
+                    (
+                        numbering.numbers(of: constraints.horizontal, axis: 2),
+                        numbering.numbers(of: constraints.vertical, axis: 3)
+                    ))
+            }
             // By index: a guide copied out of its array retains every field it holds.
             for index in view.guides.indices {
                 guard let constraints = view.guides[index].constraints else { continue }
@@ -240,7 +303,7 @@ struct SnapshotJSONWriter {
             for index in view.subviews.indices { visit(view.subviews[index]) }
         }
         for index in snapshot.windows.indices { visit(snapshot.windows[index]) }
-        return (numbering.table, guides)
+        return (numbering.table, guides, views)
     }
 
     /// `[0, 3, 4]`, gathered as bytes and appended once (a guide names a dozen constraints).
@@ -419,8 +482,10 @@ struct SnapshotJSONWriter {
 private struct ConstraintNumbering {
     private(set) var table: [RecordedConstraint] = []
     private var numbers: [RecordedConstraint: Int] = [:]
-    /// The previous guide's list on each axis (0 horizontal, 1 vertical) and its numbers.
-    private var previous: [(constraints: [RecordedConstraint], numbers: [Int])] = [([], []), ([], [])]
+    /// The previous list on each axis and its numbers: a guide's (0 horizontal, 1 vertical) and a
+    /// view's (2, 3), kept apart so that a view's list between two guides leaves theirs alike.
+    private var previous: [(constraints: [RecordedConstraint], numbers: [Int])] = Array(
+        repeating: ([], []), count: 4)
 
     init(capacity: Int) { numbers.reserveCapacity(capacity) }
 

@@ -6,8 +6,9 @@ extension Snapshot {
     /// rounded to a thousandth of a point (Auto Layout's last bits differ between runs and
     /// machines). Order is the hierarchy's, which is fixed. The screen scale is set to 3 (a
     /// simulator's scale would make references recorded on one device fail on another).
-    /// Addresses inside recorded constraint descriptions follow their objects; a constraint's own
-    /// address becomes `0xc000000`, `0xc000001`, … in order of first appearance.
+    /// Addresses inside recorded constraint descriptions (a guide's, a view's layout) follow their
+    /// objects; a constraint's own address becomes `0xc000000`, `0xc000001`, … in order of first
+    /// appearance.
     package func stabilized() -> Snapshot {
         var views: [ObjectAddress: ObjectAddress] = [:]
         var nextView: UInt64 = 0x1000
@@ -56,6 +57,15 @@ extension Snapshot {
             copy.bounds = view.bounds.rounded()
             copy.frameInWindow = view.frameInWindow.rounded()
             copy.alpha = Rect.round(view.alpha)
+            // Before the guides, as the file names them: a constraint's stable address follows
+            // the order of first appearance.
+            if var layout = view.layout {
+                if let constraints = layout.constraints {
+                    layout.constraints = GuideConstraints(
+                        horizontal: stable(constraints.horizontal), vertical: stable(constraints.vertical))
+                }
+                copy.layout = layout.rounded
+            }
             copy.guides = view.guides.map { guide in
                 var stableGuide = guide
                 stableGuide.address = ObjectAddress(nextGuide)
@@ -90,6 +100,24 @@ extension Rect {
     }
 }
 
+extension ViewLayout {
+    /// The layout with its intrinsic size and priorities rounded to a thousandth, as
+    /// ``Snapshot/stabilized()`` does.
+    fileprivate var rounded: ViewLayout {
+        var copy = self
+        copy.intrinsicContentSize = intrinsicContentSize.map {
+            Size(width: Rect.round($0.width), height: Rect.round($0.height))
+        }
+        func round(_ priorities: AxisPriorities) -> AxisPriorities {
+            AxisPriorities(
+                horizontal: Rect.round(priorities.horizontal), vertical: Rect.round(priorities.vertical))
+        }
+        copy.contentHugging = contentHugging.map(round)
+        copy.compressionResistance = compressionResistance.map(round)
+        return copy
+    }
+}
+
 extension LayoutInputs {
     /// The inputs with every number rounded to a thousandth, as ``Snapshot/stabilized()`` does.
     fileprivate var rounded: LayoutInputs {
@@ -108,7 +136,8 @@ extension LayoutInputs {
                 className: controller.className,
                 additionalSafeAreaInsets: round(controller.additionalSafeAreaInsets),
                 bars: controller.bars.map {
-                    BarInputs(kind: $0.kind, frameInWindow: $0.frameInWindow?.rounded(), isHidden: $0.isHidden)
+                    BarInputs(
+                        kind: $0.kind, frameInWindow: $0.frameInWindow?.rounded(), isHidden: $0.isHidden)
                 })
         }
         var copy = self

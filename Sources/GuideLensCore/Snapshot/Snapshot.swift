@@ -8,8 +8,10 @@
 /// ignore: a guide's `"classChain"` (its class and superclasses up to `UILayoutGuide`, nearest
 /// first, as an array of names) is one. A guide without it is classified by its class name alone.
 /// Version 2 adds what decides a guide's place: a guide's `"constraints"` (per axis, as UIKit
-/// describes them) and a view's `"layoutInputs"` (safe-area and margin inputs). Every earlier
-/// version still reads (``readableVersions``); what it lacks, `why` says is missing.
+/// describes them) and a view's `"layoutInputs"` (safe-area and margin inputs); it then grew a
+/// view's `"layout"` (what places the views those constraints name: their constraints, in the same
+/// table, intrinsic size, priorities and autoresizing mask). Every earlier version still reads
+/// (``readableVersions``); what it lacks, `why` says is missing.
 public struct Snapshot: Hashable, Sendable {
     /// The value of the JSON `format` field, naming what the file is.
     public static let format = "guidelens-snapshot"

@@ -87,6 +87,7 @@ struct SnapshotJSONReader {
         var guides: [DecodedGuide]?
         var subviews: [ViewNode]?
         var layoutInputs: LayoutInputs?
+        var layout: ViewLayout?
         try readObject { reader, key in
             switch key {
             case "class":
@@ -122,6 +123,9 @@ struct SnapshotJSONReader {
             case "layoutInputs":
                 layoutInputs = try reader.readOptional { try $0.readLayoutInputs() }
                 return 24
+            case "layout":
+                layout = try reader.readOptional { try $0.readViewLayout() }
+                return 26
             default:
                 try reader.skipValue()
                 return -1
@@ -141,6 +145,7 @@ struct SnapshotJSONReader {
             },
             subviews: subviews ?? [])
         view.layoutInputs = layoutInputs
+        view.layout = layout
         return view
     }
 
@@ -257,6 +262,53 @@ struct SnapshotJSONReader {
         guard let description else { throw GiveUp() }
         return RecordedConstraint(
             description: description, priority: priority ?? 1000, isActive: active ?? true)
+    }
+
+    /// A view's `"layout"`: every field optional; a value the format does not hold (a size that
+    /// is not finite, a priority outside 0…1000, a negative mask) gives up.
+    private mutating func readViewLayout() throws -> ViewLayout {
+        var layout = ViewLayout()
+        try readObject { reader, key in
+            switch key {
+            case "constraints":
+                layout.constraints = try reader.readOptional { try $0.readGuideConstraints() }
+                return 0
+            case "intrinsicContentSize":
+                layout.intrinsicContentSize = try reader.readOptional { reader in
+                    let values = try reader.readNumbers(count: 2)
+                    let size = Size(width: values[0], height: values[1])
+                    guard ViewLayout.holds(intrinsicContentSize: size) else { throw GiveUp() }
+                    return size
+                }
+                return 1
+            case "contentHugging":
+                layout.contentHugging = try reader.readOptional { try $0.readAxisPriorities() }
+                return 2
+            case "compressionResistance":
+                layout.compressionResistance = try reader.readOptional { try $0.readAxisPriorities() }
+                return 3
+            case "translatesAutoresizingMaskIntoConstraints":
+                layout.translatesAutoresizingMaskIntoConstraints = try reader.readOptional {
+                    try $0.readBool()
+                }
+                return 4
+            case "autoresizingMask":
+                layout.autoresizingMask = try reader.readOptional { try $0.readInteger() }
+                return 5
+            default:
+                try reader.skipValue()
+                return -1
+            }
+        }
+        return layout
+    }
+
+    /// `[horizontal, vertical]`, two priorities the format holds.
+    private mutating func readAxisPriorities() throws -> AxisPriorities {
+        let values = try readNumbers(count: 2)
+        let priorities = AxisPriorities(horizontal: values[0], vertical: values[1])
+        guard ViewLayout.holds(priorities) else { throw GiveUp() }
+        return priorities
     }
 
     private mutating func readLayoutInputs() throws -> LayoutInputs {

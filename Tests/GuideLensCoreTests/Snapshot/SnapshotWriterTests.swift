@@ -83,7 +83,7 @@ struct SnapshotWriterTests {
         snapshot.windows[0].subviews[0].guides[2].constraints = GuideConstraints(
             horizontal: [],
             vertical: [shared, RecordedConstraint(description: other.description, isActive: false), other])
-        let (table, guides) = SnapshotJSONWriter.constraintTable(of: snapshot)
+        let (table, guides, _) = SnapshotJSONWriter.constraintTable(of: snapshot)
         #expect(table.count == 4)
         #expect(guides.map(\.horizontal) == [[0], [2], []])
         #expect(guides.map(\.vertical) == [[0, 1], [0, 3], [0, 3, 1]])
