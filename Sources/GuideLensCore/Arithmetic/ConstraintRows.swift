@@ -99,7 +99,7 @@ package enum ConstraintRows {
     /// The terms of `anchor`: `trailing` is position + width. `origin`, for an autoresizing
     /// frame attribute (`minX` … `maxY`), is the unknown of the superview edge it is measured
     /// from (``origin(of:)``); without one, a frame attribute is its edge as it stands.
-    package static func terms(of anchor: LoggedAnchor, origin: Variable? = nil)
+    package static func terms(of anchor: LoggedAnchor, origin: Variable? = nil, fromBottom: Bool = false)
         -> (axis: LayoutAxis, terms: [(Variable, Double)])?
     {
         let address = anchor.item.address
@@ -161,6 +161,18 @@ package enum ConstraintRows {
             return (.vertical, [(variable(.position(.vertical)), 1), (variable(.lastBaselineOffset), 1)])
         case .minX, .midX, .maxX, .minY, .midY, .maxY:
             guard let (axis, role) = anchor.attribute.frameRole else { return nil }
+            if fromBottom, axis == .vertical, let origin {
+                // AppKit, a superview that is not flipped: y counts up from its bottom, so minY is
+                // the bottom edge's distance above the superview's bottom (S.top + S.height − X.bottom).
+                let share: Double = role == .start ? 1 : role == .center ? 0.5 : 0
+                return (
+                    axis,
+                    [
+                        (origin, 1), (Variable(address: origin.address, slot: .size(.vertical)), 1),
+                        (variable(.position(.vertical)), -1), (variable(.size(.vertical)), -share),
+                    ]
+                )
+            }
             var terms: [(Variable, Double)] = [(variable(.position(axis)), 1)]
             switch role {
             case .center: terms.append((variable(.size(axis)), 0.5))
@@ -182,22 +194,74 @@ package enum ConstraintRows {
     /// leaves free. `nil` for a constraint with no frame attribute. In an AppKit log a vertical
     /// frame counts from the bottom of a superview that is not flipped, which no log says: that
     /// position is free too.
-    package static func origin(of constraint: LoggedConstraint, isAppKit: Bool = false) -> Variable? {
+    package static func origin(
+        of constraint: LoggedConstraint, isAppKit: Bool = false,
+        superviews: [ObjectAddress: LoggedItem] = [:],
+        appKitReading: AppKitReading = .free
+    ) -> Variable? {
         let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
         guard let axis = anchors.lazy.compactMap({ $0.attribute.frameRole?.axis }).first else { return nil }
-        if isAppKit, axis == .vertical {
+        if isAppKit, axis == .vertical, appKitReading == .free {
             return Variable(address: constraint.first.item.address, slot: .superviewOrigin(axis))
         }
         if let superview = constraint.superview {
             return Variable(address: superview.address, slot: .position(axis))
         }
         guard let second = constraint.second else {
+            // Another line may name the view's superview ('|' of a visual format it is in).
+            if let superview = superviews[constraint.first.item.address] {
+                return Variable(address: superview.address, slot: .position(axis))
+            }
             return Variable(address: constraint.first.item.address, slot: .superviewOrigin(axis))
         }
         let firstIsSuperview =
             constraint.first.attribute.frameRole == nil && second.attribute.frameRole != nil
         let superview = firstIsSuperview ? constraint.first.item : second.item
         return Variable(address: superview.address, slot: .position(axis))
+    }
+
+    /// How an AppKit log's vertical frames (`minY`, `midY`, `maxY`) are read: their direction
+    /// depends on whether the superview is flipped, which no log says.
+    package enum AppKitReading: Hashable, Sendable {
+        /// Free: the position is left to an unknown of its own.
+        case free
+        /// As in a flipped superview: from the top, as UIKit reads them.
+        case flipped
+        /// As in a superview that is not flipped: from the bottom, upwards.
+        case notFlipped
+    }
+
+    /// Each item's superview, as the constraints name it: `names: '|':S` makes S the superview of
+    /// every other item of its line (a visual format's views, an autoresizing mask's view).
+    package static func superviews(in constraints: [LoggedConstraint]) -> [ObjectAddress: LoggedItem] {
+        var found: [ObjectAddress: LoggedItem] = [:]
+        for constraint in constraints {
+            guard let superview = constraint.superview else { continue }
+            for item in constraint.items where item.address != superview.address && !item.isPlaceholder {
+                found[item.address] = found[item.address] ?? superview
+            }
+        }
+        return found
+    }
+
+    /// The view an autoresizing constraint places: the item that is not its superview (the view in
+    /// a visual format's brackets, the subview of `S.width == X.maxX + 16`). `superviews` are those
+    /// the other constraints name (``superviews(in:)``): `W.bottom == T.bottom` places `T` when
+    /// another line says `T` lies in `W`.
+    package static func maskOwner(
+        of constraint: LoggedConstraint, superviews: [ObjectAddress: LoggedItem] = [:]
+    ) -> LoggedItem {
+        let superview =
+            constraint.superview?.address
+            ?? origin(of: constraint).flatMap { variable in
+                if case .position = variable.slot { return variable.address }
+                return nil
+            }
+            ?? constraint.items.first { item in
+                constraint.items.contains { superviews[$0.address]?.address == item.address }
+            }?.address
+        return constraint.items.first { $0.address != superview && !$0.isPlaceholder }
+            ?? constraint.first.item
     }
 
     /// Turns constraints into the engine's rows: one per required, active constraint (`≤` written
@@ -217,6 +281,10 @@ package enum ConstraintRows {
         /// Whether the constraints are AppKit's: a vertical autoresizing frame is then free
         /// (``ConstraintRows/origin(of:isAppKit:)``).
         package var isAppKit = false
+        /// Each item's superview, as the constraints name it (``ConstraintRows/superviews(in:)``).
+        package var superviews: [ObjectAddress: LoggedItem] = [:]
+        /// How an AppKit log's vertical frames are read.
+        package var appKitReading: AppKitReading = .free
 
         package init() {}
 
@@ -239,15 +307,20 @@ package enum ConstraintRows {
         package mutating func add(_ constraint: LoggedConstraint, index: Int, asRequired: Bool = false)
             -> ConstraintAxis?
         {
-            let origin = ConstraintRows.origin(of: constraint, isAppKit: isAppKit)
+            let origin = ConstraintRows.origin(
+                of: constraint, isAppKit: isAppKit, superviews: superviews, appKitReading: appKitReading)
+            let fromBottom = isAppKit && appKitReading == .notFlipped
             guard constraint.isActive != false, constraint.constant.isFinite, constraint.multiplier.isFinite,
-                let first = ConstraintRows.terms(of: constraint.first, origin: origin)
+                let first = ConstraintRows.terms(of: constraint.first, origin: origin, fromBottom: fromBottom)
             else { return nil }
             var axis = ConstraintAxis(first.axis)
             var coefficients: [Variable: Double] = [:]
             for (variable, value) in first.terms { coefficients[variable, default: 0] += value }
             if let second = constraint.second {
-                guard let other = ConstraintRows.terms(of: second, origin: origin) else { return nil }
+                guard let other = ConstraintRows.terms(of: second, origin: origin, fromBottom: fromBottom)
+                else {
+                    return nil
+                }
                 if other.axis != first.axis { axis = .both }
                 for (variable, value) in other.terms {
                     coefficients[variable, default: 0] -= constraint.multiplier * value

@@ -63,13 +63,15 @@ extension ConflictArithmetic {
                 }
                 let free = listed.filter { index in
                     let origin = ConstraintRows.origin(
-                        of: conflict.constraints[index], isAppKit: builder.isAppKit)
+                        of: conflict.weighed[index], isAppKit: builder.isAppKit,
+                        superviews: builder.superviews)
                     if case .superviewOrigin = origin?.slot { return true }
                     return false
                 }
                 guard !free.isEmpty else { return .holds }
                 let unnamed = free.contains {
-                    conflict.constraints[$0].superview == nil && conflict.constraints[$0].second == nil
+                    conflict.weighed[$0].superview == nil && conflict.weighed[$0].second == nil
+                        && builder.superviews[conflict.weighed[$0].first.item.address] == nil
                 }
                 return .holdsWithFreePosition(free, unnamed ? .unnamedSuperview : .unknownFlippedness)
             }
@@ -81,7 +83,7 @@ extension ConflictArithmetic {
     static func findRemovable(
         _ reduction: inout Reduction, removal: RowRemoval, builder: Builder, conflict: Conflict
     ) {
-        let brokenIndex = conflict.brokenIndex
+        let brokenIndex = conflict.weighedBrokenIndex
         var candidates = reduction.members.filter { $0 != brokenIndex }
         candidates.sort { (rank($0, conflict), $0) < (rank($1, conflict), $1) }
         reduction.removableIsComplete = true
@@ -105,7 +107,7 @@ extension ConflictArithmetic {
         builder: Builder,
         conflict: Conflict
     ) {
-        guard let brokenIndex = conflict.brokenIndex, let brokenRows = builder.rowsOf[brokenIndex],
+        guard let brokenIndex = conflict.weighedBrokenIndex, let brokenRows = builder.rowsOf[brokenIndex],
             brokenRows.contains(where: rows.contains)
         else { return }
         let rest = rows.filter { !brokenRows.contains($0) }
@@ -129,7 +131,7 @@ extension ConflictArithmetic {
         // A constraint listed twice stands for one value, not two that might differ.
         for row in rows
         where system.rows[row].relation == .equal && !system.rows[row].isAssumption
-            && seen.insert(system.rows[row]).inserted
+            && !system.rows[row].terms.isEmpty && seen.insert(system.rows[row]).inserted
         {
             var terms = system.rows[row].terms
             var sources = [row]
@@ -158,10 +160,18 @@ extension ConflictArithmetic {
             }
     }
 
-    /// The app's own constraints first (UIKit's are not the app's to remove), fixed sizes and
-    /// constants before the spacings of a chain.
+    /// The app's own constraints first (UIKit's are not the app's to remove: those it sets, and
+    /// those of its margins and safe-area guides), fixed sizes and constants before the spacings
+    /// of a chain.
     static func rank(_ index: Int, _ conflict: Conflict) -> Int {
-        let constraint = conflict.constraints[index]
-        return (isSetByUIKit(constraint) ? 2 : 0) + (constraint.second == nil ? 0 : 1)
+        let constraint = conflict.weighed[index]
+        let uikits =
+            isSetByUIKit(constraint)
+            || [
+                "UIView-", "UIViewSafeAreaLayoutGuide-", "UIViewLayoutMarginsGuide-",
+                "UIViewReadableContentGuide-",
+            ]
+            .contains { constraint.identifier?.hasPrefix($0) == true }
+        return (uikits ? 2 : 0) + (constraint.second == nil ? 0 : 1)
     }
 }

@@ -32,7 +32,7 @@ extension ConflictArithmetic {
         _ proof: Contradiction, members memberRows: [Int], axis: ConstraintRows.ConstraintAxis,
         system: LinearSystem, builder: Builder, conflict: Conflict
     ) -> Reduction {
-        let constraints = conflict.constraints
+        let constraints = conflict.weighed
         var proofWeights = weights(of: proof, system: system, builder: builder)
         let members = Self.constraints(memberRows, builder: builder)
         for index in members where proofWeights.orientation[index] == nil {

@@ -20,6 +20,10 @@ extension ConflictArithmetic {
         switch answer {
         case .conflict(let reduction):
             return sentence(reduction, conflict: conflict, numbers: numbers)
+        case .holds where conflict.weighed.count == 1:
+            return
+                "the log gives no constraint besides the broken one, and one constraint alone always holds: "
+                + "what it conflicted with is not in these lines."
         case .holds:
             return "the listed required constraints hold together (values that satisfy each were found and "
                 + "checked), so what conflicts is something the log does not give: a margin, a baseline, an "
@@ -32,10 +36,14 @@ extension ConflictArithmetic {
                 + "so the conflict lies in digits the log does not show."
         case .holdsWithFreePosition(let members, let reason):
             let one = members.count == 1
-            let views = Set(members.map { ConflictExplanation.anchorName(conflict.constraints[$0].first) })
+            var views: [String] = []
+            for member in members {
+                let name = ConflictExplanation.anchorName(conflict.weighed[member].first)
+                if !views.contains(name) { views.append(name) }
+            }
             let placed =
                 "the listed required constraints hold together, but \(list(members, numbers: numbers)) "
-                + (one ? "places" : "place") + " " + views.sorted().joined(separator: ", ")
+                + (one ? "places" : "place") + " " + views.joined(separator: ", ")
                 + " by an autoresizing mask "
             switch reason {
             case .unnamedSuperview:
@@ -58,13 +66,14 @@ extension ConflictArithmetic {
     }
 
     static func sentence(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
-        let constraints = conflict.constraints
+        let constraints = conflict.weighed
         let anchor = constraints[reduction.anchor]
         let substitutedAnchor = reduction.substitutions.contains { $0.constraint == reduction.anchor }
         let sideText =
             substitutedAnchor
             ? ConflictExplanation.anchorName(anchor.first) : ConflictExplanation.side(of: anchor)
-        let ownerNote = Self.ownerNote(anchor, part: reduction.anchorPart)
+        let ownerNote = Self.ownerNote(
+            anchor, part: reduction.anchorPart, superviews: ConstraintRows.superviews(in: conflict.weighed))
         let owner = ownerNote.map { ", " + $0 } ?? ""
         let anchorRelation = Self.relation(of: anchor, part: reduction.anchorPart)
         let silent = reduction.members.filter { index in
@@ -144,6 +153,11 @@ extension ConflictArithmetic {
             }
             text += ". These \(reduction.members.count) cannot hold together"
         }
+        if let others = reduction.alsoNotFlipped {
+            text +=
+                " (minY read from the top, as in a flipped superview; read from the bottom, as in one that is "
+            text += "not flipped, " + list(others, numbers: numbers) + " cannot hold together either)"
+        }
         text += removalText(reduction, conflict: conflict, numbers: numbers)
         return text + "."
     }
@@ -157,7 +171,7 @@ extension ConflictArithmetic {
             text += "\(numbers[substitution.constraint]) is what "
             text += list(substitution.sources, numbers: numbers)
             text += substitution.sources.count == 1 ? " makes of " : " make of "
-            if let second = conflict.constraints[substitution.constraint].second {
+            if let second = conflict.weighed[substitution.constraint].second {
                 text += ConflictExplanation.anchorName(second)
             }
         }
@@ -169,7 +183,7 @@ extension ConflictArithmetic {
     static func contentSizeText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
         var text = ""
         for (index, part) in reduction.contentParts.sorted(by: { $0.key < $1.key }) where part != .whole {
-            let constraint = conflict.constraints[index]
+            let constraint = conflict.weighed[index]
             guard let note = ownerNote(constraint, part: part) else { continue }
             text += "; \(NumberFormatting.shortest(constraint.constant)) in constraint \(numbers[index]) is "
             text += note.replacingOccurrences(of: ", its ", with: ", held by its ")
@@ -180,7 +194,7 @@ extension ConflictArithmetic {
     /// What removing one constraint does, as checked.
     static func removalText(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {
         var text = ""
-        let broken = conflict.brokenIndex
+        let broken = conflict.weighedBrokenIndex
         if let first = reduction.removable.first {
             text += "; removing constraint \(numbers[first]) alone would let the rest hold"
         } else if reduction.removableIsComplete {
@@ -240,17 +254,21 @@ extension ConflictArithmetic {
 
     /// Who set the anchor, when UIKit did: `the autoresizing mask of UIButton(0x…), h=--& v=--&`,
     /// `UILabel(0x…)'s intrinsic width, its compression resistance required`, `set by UIKit`.
-    static func ownerNote(_ constraint: LoggedConstraint, part: ConstraintRows.Part) -> String? {
+    static func ownerNote(
+        _ constraint: LoggedConstraint, part: ConstraintRows.Part,
+        superviews: [ObjectAddress: LoggedItem] = [:]
+    ) -> String? {
         let item = ConflictExplanation.anchorName(constraint.first)
         let view = item.prefix { $0 != "." }
         if constraint.className == WhatIf.recordedFrame { return "its recorded frame" }
         if constraint.isAutoresizing {
-            var note = "the autoresizing mask of \(view)"
-            if let origin = ConstraintRows.origin(of: constraint), case .position = origin.slot,
-                origin.address != constraint.first.item.address
-                    || constraint.second?.item.address == origin.address,
+            let owner = ConstraintRows.maskOwner(of: constraint, superviews: superviews)
+            var note = "the autoresizing mask of \(ConflictExplanation.itemName(owner))"
+            let origin = ConstraintRows.origin(of: constraint, superviews: superviews)
+            if let origin, case .position = origin.slot, origin.address != owner.address,
                 let superview = constraint.superview
                     ?? constraint.items.first(where: { $0.address == origin.address })
+                    ?? superviews[owner.address]
             {
                 note += " in " + ConflictExplanation.itemName(superview)
                 if ConflictExplanation.isScrollView(superview) {

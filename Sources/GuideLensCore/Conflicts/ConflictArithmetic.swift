@@ -58,6 +58,9 @@ package struct ConflictArithmetic: Sendable {
         /// The part the proof uses of each member that is a content size (hugging or compression
         /// resistance), by constraint index.
         package var contentParts: [Int: ConstraintRows.Part] = [:]
+        /// In an AppKit log read as a flipped superview's: the members that cannot hold together
+        /// read as a superview that is not flipped, too.
+        package var alsoNotFlipped: [Int]?
     }
 
     /// A value the other members fix, shown in place of the item a multiplier scales.
@@ -115,26 +118,58 @@ package struct ConflictArithmetic: Sendable {
 
     package init(conflict: Conflict) {
         self.conflict = conflict
+        let isAppKit = Self.isAppKit(conflict)
+        answers = Self.answers(conflict, isAppKit: isAppKit, reading: .free)
+        // AppKit: a vertical frame reads one way in a flipped superview and the other way in one
+        // that is not; where both readings conflict, the conflict does not hang on which.
+        guard isAppKit,
+            let index = answers.firstIndex(where: {
+                if case .holdsWithFreePosition(_, .unknownFlippedness) = $0.answer { return true }
+                return false
+            })
+        else { return }
+        let flipped = Self.answers(conflict, isAppKit: true, reading: .flipped)
+        let notFlipped = Self.answers(conflict, isAppKit: true, reading: .notFlipped)
+        let axis = answers[index].axis
+        guard case .conflict(var reduction)? = flipped.first(where: { $0.axis == axis })?.answer,
+            case .conflict(let other)? = notFlipped.first(where: { $0.axis == axis })?.answer
+        else { return }
+        reduction.alsoNotFlipped = other.members
+        answers[index] = (axis, .conflict(reduction))
+    }
+
+    /// The answer on each axis, with AppKit's vertical frames read as `reading` says.
+    static func answers(_ conflict: Conflict, isAppKit: Bool, reading: ConstraintRows.AppKitReading)
+        -> [(axis: ConstraintRows.ConstraintAxis, answer: Answer)]
+    {
         var builder = Builder()
-        builder.isAppKit = Self.isAppKit(conflict)
+        builder.isAppKit = isAppKit
+        builder.appKitReading = reading
+        builder.superviews = ConstraintRows.superviews(in: conflict.weighed)
         var indices: [ConstraintRows.ConstraintAxis: [Int]] = [:]
-        for (index, constraint) in conflict.constraints.enumerated() {
+        for (index, constraint) in conflict.weighed.enumerated() {
             guard let axis = builder.add(constraint, index: index) else { continue }
             indices[axis, default: []].append(index)
         }
         let system = builder.finished()
+        var answers: [(axis: ConstraintRows.ConstraintAxis, answer: Answer)] = []
         for axis in [ConstraintRows.ConstraintAxis.horizontal, .vertical] {
             guard let listed = indices[axis], !listed.isEmpty else { continue }
             answers.append(
                 (axis, Self.settle(listed, axis: axis, system: system, builder: builder, conflict: conflict)))
         }
         // An aspect ratio ties the axes: when neither holds a contradiction alone, both together may.
-        if reductions.isEmpty, let crossing = indices[.both], !crossing.isEmpty {
+        let reduced = answers.contains {
+            if case .conflict = $0.answer { return true }
+            return false
+        }
+        if !reduced, let crossing = indices[.both], !crossing.isEmpty {
             let all = crossing + (indices[.horizontal] ?? []) + (indices[.vertical] ?? [])
             let answer = Self.settle(
                 all.sorted(), axis: .both, system: system, builder: builder, conflict: conflict)
             if case .conflict = answer { answers = [(.both, answer)] }
         }
+        return answers
     }
 
     /// Whether the conflict's views are AppKit's (an item's class is `NS…`), whose vertical

@@ -38,7 +38,7 @@ package struct ConflictExplanation: Sendable {
     static func arithmetic(of conflicts: [Conflict]) -> [ConflictArithmetic] {
         var known: [ArithmeticKey: ConflictArithmetic] = [:]
         return conflicts.map { conflict in
-            let key = ArithmeticKey(constraints: conflict.constraints, brokenIndex: conflict.brokenIndex)
+            let key = ArithmeticKey(constraints: conflict.weighed, brokenIndex: conflict.weighedBrokenIndex)
             if let answer = known[key] { return answer }
             let answer = ConflictArithmetic(conflict: conflict)
             known[key] = answer
@@ -109,8 +109,8 @@ package struct ConflictExplanation: Sendable {
                     text += index == conflict.brokenIndex ? "   ← broken\n" : "\n"
                 }
             }
-            if let broken = conflict.broken, conflict.brokenIndex == nil {
-                text += "  ✗ broken: " + Self.equation(broken) + "\n"
+            if let broken = conflict.broken, conflict.brokenIndex == nil, let number = numbers.last {
+                text += "  ✗ \(number). broken, not in the list: " + Self.equation(broken) + "\n"
             }
             if let unreadBroken = conflict.unreadBroken {
                 text += "  ? broken, unread (line \(unreadBroken.line): \(unreadBroken.reason)): "
@@ -134,7 +134,8 @@ package struct ConflictExplanation: Sendable {
         return text
     }
 
-    /// The number each read constraint has in the list as logged (unread lines count too).
+    /// The number each weighed constraint has in the list as logged (unread lines count too); a
+    /// broken constraint the list lacks comes after the list.
     package static func listNumbers(_ conflict: Conflict) -> [Int] {
         let unreadPositions = Set(conflict.unread.map(\.position))
         var numbers: [Int] = []
@@ -142,6 +143,9 @@ package struct ConflictExplanation: Sendable {
         while numbers.count < conflict.constraints.count {
             if !unreadPositions.contains(position) { numbers.append(position + 1) }
             position += 1
+        }
+        if conflict.weighed.count > conflict.constraints.count {
+            numbers.append(conflict.constraints.count + conflict.unread.count + 1)
         }
         return numbers
     }
@@ -169,8 +173,8 @@ package struct ConflictExplanation: Sendable {
             }
             let numbers = listNumbers(conflict)
             for reduction in ConflictArithmetic(conflict: conflict).reductions {
-                for index in reduction.members where index != conflict.brokenIndex {
-                    let constraint = conflict.constraints[index]
+                for index in reduction.members where index != conflict.weighedBrokenIndex {
+                    let constraint = conflict.weighed[index]
                     guard let second = constraint.second else { continue }
                     options.links.append(
                         SnapshotRenderer.Options.Link(
@@ -387,10 +391,18 @@ package struct ConflictExplanation: Sendable {
 
     /// The views whose autoresizing masks the constraints hold, each with what its mask says
     /// (which margins are flexible): their frames, set in code, are pinned by constraints.
-    static func autoresizingHint(_ constraints: [LoggedConstraint]) -> String? {
+    static func autoresizingHint(_ constraints: [LoggedConstraint], isAppKit: Bool? = nil) -> String? {
+        let appKit =
+            isAppKit
+            ?? constraints.contains {
+                $0.items.contains { $0.className.unqualifiedClassName.hasPrefix("NS") }
+            }
         var views: [(name: String, mask: AutoresizingMask?)] = []
+        let superviews = ConstraintRows.superviews(in: constraints)
         for constraint in constraints where constraint.isAutoresizing {
-            let name = label(constraint.first.item.className, constraint.first.item.address)
+            let owner = ConstraintRows.maskOwner(of: constraint, superviews: superviews)
+            let name = label(
+                owner.className.isEmpty ? owner.identifier ?? "view" : owner.className, owner.address)
             if let index = views.firstIndex(where: { $0.name == name }) {
                 views[index].mask = views[index].mask ?? constraint.autoresizingMask
             } else {
@@ -400,7 +412,7 @@ package struct ConflictExplanation: Sendable {
         guard !views.isEmpty else { return nil }
         let described = views.sorted { $0.name < $1.name }.map { view -> String in
             guard let mask = view.mask else { return view.name }
-            return view.name + " (" + mask.text + ", " + mask.summary + ")"
+            return view.name + " (" + mask.text + ", " + mask.summary(isAppKit: appKit) + ")"
         }
         return "translatesAutoresizingMaskIntoConstraints is on for " + described.joined(separator: ", ")
             + ": \(views.count == 1 ? "its frame, set in code, becomes" : "their frames, set in code, become") "

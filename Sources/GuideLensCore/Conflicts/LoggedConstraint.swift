@@ -15,6 +15,9 @@ package struct LoggedItem: Hashable, Sendable {
         self.identifier = identifier
     }
 
+    /// Whether the item stands for a visual format's `|` whose superview the log does not name.
+    package var isPlaceholder: Bool { address.value == 0 && className == "superview" }
+
     /// Whether the item is a layout guide (by class, or by the identifiers UIKit gives guides).
     package var isGuide: Bool {
         className.hasSuffix("Guide") || className == "_UILayoutSpacer"
@@ -132,12 +135,15 @@ package struct AutoresizingMask: Hashable, Sendable {
         self.init(horizontal: horizontal, vertical: vertical)
     }
 
-    /// The parts the printed letters make flexible, in mask order: `right margin`, `height`.
-    package var flexibleParts: [String] {
+    /// The parts the printed letters make flexible, in mask order: `right margin`, `height`. In
+    /// AppKit the vertical letters are the minY margin, height and maxY margin, which are the
+    /// bottom and top margins only in a superview that is not flipped: named as AppKit names them.
+    package func flexibleParts(isAppKit: Bool = false) -> [String] {
         var parts: [String] = []
+        let verticalNames =
+            isAppKit ? ["minY margin", "height", "maxY margin"] : ["top margin", "height", "bottom margin"]
         for (letters, names) in [
-            (horizontal, ["left margin", "width", "right margin"]),
-            (vertical, ["top margin", "height", "bottom margin"]),
+            (horizontal, ["left margin", "width", "right margin"]), (vertical, verticalNames),
         ] {
             guard let letters, letters.count == 3 else { continue }
             parts += zip(names, letters).filter { $0.1 == "&" }.map(\.0)
@@ -146,8 +152,8 @@ package struct AutoresizingMask: Hashable, Sendable {
     }
 
     /// What the letters say, in words: `flexible: right margin, bottom margin`, or `nothing flexible`.
-    package var summary: String {
-        let parts = flexibleParts
+    package func summary(isAppKit: Bool = false) -> String {
+        let parts = flexibleParts(isAppKit: isAppKit)
         return parts.isEmpty ? "nothing flexible" : "flexible: " + parts.joined(separator: ", ")
     }
 }
@@ -218,6 +224,19 @@ package struct Conflict: Hashable, Sendable {
             for item in constraint.items where seen.insert(item.address).inserted { items.append(item) }
         }
         return items
+    }
+
+    /// The constraints the arithmetic weighs: those listed, and the broken one when the list
+    /// lacks it (UIKit broke it to recover, so it was one of those that could not hold).
+    package var weighed: [LoggedConstraint] {
+        guard let broken, brokenIndex == nil else { return constraints }
+        return constraints + [broken]
+    }
+
+    /// The broken constraint's index in ``weighed``.
+    package var weighedBrokenIndex: Int? {
+        guard broken != nil else { return nil }
+        return brokenIndex ?? constraints.count
     }
 
     /// The index of the broken constraint in ``constraints``, when it is listed there (by

@@ -429,8 +429,8 @@ struct LoggedNumbersTests {
                 var allowed: [Double] = [1, 2, 0.5, 0.25, 4]
                 for index in reduction.members {
                     allowed += [
-                        abs(conflict.constraints[index].constant),
-                        abs(conflict.constraints[index].multiplier),
+                        abs(conflict.weighed[index].constant),
+                        abs(conflict.weighed[index].multiplier),
                     ]
                 }
                 allowed += reduction.substitutions.map { abs($0.value) }
@@ -457,7 +457,7 @@ struct LoggedNumbersTests {
                 for substitution in reduction.substitutions {
                     // A value put in for a multiplier's item is one of the log's own constants.
                     #expect(
-                        conflict.constraints.contains {
+                        conflict.weighed.contains {
                             abs(abs($0.constant) - abs(substitution.value)) < 1e-9
                         },
                         "\(name): \(substitution.value)")

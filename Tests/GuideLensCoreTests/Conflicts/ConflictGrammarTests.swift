@@ -192,7 +192,7 @@ struct ConflictGrammarTests {
             ConflictArithmetic(conflict: conflict).reductions.first { $0.axis.text == axis })
         #expect(reduction.members.map { numbers[$0] } == members)
         #expect(abs(reduction.sum - sum) < 1e-9 && reduction.relation.symbol == relation)
-        #expect(conflict.constraints[reduction.anchor].constant == compared)
+        #expect(conflict.weighed[reduction.anchor].constant == compared)
         // Removing the named constraint lets the rest hold; the members alone do not.
         if let removable = reduction.removable.first {
             #expect(removable != conflict.brokenIndex && reduction.members.contains(removable))

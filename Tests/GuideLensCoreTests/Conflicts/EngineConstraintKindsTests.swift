@@ -158,13 +158,13 @@ struct EngineConstraintKindsTests {
 
     @Test("mask letters: which parts are flexible, in words")
     func maskLetters() throws {
-        #expect(AutoresizingMask(text: "h=--& v=--&")?.flexibleParts == ["right margin", "bottom margin"])
+        #expect(AutoresizingMask(text: "h=--& v=--&")?.flexibleParts() == ["right margin", "bottom margin"])
         #expect(
-            AutoresizingMask(text: "h=&-& v=-&-")?.summary == "flexible: left margin, right margin, height")
-        #expect(AutoresizingMask(text: "h=--- v=---")?.summary == "nothing flexible")
-        #expect(AutoresizingMask(text: "h=&&& v=&&&")?.flexibleParts.count == 6)
-        #expect(AutoresizingMask(text: "v=&--")?.flexibleParts == ["top margin"])
-        #expect(AutoresizingMask(text: "h=-& v=--&")?.flexibleParts == ["bottom margin"])
+            AutoresizingMask(text: "h=&-& v=-&-")?.summary() == "flexible: left margin, right margin, height")
+        #expect(AutoresizingMask(text: "h=--- v=---")?.summary() == "nothing flexible")
+        #expect(AutoresizingMask(text: "h=&&& v=&&&")?.flexibleParts().count == 6)
+        #expect(AutoresizingMask(text: "v=&--")?.flexibleParts() == ["top margin"])
+        #expect(AutoresizingMask(text: "h=-& v=--&")?.flexibleParts() == ["bottom margin"])
         #expect(AutoresizingMask(text: "x=--&") == nil)
         #expect(AutoresizingMask(text: "h=--& v=&-&")?.text == "h=--& v=&-&")
     }
