@@ -12,13 +12,16 @@
     @MainActor
     package enum UIKitLayoutInputs {
         /// The constraints affecting `guide`'s layout on each axis, as UIKit describes them; each
-        /// constraint described once per capture (`recorder`).
-        package static func constraints(of guide: UILayoutGuide, recorder: ConstraintRecorder)
-            -> GuideConstraints
-        {
-            GuideConstraints(
-                horizontal: guide.constraintsAffectingLayout(for: .horizontal).map(recorder.record),
-                vertical: guide.constraintsAffectingLayout(for: .vertical).map(recorder.record))
+        /// constraint described once per capture (`recorder`). The views they name are noted in
+        /// `views`, where the capture records what places views.
+        package static func constraints(
+            of guide: UILayoutGuide, recorder: ConstraintRecorder, views: ViewLayoutRecorder? = nil
+        ) -> GuideConstraints {
+            let horizontal = guide.constraintsAffectingLayout(for: .horizontal)
+            let vertical = guide.constraintsAffectingLayout(for: .vertical)
+            views?.noteGuideConstraints(horizontal + vertical)
+            return GuideConstraints(
+                horizontal: horizontal.map(recorder.record), vertical: vertical.map(recorder.record))
         }
 
         /// The safe-area and margin inputs of `view`.

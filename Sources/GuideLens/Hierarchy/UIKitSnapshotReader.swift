@@ -27,13 +27,15 @@
         /// The view and everything under it, read without recursion: the debugger's call runs on
         /// whatever stack the paused thread has left, and hierarchies can be deep. With
         /// `recordingPlacement`, what decides each guide's place is read too (the constraints
-        /// affecting it, and the safe-area and margin inputs of its view and the view's ancestors
-        /// in the capture): a capture asked for on demand, never the overlay's layout pass.
+        /// affecting it, the safe-area and margin inputs of its view and the view's ancestors in
+        /// the capture, and what places the views those constraints name: ``ViewLayoutRecorder``):
+        /// a capture asked for on demand, never the overlay's layout pass.
         static func node(
             for root: UIView, includingSubviews: Bool = true, recordingPlacement: Bool = true
         ) -> ViewNode {
             let recorder = ConstraintRecorder()
-            return HierarchyWalk.build(from: root, children: { includingSubviews ? $0.subviews : [] }) {
+            let views = ViewLayoutRecorder(recorder: recorder)
+            let built = HierarchyWalk.build(from: root, children: { includingSubviews ? $0.subviews : [] }) {
                 (view: UIView, subviews: [ViewNode]) in
                 let viewClass = LiveHierarchy.className(of: view)
                 let guides = view.layoutGuides.map { guide in
@@ -48,7 +50,8 @@
                         hasAmbiguousLayout: guide.hasAmbiguousLayout,
                         owningViewAddress: guide.owningView.map { ObjectAddress(of: $0) })
                     if recordingPlacement {
-                        node.constraints = UIKitLayoutInputs.constraints(of: guide, recorder: recorder)
+                        node.constraints = UIKitLayoutInputs.constraints(
+                            of: guide, recorder: recorder, views: views)
                     }
                     return node
                 }
@@ -57,13 +60,16 @@
                     bounds: Rect(view.bounds), frameInWindow: Rect(view.convert(view.bounds, to: nil)),
                     isHidden: view.isHidden, alpha: Double(view.alpha), clipsToBounds: view.clipsToBounds,
                     guides: guides, subviews: subviews)
-                if recordingPlacement,
-                    LayoutInputs.isRecorded(ownsGuides: !guides.isEmpty, subviews: subviews)
-                {
-                    node.layoutInputs = UIKitLayoutInputs.inputs(of: view)
+                if recordingPlacement {
+                    views.noteCaptured(view)
+                    if LayoutInputs.isRecorded(ownsGuides: !guides.isEmpty, subviews: subviews) {
+                        node.layoutInputs = UIKitLayoutInputs.inputs(of: view)
+                    }
                 }
                 return node
             }
+            guard recordingPlacement else { return built }
+            return ViewRecording.applying(views.recordedLayouts(), to: built)
         }
     }
 #endif
