@@ -285,6 +285,44 @@ struct ViewLayoutCodecTests {
                 == nil)
     }
 
+    @Test("Documentation/SnapshotFormat.md's layout line is one the writer writes, and it reads back")
+    func documentedLine() throws {
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Documentation/SnapshotFormat.md")
+        let text = try String(contentsOf: page, encoding: .utf8)
+        let marker = try #require(text.range(of: "<!-- snapshot-layout-example"))
+        let fence = try #require(text.range(of: "```\n", range: marker.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "\n```", range: fence.upperBound..<text.endIndex))
+        let line = String(text[fence.upperBound..<end.lowerBound])
+        // Six constraints: the window's guide names the first three, so the view's are 3, 4 and 5.
+        let constraints = (0..<6).map {
+            RecordedConstraint(description: "<NSLayoutConstraint:0x60000000000\($0) c\($0)>")
+        }
+        let builder = HierarchyBuilder()
+        var guide = HierarchyBuilder.Guide(
+            identifier: "g", layoutFrame: Rect(x: 0, y: 0, width: 10, height: 10))
+        guide.constraints = GuideConstraints(horizontal: Array(constraints[0..<3]))
+        let window = builder.window(size: Size(width: 390, height: 844), guides: [guide]) { space in
+            [
+                builder.view(
+                    "UILabel", frame: Rect(x: 16, y: 60, width: 104, height: 20.5), in: space,
+                    layoutInputs: nil,
+                    layout: ViewLayout(
+                        constraints: GuideConstraints(
+                            horizontal: [constraints[3], constraints[4]], vertical: [constraints[5]]),
+                        intrinsicContentSize: Size(width: 104, height: 20.5),
+                        contentHugging: AxisPriorities(horizontal: 251, vertical: 251),
+                        compressionResistance: AxisPriorities(horizontal: 750, vertical: 750),
+                        translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: 18))
+            ]
+        }
+        let snapshot = Snapshot(windows: [window])
+        let written = snapshot.jsonText()
+        #expect(written.contains(" " + line + ",\n"), "\(line)\n\(written)")
+        #expect(try Snapshot(json: Data(written.utf8)) == snapshot)
+    }
+
     @Test("2,000 seeded random mutations of a file with layouts decode to a value or a path-precise error")
     func mutations() {
         let base = Array(Self.sample.jsonText().utf8)
