@@ -33,10 +33,12 @@ struct AxisTrace {
         var constraints: [Int]
     }
 
-    /// How a key's value follows: one constraint, or two other keys of the same item.
+    /// How a key's value follows: one constraint, two other keys of the same item, or (a view's
+    /// size) what the priorities decide between its intrinsic size and the constraints around it.
     enum Formula {
         case pin(Int)
         case combination(AxisRole, AxisRole)
+        case decided(PriorityVerdict)
     }
 
     /// The deepest chain followed: past it the trace stops with a note.
@@ -80,8 +82,8 @@ struct AxisTrace {
         let size = axis == .horizontal ? frame.width : frame.height
         let namer = self
         let engine = PlacementEngine(
-            tracer: tracer, target: target, axis: axis, constraints: constraints,
-            equation: { namer.equation($0) })
+            tracer: tracer, target: target.address, axis: axis,
+            constraints: constraints.filter { $0.source == .guide }, equation: { namer.equation($0) })
         let positionDecision = engine.decision(for: positionRole, value: position)
         let sizeDecision = engine.decision(for: .size, value: size)
         traceOwnEdges()
@@ -150,8 +152,7 @@ struct AxisTrace {
                 read.isActive != false, !read.isContentSize
             else { continue }
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
-                guard anchor.item.address == key.address,
-                    let role = PlacementTracer.role(of: anchor.attribute),
+                guard anchor.item.address == key.address, let role = Self.role(of: anchor.attribute),
                     role.axis == axis, role.role == key.role
                 else { continue }
                 // The other side must be something else: not this very attribute.
@@ -165,10 +166,20 @@ struct AxisTrace {
         return nil
     }
 
+    /// The axis and role of an attribute: an edge, centre or size, or (an autoresizing mask's)
+    /// a frame attribute, `minX` … `maxY`, measured in the superview's bounds.
+    static func role(of attribute: LayoutAttribute) -> (axis: LayoutAxis, role: AxisRole)? {
+        attribute.plainRole ?? attribute.frameRole
+    }
+
     func formula(for key: Key) -> Formula? {
         if let pin = pin(for: key) { return .pin(pin.number) }
+        let size = Key(address: key.address, role: .size)
+        let verdict = pin(for: size) == nil ? decidedSize(of: key.address) : nil
+        if key.role == .size, let verdict { return .decided(verdict) }
         func pinned(_ role: AxisRole) -> Bool {
-            pin(for: Key(address: key.address, role: role)) != nil
+            if role == .size, verdict != nil { return true }
+            return pin(for: Key(address: key.address, role: role)) != nil
         }
         let options: [(AxisRole, AxisRole)]
         switch key.role {
@@ -202,6 +213,7 @@ struct AxisTrace {
         switch formula {
         case .pin(let number): found = derivePinned(key, number: number, depth: depth)
         case .combination(let first, let second): found = deriveCombined(key, first, second, depth: depth)
+        case .decided(let verdict): found = deriveDecided(key, verdict: verdict, depth: depth)
         }
         if let found { known[key] = found }
         return found
@@ -215,20 +227,36 @@ struct AxisTrace {
         let recorded = recordedValue(key)
         let other = side.isFirst ? read.second : read.first
         let otherValue = other.flatMap(tracer.value(of:))
+        let pinned = side.isFirst ? read.first : read.second
+        // A frame attribute (an autoresizing mask's minX … maxY) is measured in its view's
+        // superview's bounds: its value in the window less that origin.
+        let targetOffset: Double? = pinned.map { frameOffset($0) } ?? 0
+        let otherOffset: Double? = other.map { frameOffset($0) } ?? 0
         let computed: Double?
-        if side.isFirst {
-            // key = multiplier × other + constant
-            computed = other == nil ? read.constant : otherValue.map { read.multiplier * $0 + read.constant }
+        if let targetOffset, let otherOffset {
+            let otherInBounds = otherValue.map { $0 - otherOffset }
+            if side.isFirst {
+                // key = multiplier × other + constant
+                computed =
+                    (other == nil
+                    ? read.constant : otherInBounds.map { read.multiplier * $0 + read.constant })
+                    .map { $0 + targetOffset }
+            } else {
+                // other = multiplier × key + constant, so key = (other − constant) ÷ multiplier
+                computed = otherInBounds.map { ($0 - read.constant) / read.multiplier + targetOffset }
+            }
         } else {
-            // other = multiplier × key + constant, so key = (other − constant) ÷ multiplier
-            computed = otherValue.map { ($0 - read.constant) / read.multiplier }
+            computed = nil
         }
         checkAddsUp(computed: computed, recorded: recorded)
         let value = computed ?? recorded ?? .nan
-        let pin = TraceStep.Pin(
+        var pin = TraceStep.Pin(
             target: anchor(key, value: recorded ?? value), other: other.map { anchor($0, value: otherValue) },
             multiplier: read.multiplier, constant: read.constant, isFirst: side.isFirst, computed: computed,
             constraint: number, autoresizingMask: read.autoresizingMask?.text)
+        if let pinned, pinned.attribute.frameRole != nil, let targetOffset, targetOffset != 0 {
+            pin.superviewOrigin = superviewOriginAnchor(of: key.address, value: targetOffset)
+        }
         lines.append(TraceLine(depth: depth, step: .pinned(pin), constraints: [number]))
         var used = [number]
         traced.insert(key.address)
@@ -238,6 +266,64 @@ struct AxisTrace {
             chain.remove(number)
         }
         return Known(value: value, constraints: Array(Set(used)).sorted())
+    }
+
+    /// A view's size that no required equation sets: what the priorities decide between its
+    /// intrinsic size (hugging, compression resistance) and the constraints around it, every other
+    /// view as recorded. `nil` for a guide, a view whose layout the record does not hold, or a size
+    /// the priorities do not decide.
+    func decidedSize(of address: ObjectAddress) -> PriorityVerdict? {
+        guard tracer.layout(of: address) != nil, let frame = tracer.rect(of: address) else { return nil }
+        // The constraints with something unknown in them: the view, or a guide the record places
+        // by constraints; one among recorded frames only would hold or not by their rounding.
+        let around = constraints.filter { constraint in
+            guard constraint.axis == axis, let read = constraint.read else { return false }
+            return read.items.contains { item in
+                item.address == address
+                    || (!tracer.isView(item.address) && !tracer.isPlacedByUIKit(item.address))
+            }
+        }
+        let namer = self
+        let engine = PlacementEngine(
+            tracer: tracer, target: address, axis: axis, constraints: around, equation: { namer.equation($0) }
+        )
+        let size = axis == .horizontal ? frame.width : frame.height
+        guard case .decidedByPriority(let verdict) = engine.decision(for: .size, value: size) else {
+            return nil
+        }
+        return verdict
+    }
+
+    /// `key`, a view's size, as the priorities decide it: its line, naming its intrinsic size.
+    private mutating func deriveDecided(_ key: Key, verdict: PriorityVerdict, depth: Int) -> Known? {
+        let recorded = recordedValue(key)
+        checkAddsUp(computed: verdict.value, recorded: recorded)
+        let used = Array(Set((verdict.holding + verdict.losing + verdict.standing).map(\.constraint)))
+            .sorted()
+        traced.insert(key.address)
+        lines.append(
+            TraceLine(
+                depth: depth,
+                step: .decidedByPriorities(
+                    target: anchor(key, value: recorded ?? verdict.value), verdict: verdict),
+                constraints: used))
+        return Known(value: verdict.value, constraints: used)
+    }
+
+    /// How far a frame attribute's bounds are from the window: its view's superview's bounds
+    /// origin; 0 for any other attribute; `nil` when the record does not hold that superview.
+    func frameOffset(_ anchor: LoggedAnchor) -> Double? {
+        guard let role = anchor.attribute.frameRole else { return 0 }
+        return tracer.superviewOrigin(of: anchor.item.address, on: role.axis)
+    }
+
+    /// `UIScrollView origin 20`: where a view's frame is measured from.
+    func superviewOriginAnchor(of address: ObjectAddress, value: Double) -> TraceAnchor? {
+        guard let parent = tracer.views[address]?.ancestors.last else { return nil }
+        let name = itemName(parent)
+        return TraceAnchor(
+            item: name.isEmpty ? "superview" : name, address: parent,
+            attribute: axis == .horizontal ? "bounds origin x" : "bounds origin y", value: value)
     }
 
     /// `key` from two other attributes of its item, each derived first.
@@ -293,10 +379,21 @@ struct AxisTrace {
                 .notInSnapshot(name: itemName(address), className: anchor.item.className, address: address))
             return []
         }
-        guard !tracer.isView(address), let role = PlacementTracer.role(of: anchor.attribute),
-            role.axis == axis
-        else { return [] }
+        guard let role = PlacementTracer.role(of: anchor.attribute), role.axis == axis else { return [] }
         let shown = self.anchor(anchor, value: tracer.value(of: anchor))
+        if tracer.isView(address) {
+            // A view is where the trace ends, unless the record holds what places it.
+            guard let layout = tracer.layout(of: address) else { return [] }
+            let key = Key(address: address, role: role.role)
+            if let found = derive(key, depth: depth) { return found.constraints }
+            if !visiting.contains(key), depth <= Self.depthLimit {
+                let mask =
+                    layout.translatesAutoresizingMaskIntoConstraints == true ? layout.maskText ?? "" : nil
+                lines.append(
+                    TraceLine(depth: depth, step: .setInCode(shown, autoresizingMask: mask), constraints: []))
+            }
+            return []
+        }
         if tracer.isPlacedByUIKit(address) {
             let kind = tracer.guides[address]?.guide.kind
             lines.append(
@@ -383,7 +480,7 @@ struct AxisTrace {
             other.outcome = Self.outcome(of: other.equation)
             switch other.outcome {
             case .notMet, .short:
-                if !required {
+                if !required, constraint.source == .guide {
                     let overriding = engine.overriding(constraint.number)
                     other.override = overriding.map { $0.isEmpty ? .allowed : .required($0) } ?? .allowed
                 }

@@ -45,4 +45,33 @@ package enum ConstraintDescription {
         text += isActive ? "   (active)>" : "   (inactive)>"
         return RecordedConstraint(description: text, priority: priority, isActive: isActive)
     }
+
+    /// One constraint of a view's autoresizing mask, as UIKit describes it when the view
+    /// translates its mask into constraints:
+    /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 16   (active, names: '|':UIView:0x… )>`.
+    /// `mask` is `UIView.AutoresizingMask`'s raw value; `attribute` one of `minX` … `maxY`, `width`
+    /// or `height`.
+    package static func autoresizing(
+        _ address: ObjectAddress, mask: Int, _ item: Item, _ attribute: LayoutAttribute, constant: Double,
+        superview: Item
+    ) -> RecordedConstraint {
+        let text =
+            "<NSAutoresizingMaskLayoutConstraint:\(address) \(ViewLayout(autoresizingMask: mask).maskText ?? "") "
+            + "\(item.text).\(attribute.name) == \(NumberFormatting.shortest(constant))   "
+            + "(active, names: '|':\(superview.text) )>"
+        return RecordedConstraint(description: text)
+    }
+
+    /// The content size UIKit makes from a view's intrinsic size on one axis, as it describes it:
+    /// `<NSContentSizeLayoutConstraint:0x… UILabel:0x….width == 104 Hug:251 CompressionResistance:750   (active)>`.
+    package static func contentSize(
+        _ address: ObjectAddress, _ item: Item, _ axis: LayoutAxis, size: Double, hugging: Double,
+        compressionResistance: Double
+    ) -> RecordedConstraint {
+        let text =
+            "<NSContentSizeLayoutConstraint:\(address) \(item.text).\(LayoutAttribute.size(axis).name) == "
+            + "\(NumberFormatting.shortest(size)) Hug:\(NumberFormatting.shortest(hugging)) "
+            + "CompressionResistance:\(NumberFormatting.shortest(compressionResistance))   (active)>"
+        return RecordedConstraint(description: text)
+    }
 }

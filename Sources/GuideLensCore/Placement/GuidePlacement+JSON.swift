@@ -182,6 +182,7 @@ extension TraceLine: Encodable {
             try container.encode(pin.isFirst ? "first" : "second", "side")
             try container.encodeNumber(pin.computed, forKey: "computed")
             if let mask = pin.autoresizingMask { try container.encode(mask, "autoresizingMask") }
+            if let origin = pin.superviewOrigin { try container.encode(origin, "superviewOrigin") }
         case .combined(let target, let recorded, let first, let second, let how):
             try container.encode("combined", "kind")
             try container.encode(target, "target")
@@ -194,9 +195,10 @@ extension TraceLine: Encodable {
         case .recordedFrame(let anchor):
             try container.encode("recordedFrame", "kind")
             try container.encode(anchor, "target")
-        case .setInCode(let anchor):
+        case .setInCode(let anchor, let mask):
             try container.encode("setInCode", "kind")
             try container.encode(anchor, "target")
+            if let mask { try container.encode(mask, "autoresizingMask") }
         case .heldByPriority(let target, let constraint, let priority, let equation):
             try container.encode("heldByPriority", "kind")
             try container.encode(target, "target")
@@ -474,6 +476,11 @@ extension PlacementConstraint: Encodable {
         try container.encodeNumber(priority, forKey: "priority")
         try container.encode(isActive, "active")
         if let unreadReason { try container.encode(unreadReason, "unread") }
+        switch source {
+        case .guide: break
+        case .view(let address): try container.encode(address.description, "view")
+        case .intrinsicSize(let address): try container.encode(address.description, "intrinsicSizeOf")
+        }
     }
 }
 

@@ -84,6 +84,20 @@ package struct PlacementConstraint: Hashable, Sendable {
     package var read: LoggedConstraint?
     /// Why it could not be read.
     package var unreadReason: String?
+    /// Whose record it comes from: the guide's, a view's the trace went through, or a view's
+    /// intrinsic size.
+    package var source: Source = .guide
+
+    /// Whose record a constraint of the answer comes from.
+    package enum Source: Hashable, Sendable {
+        /// The guide's `constraintsAffectingLayout(for:)`.
+        case guide
+        /// The view's, at this address, which the trace went through.
+        case view(ObjectAddress)
+        /// The content size UIKit makes from the view's `intrinsicContentSize` on one axis, with
+        /// its hugging and compression-resistance priorities.
+        case intrinsicSize(ObjectAddress)
+    }
 }
 
 /// How a position or a size is decided.

@@ -152,6 +152,15 @@ package struct LayoutModel: Sendable {
     /// Where `constraint` is among the model's entries.
     package func entry(of constraint: RecordedConstraint) -> Int? { entryOf[constraint] }
 
+    /// Where the content size the model made from the intrinsic size of the view at `address` on
+    /// `axis` is among its entries.
+    package func intrinsicSizeEntry(of address: ObjectAddress, on axis: LayoutAxis) -> Int? {
+        entries.indices.first { index in
+            guard entries[index].recorded == nil, let read = entries[index].read else { return false }
+            return read.first.item.address == address && read.first.attribute.axis == axis
+        }
+    }
+
     /// Whether the item is recomputed by the model.
     package func isPlaced(_ address: ObjectAddress) -> Bool { placed.contains { $0.address == address } }
 
@@ -170,13 +179,20 @@ package struct LayoutModel: Sendable {
                 case .deactivate: read.isActive = false
                 }
             }
-            builder.add(read, index: index)
+            builder.add(PlacementEngine.inHierarchy(read), index: index)
         }
         var system = builder.finished()
         let placedAddresses = Set(placed.map(\.address))
         var given: [Int: Double] = [:]
-        for (variable, number) in builder.unknowns where !placedAddresses.contains(variable.address) {
-            if let value = givenValue(variable) { given[number] = value }
+        for (variable, number) in builder.unknowns {
+            if case .superviewOrigin(let axis) = variable.slot {
+                // Where the frame is measured from: the superview's bounds origin, always given.
+                if let value = tracer.superviewOrigin(of: variable.address, on: axis) {
+                    given[number] = value
+                }
+            } else if !placedAddresses.contains(variable.address), let value = givenValue(variable) {
+                given[number] = value
+            }
         }
         system.rows = system.rows.map { Self.substituting(given, in: $0) }
         for index in builder.goals.indices {

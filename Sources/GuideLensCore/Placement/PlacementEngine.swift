@@ -6,7 +6,8 @@
 /// below required that is not met.
 struct PlacementEngine {
     let tracer: PlacementTracer
-    let target: GuideNode
+    /// The item whose position and size are asked about: a guide, or a view the trace reached.
+    let target: ObjectAddress
     let axis: LayoutAxis
     let constraints: [PlacementConstraint]
     /// Writes a constraint with names and values, as the trace does.
@@ -18,7 +19,7 @@ struct PlacementEngine {
     static let freedomMargin = 0.5
 
     init(
-        tracer: PlacementTracer, target: GuideNode, axis: LayoutAxis, constraints: [PlacementConstraint],
+        tracer: PlacementTracer, target: ObjectAddress, axis: LayoutAxis, constraints: [PlacementConstraint],
         equation: @escaping @Sendable (LoggedConstraint) -> TraceEquation
     ) {
         self.tracer = tracer
@@ -28,9 +29,9 @@ struct PlacementEngine {
         self.equation = equation
         for (index, constraint) in constraints.enumerated() {
             guard let read = constraint.read else { continue }
-            builder.add(read, index: index)
+            builder.add(Self.inHierarchy(read), index: index)
         }
-        system = Self.withGivens(builder, tracer: tracer, target: target.address)
+        system = Self.withGivens(builder, tracer: tracer, target: target)
     }
 
     /// The builder's rows, plus one equation per known value of a view or a UIKit-placed guide
@@ -41,6 +42,14 @@ struct PlacementEngine {
         var system = builder.finished()
         for (variable, number) in builder.unknowns.sorted(by: { $0.key < $1.key }) {
             let address = variable.address
+            if case .superviewOrigin(let axis) = variable.slot {
+                if let origin = tracer.superviewOrigin(of: address, on: axis) {
+                    system.rows.append(
+                        LinearSystem.Row(
+                            terms: [number: 1], relation: .equal, constant: origin, isAssumption: true))
+                }
+                continue
+            }
             guard address != target, tracer.isView(address) || tracer.isPlacedByUIKit(address),
                 let frame = tracer.rect(of: address)
             else { continue }
@@ -63,11 +72,22 @@ struct PlacementEngine {
         return system
     }
 
+    /// `read` as a snapshot places it: the record's hierarchy names each view's superview, so a
+    /// one-item autoresizing constraint (`minX == 16`) is measured from its view's superview's
+    /// bounds origin (``PlacementTracer/superviewOrigin(of:on:)``, a scroll view's content offset
+    /// included), not from the superview's frame that the log's `'|'` names.
+    static func inHierarchy(_ read: LoggedConstraint) -> LoggedConstraint {
+        guard read.isAutoresizing, read.second == nil else { return read }
+        var copy = read
+        copy.superview = nil
+        return copy
+    }
+
     /// The unknown of the guide's position (`.start`) or size on this axis, if any constraint
     /// names it.
     func unknown(_ role: AxisRole) -> Int? {
         let slot: ConstraintRows.Slot = role == .size ? .size(axis) : .position(axis)
-        return builder.unknowns[ConstraintRows.Variable(address: target.address, slot: slot)]
+        return builder.unknowns[ConstraintRows.Variable(address: target, slot: slot)]
     }
 
     /// The guide's start (its position), end (position + size) or size as terms of the unknowns;
@@ -205,7 +225,7 @@ struct PlacementEngine {
     func outcome(_ index: Int, miss: Double) -> PriorityVerdict.Outcome {
         let goal = builder.goals[index]
         let constraint = constraints[goal.origin.constraint]
-        let anchor = TraceAnchor(item: "", address: target.address, attribute: "", value: nil)
+        let anchor = TraceAnchor(item: "", address: target, attribute: "", value: nil)
         return PriorityVerdict.Outcome(
             constraint: constraint.number, part: goal.origin.part, priority: goal.goal.priority, miss: miss,
             equation: constraint.read.map(equation)
@@ -220,10 +240,12 @@ struct PlacementEngine {
         else { return nil }
         read.priority = 1000
         var trial = builder
-        guard trial.add(read, index: index, asRequired: true) != nil, let added = trial.rowsOf[index] else {
+        guard trial.add(Self.inHierarchy(read), index: index, asRequired: true) != nil,
+            let added = trial.rowsOf[index]
+        else {
             return nil
         }
-        let system = Self.withGivens(trial, tracer: tracer, target: target.address)
+        let system = Self.withGivens(trial, tracer: tracer, target: target)
         let rows = Array(system.rows.indices)
         guard case .infeasible(let contradiction) = system.feasibility(of: rows) else { return nil }
         let members =

@@ -45,7 +45,11 @@ extension PlacementText {
                 + (explainsInsets ? " (its insets: `guidelens why` on it)" : "")
         case .recordedFrame(let anchor):
             return self.anchor(anchor) + ": its recorded frame; no recorded constraint fixes it"
-        case .setInCode(let anchor):
+        case .setInCode(let anchor, let mask?):
+            return self.anchor(anchor) + ": its frame, set in code; it translates its autoresizing mask"
+                + (mask.isEmpty ? "" : " (" + mask + ")") + " into constraints, and the record holds none "
+                + "that places it"
+        case .setInCode(let anchor, nil):
             return self.anchor(anchor)
                 + ": set by its superview's layoutSubviews (or in code), not by constraints: no recorded constraint places it"
         case .heldByPriority(let target, let constraint, let priority, let equation):
@@ -54,6 +58,9 @@ extension PlacementText {
                 + number(priority) + ": " + self.equation(equation)
                 + "; the required constraints leave it free"
         case .decidedByPriorities(let target, let verdict):
+            if let intrinsic = intrinsicSize(of: target, in: verdict) {
+                return intrinsicLine(target, verdict: verdict, intrinsic: intrinsic)
+            }
             return "\(label(target)) \(number(verdict.value)) is what the priorities below required choose"
                 + self.verdict(verdict) + "; the required constraints leave it free"
         }
@@ -75,6 +82,10 @@ extension PlacementText {
             if pin.multiplier != 1 { expression = "(" + expression + ") ÷ " + shortest(pin.multiplier) }
         }
         let value = pin.target.value ?? pin.computed ?? .nan
+        if let origin = pin.superviewOrigin {
+            // A frame attribute counts from the superview's bounds origin.
+            expression = anchor(origin) + " + " + expression
+        }
         let source =
             pin.autoresizingMask.map {
                 "constraint \(pin.constraint): autoresizing mask \($0), its frame set in code"
@@ -102,6 +113,71 @@ extension PlacementText {
         case .doubledDifference: "2 × (\(b) − \(a))"
         case .midpoint: "½ × (\(a) + \(b))"
         }
+    }
+
+    /// The content size of `target`'s own intrinsic size among the verdict's goals: its number
+    /// and value.
+    static func intrinsicSize(of target: TraceAnchor, in verdict: PriorityVerdict)
+        -> (constraint: Int, value: Double)?
+    {
+        for outcome in verdict.holding + verdict.standing + verdict.losing where outcome.part != .whole {
+            if outcome.equation.first.address == target.address {
+                return (outcome.constraint, outcome.equation.constant)
+            }
+        }
+        return nil
+    }
+
+    /// `UILabel width 104 = its intrinsic width 104 (constraint 14): its content hugging at priority
+    /// 251 holds it against constraint 9 at priority 250, which misses by 40 (…); its compression
+    /// resistance at priority 750 would keep it from going below 104`.
+    static func intrinsicLine(
+        _ target: TraceAnchor, verdict: PriorityVerdict, intrinsic: (constraint: Int, value: Double)
+    ) -> String {
+        let size = target.attribute
+        var text = "\(label(target)) \(number(verdict.value))"
+        let atIntrinsic = abs(verdict.value - intrinsic.value) <= tolerance
+        text +=
+            atIntrinsic
+            ? " = its intrinsic \(size) \(number(intrinsic.value)) (constraint \(intrinsic.constraint))"
+            : ", not its intrinsic \(size) \(number(intrinsic.value)) (constraint \(intrinsic.constraint))"
+        func own(_ outcome: PriorityVerdict.Outcome) -> Bool {
+            outcome.constraint == intrinsic.constraint && outcome.part != .whole
+        }
+        func part(_ outcome: PriorityVerdict.Outcome) -> String {
+            own(outcome)
+                ? (outcome.part == .hugging ? "its content hugging" : "its compression resistance")
+                    + " at priority \(number(outcome.priority))"
+                : goal(outcome)
+        }
+        let losing = verdict.losing.filter { !own($0) }.map {
+            "\(goal($0)), which misses by \(number($0.miss)) (\(equation($0.equation)))"
+        }
+        var parts: [String] = []
+        for outcome in verdict.holding {
+            var holds = part(outcome) + " holds it"
+            if !own(outcome) { holds += " (\(equation(outcome.equation)))" }
+            if own(outcome), !losing.isEmpty { holds += " against " + losing.joined(separator: " and ") }
+            parts.append(holds)
+        }
+        if verdict.holding.allSatisfy({ !own($0) }) { parts += losing.map { $0 + ", loses" } }
+        for outcome in verdict.losing where own(outcome) {
+            let way = outcome.part == .hugging ? "above" : "below"
+            parts.append(
+                "\(part(outcome)) loses: it is \(number(outcome.miss)) \(way) its intrinsic \(size)")
+        }
+        for outcome in verdict.standing {
+            let way =
+                outcome.part == .compressionResistance
+                ? "below" : outcome.part == .hugging ? "above" : "away from"
+            parts.append("\(part(outcome)) would keep it from going \(way) \(number(verdict.value))")
+        }
+        if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
+        var rest = verdict
+        rest.holding = []
+        rest.losing = []
+        rest.standing = []
+        return text + self.verdict(rest) + "; no required constraint sets it"
     }
 
     /// `: constraint 5 at priority 999 holds it (…); constraint 7 at priority 750 loses, 10 short (…)`.

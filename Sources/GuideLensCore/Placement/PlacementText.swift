@@ -125,9 +125,21 @@ package enum PlacementText {
         }
         let listed = placement.constraints
         if !listed.isEmpty {
-            text += "\nConstraints (as recorded by constraintsAffectingLayout):\n"
+            if listed.allSatisfy({ $0.source == .guide }) {
+                text += "\nConstraints (as recorded by constraintsAffectingLayout):\n"
+            } else {
+                text +=
+                    "\nConstraints (as recorded by constraintsAffectingLayout, the guide's, then the views' the "
+                text +=
+                    "trace goes through; then the content sizes UIKit makes from their intrinsic sizes):\n"
+            }
             for constraint in listed {
                 var flags: [String] = [constraint.axis.rawValue]
+                switch constraint.source {
+                case .guide: break
+                case .view(let address): flags.append("\(viewName(address, in: placement))'s")
+                case .intrinsicSize: flags.append("intrinsic size")
+                }
                 if constraint.priority != 1000 { flags.append("priority \(number(constraint.priority))") }
                 if !constraint.isActive { flags.append("inactive") }
                 if constraint.read == nil { flags.append("not read") }
@@ -137,6 +149,16 @@ package enum PlacementText {
         }
         for missing in placement.missing { text += "\nMissing: \(missing.text).\n" }
         return text
+    }
+
+    /// `UILabel 0x3100`: a view of the answer by class and address, as its constraints name it.
+    static func viewName(_ address: ObjectAddress, in placement: GuidePlacement) -> String {
+        for constraint in placement.constraints {
+            if let item = constraint.read?.items.first(where: { $0.address == address }) {
+                return item.className.unqualifiedClassName + " " + address.description
+            }
+        }
+        return address.description
     }
 
     static func indent(_ line: TraceLine) -> String {

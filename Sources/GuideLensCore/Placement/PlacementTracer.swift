@@ -66,26 +66,13 @@ package struct PlacementTracer: Sendable {
                 (LayoutAxis.horizontal, recorded.horizontal), (.vertical, recorded.vertical),
             ] {
                 for item in list {
-                    var entry = PlacementConstraint(
-                        number: constraints.count + 1, axis: axis, description: item.description,
-                        priority: item.priority, isActive: item.isActive)
-                    switch LoggedConstraintReader.read(Substring(item.description)) {
-                    case .success(var read):
-                        read.priority = item.priority
-                        read.isActive = item.isActive
-                        directional =
-                            directional || read.first.attribute.isDirectional
-                            || read.second?.attribute.isDirectional == true
-                        switch rightToLeft ? RightToLeftReading.read(read) : .unchanged {
-                        case .unchanged: entry.read = read
-                        case .physical(let physical): entry.read = physical
-                        case .notDerived(let reason): entry.unreadReason = reason
-                        }
-                    case .failure(let unreadable): entry.unreadReason = unreadable.reason
-                    }
-                    constraints.append(entry)
+                    let entry = Self.entry(
+                        item, number: constraints.count + 1, axis: axis, rightToLeft: rightToLeft)
+                    directional = directional || entry.directional
+                    constraints.append(entry.constraint)
                 }
             }
+            constraints += viewConstraints(after: constraints, rightToLeft: rightToLeft)
         } else if guide.kind != .safeArea && guide.kind != .layoutMargins {
             // A safe-area or margins guide is placed from its insets, which the answer explains.
             missing.append(.constraintsNotRecorded)

@@ -80,9 +80,10 @@ package enum TraceStep: Hashable, Sendable {
     case placedByUIKit(TraceAnchor, explainsInsets: Bool)
     /// An item whose frame the record gives and nothing recorded explains.
     case recordedFrame(TraceAnchor)
-    /// A view whose frame its superview's `layoutSubviews` (or code) sets: its mask is off and no
-    /// constraint places it.
-    case setInCode(TraceAnchor)
+    /// A view that no recorded constraint places: its frame is set in code or by its superview's
+    /// `layoutSubviews`; with its autoresizing mask (`h=-&- v=-&-`) when it translates that into
+    /// constraints.
+    case setInCode(TraceAnchor, autoresizingMask: String?)
     /// Held by one constraint below required while the required ones leave it free.
     case heldByPriority(target: TraceAnchor, constraint: Int, priority: Double, equation: TraceEquation)
     /// A size or position the priorities decide: the value UIKit's engine chooses, the goals it
@@ -106,6 +107,9 @@ package enum TraceStep: Hashable, Sendable {
         package var constraint: Int
         /// The autoresizing mask, when the constraint is one (`h=&-&`): the frame set in code.
         package var autoresizingMask: String?
+        /// Where a frame attribute (`minX`) is measured from: the superview's bounds origin in the
+        /// window, when it is not 0.
+        package var superviewOrigin: TraceAnchor? = nil
     }
 
     /// The value the step gives, when it gives one.

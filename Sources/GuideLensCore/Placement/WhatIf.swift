@@ -82,10 +82,7 @@ package struct WhatIf: Sendable {
             case .constant(let value) where !value.isFinite: throw .notFinite(change.number)
             default: break
             }
-            let recorded = RecordedConstraint(
-                description: constraint.description, priority: constraint.priority,
-                isActive: constraint.isActive)
-            guard constraint.read != nil, let entry = model.entry(of: recorded),
+            guard constraint.read != nil, let entry = Self.entry(of: constraint, in: model),
                 model.entries[entry].read != nil
             else {
                 throw .unread(change.number)
@@ -97,6 +94,18 @@ package struct WhatIf: Sendable {
         let before = model.recompute()
         let after = model.recompute(edits: edits)
         outcome = Self.outcome(before: before, after: after, model: model, edits: edits, placement: placement)
+    }
+
+    /// Where a constraint of the answer is among the model's entries: a recorded one by its
+    /// record, a view's intrinsic size by its view and axis.
+    static func entry(of constraint: PlacementConstraint, in model: LayoutModel) -> Int? {
+        if case .intrinsicSize(let address) = constraint.source {
+            return model.intrinsicSizeEntry(of: address, on: constraint.axis)
+        }
+        return model.entry(
+            of: RecordedConstraint(
+                description: constraint.description, priority: constraint.priority,
+                isActive: constraint.isActive))
     }
 
     /// The moves between two recomputations, or the conflict the change creates.
@@ -155,9 +164,7 @@ package struct WhatIf: Sendable {
             changed.append(edits[entry] != nil)
             constraints.append(read)
             numbers.append(
-                model.entries[entry].recorded.flatMap { recorded in
-                    placement.constraints.first { $0.description == recorded.description }?.number
-                })
+                placement.constraints.first { Self.entry(of: $0, in: model) == entry }?.number)
             for item in read.items
             where !model.isPlaced(item.address) && !named.contains(where: { $0.address == item.address }) {
                 named.append(item)

@@ -169,7 +169,7 @@ struct ConflictCenterTests {
         let center = ConflictCenter()
         #expect(!center.isListening)
         let (_, first) = await center.withScope {
-            let (_, second) = await center.withScope {
+            let (_, second) = await center.withScope { () async in
                 center.record(R.hidden)
             }
             #expect(second.map(\.conflict) == [R.hidden])

@@ -152,10 +152,12 @@ struct PriorityVerdictTests {
         #expect(
             verdict.losing.map(\.constraint) == [3] && abs((verdict.losing.first?.miss ?? 0) - 17.5) < 1e-9)
         let text = try #require(axis.lines.first { $0.text.hasPrefix("height 30.5") }?.text)
-        #expect(text.contains("constraint 2's content hugging at priority 251 holds it"))
+        // A content size is worded as the item's intrinsic size, each part by its priority.
         #expect(
-            text.contains(
-                "constraint 2's compression resistance at priority 750 is met and would keep it from going below 30.5"
-            ))
+            text
+                == "height 30.5 = its intrinsic height 30.5 (constraint 2): its content hugging at priority 251 holds "
+                + "it against constraint 3 at priority 250, which misses by 17.5 (height 30.5 = 48); its compression "
+                + "resistance at priority 750 would keep it from going below 30.5; no required constraint sets it"
+        )
     }
 }

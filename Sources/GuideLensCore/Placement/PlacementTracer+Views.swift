@@ -1,0 +1,143 @@
+/// The views a guide's answer goes through: the constraints of each view whose layout the record
+/// holds (``ViewLayout``), reached from the guide's own constraints, and the content size UIKit
+/// makes from each one's intrinsic size. They join the guide's constraints in one numbered list,
+/// after the guide's, so that a trace that reaches a view can go on to what places it.
+extension PlacementTracer {
+    /// A recorded constraint read into an answer's entry; `directional` when it names a leading
+    /// or trailing edge (whose side depends on the layout direction).
+    static func entry(
+        _ item: RecordedConstraint, number: Int, axis: LayoutAxis, rightToLeft: Bool,
+        source: PlacementConstraint.Source = .guide
+    ) -> (constraint: PlacementConstraint, directional: Bool) {
+        var entry = PlacementConstraint(
+            number: number, axis: axis, description: item.description, priority: item.priority,
+            isActive: item.isActive)
+        entry.source = source
+        var directional = false
+        switch LoggedConstraintReader.read(Substring(item.description)) {
+        case .success(var read):
+            read.priority = item.priority
+            read.isActive = item.isActive
+            directional = read.first.attribute.isDirectional || read.second?.attribute.isDirectional == true
+            switch rightToLeft ? RightToLeftReading.read(read) : .unchanged {
+            case .unchanged: entry.read = read
+            case .physical(let physical): entry.read = physical
+            case .notDerived(let reason): entry.unreadReason = reason
+            }
+        case .failure(let unreadable): entry.unreadReason = unreadable.reason
+        }
+        return (entry, directional)
+    }
+
+    /// The recorded layout of the view at `address`, when the record holds one.
+    func layout(of address: ObjectAddress) -> ViewLayout? {
+        guard let layout = views[address]?.view.layout, !layout.isEmpty else { return nil }
+        return layout
+    }
+
+    /// The constraints of the views the `guideConstraints` reach, numbered on from them: for each
+    /// view whose layout is recorded, breadth first to ``ViewRecording/depth`` steps (as far as a
+    /// capture records), its constraints not already listed (horizontal, then vertical), then a
+    /// content size for each axis on which it has an intrinsic size that no listed constraint
+    /// already gives.
+    func viewConstraints(after guideConstraints: [PlacementConstraint], rightToLeft: Bool)
+        -> [PlacementConstraint]
+    {
+        var listed = Set(
+            guideConstraints.map {
+                RecordedConstraint(description: $0.description, priority: $0.priority, isActive: $0.isActive)
+            })
+        var added: [PlacementConstraint] = []
+        var reached: [ObjectAddress] = []
+        var seen = Set<ObjectAddress>()
+        func named(by entries: [PlacementConstraint]) -> [ObjectAddress] {
+            var found: [ObjectAddress] = []
+            for entry in entries {
+                for item in entry.read?.items ?? [] where layout(of: item.address) != nil {
+                    if seen.insert(item.address).inserted { found.append(item.address) }
+                }
+            }
+            return found
+        }
+        var level = named(by: guideConstraints)
+        var depth = 1
+        while !level.isEmpty, depth <= ViewRecording.depth {
+            var entries: [PlacementConstraint] = []
+            for address in level {
+                reached.append(address)
+                guard let recorded = layout(of: address)?.constraints else { continue }
+                let viewRightToLeft = views[address]?.view.layoutInputs?.isRightToLeft ?? rightToLeft
+                for (axis, list) in [
+                    (LayoutAxis.horizontal, recorded.horizontal), (.vertical, recorded.vertical),
+                ] {
+                    for item in list where listed.insert(item).inserted {
+                        let entry = Self.entry(
+                            item, number: guideConstraints.count + added.count + entries.count + 1,
+                            axis: axis,
+                            rightToLeft: viewRightToLeft, source: .view(address))
+                        entries.append(entry.constraint)
+                    }
+                }
+            }
+            added += entries
+            level = named(by: entries)
+            depth += 1
+        }
+        let all = guideConstraints + added
+        for address in reached {
+            added += intrinsicSizes(of: address, among: all, number: guideConstraints.count + added.count + 1)
+        }
+        return added
+    }
+
+    /// The content sizes UIKit makes from the recorded intrinsic size of the view at `address`,
+    /// on each axis where it has one and none of `listed` is already its content size.
+    func intrinsicSizes(of address: ObjectAddress, among listed: [PlacementConstraint], number: Int)
+        -> [PlacementConstraint]
+    {
+        guard let view = views[address]?.view, let layout = layout(of: address) else { return [] }
+        var result: [PlacementConstraint] = []
+        for axis in LayoutAxis.allCases {
+            guard let size = layout.intrinsicSize(on: axis) else { continue }
+            let given = listed.contains { entry in
+                guard let read = entry.read, read.isContentSize else { return false }
+                return read.first.item.address == address && read.first.attribute.axis == axis
+            }
+            if given { continue }
+            let priorities = ContentPriorities(
+                hugging: layout.contentHugging?.on(axis) ?? ContentPriorities.defaults.hugging,
+                compressionResistance: layout.compressionResistance?.on(axis)
+                    ?? ContentPriorities.defaults.compressionResistance)
+            let item = LoggedItem(className: view.className, address: address)
+            let attribute = LayoutAttribute.size(axis)
+            let read = LoggedConstraint(
+                className: "NSContentSizeLayoutConstraint", address: ObjectAddress(0),
+                first: LoggedAnchor(item: item, attribute: attribute), relation: .equal, constant: size,
+                contentPriorities: priorities)
+            var entry = PlacementConstraint(
+                number: number + result.count, axis: axis,
+                description: "\(view.className.unqualifiedClassName):\(address).\(attribute.name) == "
+                    + PlacementText.shortest(size) + " (intrinsic content size; hugging "
+                    + PlacementText.shortest(priorities.hugging) + ", compression resistance "
+                    + PlacementText.shortest(priorities.compressionResistance) + ")",
+                priority: 1000, isActive: true)
+            entry.read = read
+            entry.source = .intrinsicSize(address)
+            result.append(entry)
+        }
+        return result
+    }
+
+    /// Where the frame of the view at `address` is measured from on `axis`, in the window: its
+    /// superview's bounds origin (the superview's place in the window less its bounds origin, which
+    /// a scroll view moves with its content offset). `nil` for a window or an item not in the record.
+    func superviewOrigin(of address: ObjectAddress, on axis: LayoutAxis) -> Double? {
+        let parent = views[address]?.ancestors.last ?? guides[address]?.owner
+        guard let parent, let superview = views[parent]?.view else { return nil }
+        let value =
+            axis == .horizontal
+            ? superview.frameInWindow.minX - superview.bounds.minX
+            : superview.frameInWindow.minY - superview.bounds.minY
+        return value.isFinite ? value : nil
+    }
+}
