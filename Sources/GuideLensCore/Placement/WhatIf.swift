@@ -69,23 +69,26 @@ package struct WhatIf: Sendable {
 
     /// What `changes` to the constraints of `placement` (the answer for one guide of the snapshot
     /// `tracer` indexed) would do.
-    package init(_ changes: [Change], placement: GuidePlacement, tracer: PlacementTracer) throws(Failure) {
+    ///
+    /// Throws a ``Failure`` (untyped: the iOS toolchain this package supports cannot compile a typed
+    /// `throws` in an initializer of the core).
+    package init(_ changes: [Change], placement: GuidePlacement, tracer: PlacementTracer) throws {
         let model = LayoutModel(tracer: tracer)
         var edits: [Int: [LayoutModel.Edit]] = [:]
         for change in changes {
             guard let constraint = placement.constraints.first(where: { $0.number == change.number }) else {
-                throw .noConstraint(change.number, count: placement.constraints.count)
+                throw Failure.noConstraint(change.number, count: placement.constraints.count)
             }
             switch change.edit {
             case .priority(let value) where !(value >= 1 && value <= 1000):
-                throw .priority(change.number, value)
-            case .constant(let value) where !value.isFinite: throw .notFinite(change.number)
+                throw Failure.priority(change.number, value)
+            case .constant(let value) where !value.isFinite: throw Failure.notFinite(change.number)
             default: break
             }
             guard constraint.read != nil, let entry = Self.entry(of: constraint, in: model),
                 model.entries[entry].read != nil
             else {
-                throw .unread(change.number)
+                throw Failure.unread(change.number)
             }
             edits[entry, default: []].append(change.edit)
         }
