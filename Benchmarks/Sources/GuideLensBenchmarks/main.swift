@@ -140,9 +140,33 @@ func placementTables() {
                     ]))
         }
     }
+    let withViews = recorded.recordingViewLayouts()
+    let viewsData = withViews.jsonData()
+    let encodeViews = Harness.measure("encode, with constraints and views", sampleCount: 11, budget: 10) {
+        withViews.jsonText().utf8.count
+    }
+    let decodeViews = Harness.measure("decode, with constraints and views", sampleCount: 11, budget: 10) {
+        (try? Snapshot(json: viewsData))?.guideCount ?? -1
+    }
+    for measured in [encodeViews, decodeViews] {
+        codecRows.append(
+            row(measured, [duration(measured.median / Double(guides)), "\(viewsData.count / guides) bytes"]))
+    }
     table(
-        "8b. Snapshot JSON per guide, with and without recorded constraints (10,000 guides, 13 recorded constraints per guide on average)",
+        "8b. Snapshot JSON per guide, with and without recorded constraints (10,000 guides, 13 recorded constraints per guide on average; with views: each guide's owner recorded too, 4 constraints a view)",
         " operation | median | p25 – p75 | allocations | per guide | JSON per guide ", codecRows)
+    var checkRows: [String] = []
+    for (name, snapshot) in [("10000 guides", recorded), ("10000 guides and 1000 views", withViews)] {
+        let counts = snapshot.recomputedCounts()
+        precondition(counts.matching == counts.guides + counts.views, "every recorded item recomputes")
+        let measured = Harness.measure(name, sampleCount: 11, budget: 10) {
+            snapshot.recomputedCounts().matching
+        }
+        checkRows.append(row(measured, ["\(counts.matching) of \(counts.guides + counts.views)"]))
+    }
+    table(
+        "8c. `why --check`: every recorded guide and view recomputed from the record and compared with its frame",
+        " snapshot | median | p25 – p75 | allocations | recomputed within 0.5 pt ", checkRows)
 }
 
 if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "why" {
