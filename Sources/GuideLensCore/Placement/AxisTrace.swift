@@ -383,9 +383,15 @@ struct AxisTrace {
     func decidedSize(of address: ObjectAddress) -> PriorityVerdict? {
         guard tracer.layout(of: address) != nil, let frame = tracer.rect(of: address) else { return nil }
         // The constraints with something unknown in them: the view, or a guide the record places
-        // by constraints; one among recorded frames only would hold or not by their rounding.
+        // by constraints; one among recorded frames only would hold or not by their rounding. Of
+        // those, the view's own record's and its intrinsic size: a constraint that names it to
+        // place another view (centred on it) says nothing of its size.
+        let own = ownConstraints[address]
         let around = constraints.filter { constraint in
             guard constraint.axis == axis, let read = constraint.read else { return false }
+            if let own, !own.contains(constraint.number), constraint.source != .intrinsicSize(address) {
+                return false
+            }
             return read.items.contains { item in
                 item.address == address
                     || (!tracer.isView(item.address) && !tracer.isPlacedByUIKit(item.address))

@@ -156,4 +156,46 @@ struct LoopTraceTests {
         #expect(!lines.contains { $0.contains("a loop") || $0.contains("layoutSubviews") }, "\(lines)")
         #expect(axis.notes.isEmpty, "\(axis.notes)")
     }
+    @Test(
+        "a view's size is weighed on its own record: a view centred on it does not fix it through its frame")
+    func sizeOnItsOwnRecord() throws {
+        let title = F.Item("UILabel", ObjectAddress(0x3500))
+        let value = F.Item("UILabel", ObjectAddress(0x3600))
+        let titleContent = ConstraintDescription.contentSize(
+            ObjectAddress(0xC_0100), title, .vertical, size: 20.5, hugging: 251, compressionResistance: 750)
+        let titleTop = F.constraint(1, title, .top, .equal, F.owner, .top, constant: 24.5)
+        let vertical = [
+            titleContent, titleTop,
+            F.constraint(2, value, .centerY, .equal, title, .centerY),
+            F.constraint(3, Self.target, .top, .equal, title, .top),
+            F.constraint(4, Self.target, .bottom, .equal, title, .bottom),
+        ]
+        var snapshot = F.snapshot([
+            F.guide(0xB000, "target", Rect(x: 200.5, y: 124.75, width: 50, height: 20.5), vertical: vertical)
+        ])
+        func label(_ item: F.Item, _ frame: Rect, _ layout: ViewLayout?) -> ViewNode {
+            var node = ViewNode(
+                className: "UILabel", address: item.address,
+                frame: frame.offsetBy(dx: -F.ownerFrame.minX, dy: -F.ownerFrame.minY),
+                bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height), frameInWindow: frame)
+            node.layout = layout
+            return node
+        }
+        let titleLayout = ViewLayout(
+            constraints: GuideConstraints(vertical: [titleContent, titleTop]),
+            intrinsicContentSize: Size(width: 100, height: 20.5),
+            contentHugging: AxisPriorities(horizontal: 251, vertical: 251),
+            compressionResistance: AxisPriorities(horizontal: 750, vertical: 750),
+            translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: 0)
+        snapshot.windows[0].subviews[0].subviews += [
+            label(title, Rect(x: 46.5, y: 124.75, width: 100, height: 20.5), titleLayout),
+            label(value, Rect(x: 260.5, y: 124.75, width: 60, height: 20.5), nil),
+        ]
+        let lines = try #require(F.vertical(F.placement("target", in: snapshot))).lines.map(\.text)
+        #expect(
+            lines.contains {
+                $0.hasPrefix(
+                    "UILabel height 20.5 = its intrinsic height 20.5 (constraint 1): its content hugging")
+            }, "\(lines)")
+    }
 }
