@@ -110,24 +110,24 @@ struct SceneTraceTests {
     @Test("hugging-row: each label keeps its intrinsic width by its hugging (251) against the spacer's 250")
     func huggingRow() throws {
         let placement = try Self.placement(.huggingRow)
-        // 358 − 120.5 − 112.25 = 125.25 for the spacer, which wants 8: it misses by 117.25.
-        #expect(placement.frameInWindow == Rect(x: 136.5, y: 71.5, width: 125.25, height: 20.5))
+        // 358 − 84.5 − 112.25 = 161.25 for the spacer, which wants 8: it misses by 153.25.
+        #expect(placement.frameInWindow == Rect(x: 100.5, y: 207.5, width: 161.25, height: 41))
         #expect(
-            Self.line(placement, .horizontal, startingWith: "UILabel width 120.5")
-                == "UILabel width 120.5 = its intrinsic width 120.5 (constraint 1): its content hugging at priority "
-                + "251 holds it against constraint 8 at priority 250, which misses by 117.25 (width 125.25 ≤ 8); its "
-                + "compression resistance at priority 750 would keep it from going below 120.5; no required "
+            Self.line(placement, .horizontal, startingWith: "UILabel width 84.5")
+                == "UILabel width 84.5 = its intrinsic width 84.5 (constraint 1): its content hugging at priority "
+                + "251 holds it against constraint 8 at priority 250, which misses by 153.25 (width 161.25 ≤ 8); its "
+                + "compression resistance at priority 750 would keep it from going below 84.5; no required "
                 + "constraint sets it")
         #expect(
             Self.line(placement, .horizontal, startingWith: "UILabel width 112.25")
                 == "UILabel width 112.25 = its intrinsic width 112.25 (constraint 2): its content hugging at priority "
-                + "251 holds it against constraint 8 at priority 250, which misses by 117.25 (width 125.25 ≤ 8); its "
+                + "251 holds it against constraint 8 at priority 250, which misses by 153.25 (width 161.25 ≤ 8); its "
                 + "compression resistance at priority 749 would keep it from going below 112.25; no required "
                 + "constraint sets it")
-        // 16 + 120.5 = 136.5 and 374 − 112.25 = 261.75.
+        // 16 + 84.5 = 100.5 and 374 − 112.25 = 261.75.
         #expect(
-            Self.line(placement, .horizontal, startingWith: "width 125.25")?.hasPrefix(
-                "width 125.25 = trailing 261.75 − leading 136.5 (") == true)
+            Self.line(placement, .horizontal, startingWith: "width 161.25")?.hasPrefix(
+                "width 161.25 = trailing 261.75 − leading 100.5 (") == true)
     }
 
     @Test("autoresizing-frame: the banner's top counts from the scroll view's bounds origin, scrolled 120.5")

@@ -15,14 +15,17 @@ extension SampleScene {
         let scene = SceneBuilder()
         let margins = SceneBuilder.phoneMargins
         let safe = SceneBuilder.phoneSafeArea
-        // "Estimated delivery" wants 120.5 points, "Tomorrow, 9:30" 112.25; both 20.5 high.
-        let titleSize = Size(width: 120.5, height: 20.5)
+        // "Estimated delivery" on two lines wants 84.5 × 41 points, "Tomorrow, 9:30" 112.25 × 20.5,
+        // centred on it.
+        let titleSize = Size(width: 84.5, height: 41)
         let valueSize = Size(width: 112.25, height: 20.5)
-        let rowY = safe.minY + 24.5
+        let rowY = safe.minY + 160.5
         let title = Rect(origin: Point(x: margins.minX, y: rowY), size: titleSize)
         let value = Rect(
-            origin: Point(x: margins.maxX - valueSize.width, y: rowY), size: valueSize)
-        // The spacer from the title's end to the value's start: 358 − 120.5 − 112.25 = 125.25.
+            origin: Point(x: margins.maxX - valueSize.width, y: title.midY - valueSize.height / 2),
+            size: valueSize)
+        // The spacer from the title's end to the value's start, as high as the title:
+        // 358 − 84.5 − 112.25 = 161.25.
         let spacer = Rect(x: title.maxX, y: rowY, width: value.minX - title.maxX, height: titleSize.height)
         let window = scene.window { space in
             [
@@ -57,7 +60,7 @@ extension SampleScene {
         layout.equation(row[2], .trailing, .equal, marginsGuide, .trailing, places: row)
         layout.equation(row[1], .width, .greaterThanOrEqual, constant: 8, places: row)
         layout.equation(row[1], .width, .lessThanOrEqual, constant: 8, priority: 250, places: row)
-        layout.equation(row[0], .top, .equal, scene["root.UIViewSafeAreaLayoutGuide"], .top, constant: 24.5)
+        layout.equation(row[0], .top, .equal, scene["root.UIViewSafeAreaLayoutGuide"], .top, constant: 160.5)
         layout.equation(row[2], .centerY, .equal, row[0], .centerY)
         layout.equation(row[1], .top, .equal, row[0], .top)
         layout.equation(row[1], .bottom, .equal, row[0], .bottom)
