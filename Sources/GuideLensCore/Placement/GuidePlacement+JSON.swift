@@ -183,6 +183,7 @@ extension TraceLine: Encodable {
             try container.encodeNumber(pin.computed, forKey: "computed")
             if let mask = pin.autoresizingMask { try container.encode(mask, "autoresizingMask") }
             if let origin = pin.superviewOrigin { try container.encode(origin, "superviewOrigin") }
+            if pin.isContentOrigin { try container.encode(true, "contentOrigin") }
         case .combined(let target, let recorded, let first, let second, let how):
             try container.encode("combined", "kind")
             try container.encode(target, "target")
@@ -195,6 +196,10 @@ extension TraceLine: Encodable {
         case .recordedFrame(let anchor):
             try container.encode("recordedFrame", "kind")
             try container.encode(anchor, "target")
+        case .loopsBack(let anchor, let numbers):
+            try container.encode("loopsBack", "kind")
+            try container.encode(anchor, "target")
+            try container.encode(numbers, "constraints")
         case .setInCode(let anchor, let mask):
             try container.encode("setInCode", "kind")
             try container.encode(anchor, "target")
@@ -480,6 +485,7 @@ extension PlacementConstraint: Encodable {
         case .guide: break
         case .view(let address): try container.encode(address.description, "view")
         case .intrinsicSize(let address): try container.encode(address.description, "intrinsicSizeOf")
+        case .contentOrigin(let address): try container.encode(address.description, "contentOriginOf")
         }
     }
 }

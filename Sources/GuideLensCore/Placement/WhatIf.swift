@@ -100,10 +100,13 @@ package struct WhatIf: Sendable {
     }
 
     /// Where a constraint of the answer is among the model's entries: a recorded one by its
-    /// record, a view's intrinsic size by its view and axis.
+    /// record, a view's intrinsic size by its view and axis, a content origin by its guide and axis.
     static func entry(of constraint: PlacementConstraint, in model: LayoutModel) -> Int? {
         if case .intrinsicSize(let address) = constraint.source {
             return model.intrinsicSizeEntry(of: address, on: constraint.axis)
+        }
+        if case .contentOrigin(let address) = constraint.source {
+            return model.contentOriginEntry(of: address, on: constraint.axis)
         }
         return model.entry(
             of: RecordedConstraint(
