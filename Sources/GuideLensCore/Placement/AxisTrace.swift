@@ -238,8 +238,14 @@ struct AxisTrace {
         let pins = pins(for: key).sorted { first, _ in isContentOrigin(first.number) }
         var result: [Formula] = pins.map { .pin($0.number, isFirst: $0.isFirst) }
         let size = Key(address: key.address, role: .size)
-        let verdict = pin(for: size) == nil ? decidedSize(of: key.address) : nil
+        let sizePinned = pin(for: size) != nil
+        let verdict = sizePinned ? nil : decidedSize(of: key.address)
         if key.role == .size, let verdict { result.append(.decided(verdict)) }
+        // A size an equation ties to another item that leads back to this one (a badge half as
+        // wide as its label): what the priorities decide is the way out of that loop.
+        if key.role == .size, sizePinned, let decided = decidedSize(of: key.address) {
+            result.append(.decided(decided))
+        }
         func pinned(_ role: AxisRole) -> Bool {
             if role == .size, verdict != nil { return true }
             return pin(for: Key(address: key.address, role: role)) != nil

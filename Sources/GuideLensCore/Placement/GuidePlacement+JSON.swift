@@ -73,6 +73,10 @@ extension Recomputation.Check: Encodable {
             try container.encode("open", "outcome")
             try container.encodeNumber(lower, forKey: "lower")
             try container.encodeNumber(upper, forKey: "upper")
+        case .tied(let lower, let upper):
+            try container.encode("tied", "outcome")
+            try container.encodeNumber(lower, forKey: "lower")
+            try container.encodeNumber(upper, forKey: "upper")
         case .conflict(let entries):
             try container.encode("conflict", "outcome")
             try container.encode(entries.count, "constraints")

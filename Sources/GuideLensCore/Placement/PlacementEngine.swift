@@ -147,7 +147,7 @@ struct PlacementEngine {
     func priorityDecision(for role: AxisRole, value: Double) -> Decision {
         guard let terms = terms(role), !builder.goals.isEmpty else { return .free }
         let goals = builder.goals.map(\.goal)
-        let solution: PrioritySolution
+        var solution: PrioritySolution
         switch system.solvePriorities(goals) {
         case .solved(let solved): solution = solved
         case .notSettled(let reason): return .notSettled(reason)
@@ -155,7 +155,19 @@ struct PlacementEngine {
         }
         let ends = solution.extremes(of: terms)
         guard let lower = ends.lower, let upper = ends.upper else { return .free }
-        let chosen = solution.value(of: terms)
+        var chosen = solution.value(of: terms)
+        // Where equally good values tie, UIKit's pick is the recorded value when it is one of them:
+        // the goals are weighed there, not at whichever end the arithmetic reached first.
+        if upper.value - lower.value > Self.freedomMargin, value.isFinite,
+            value >= lower.value - Self.freedomMargin, value <= upper.value + Self.freedomMargin
+        {
+            var atRecorded = system
+            atRecorded.rows.append(LinearSystem.Row(terms: terms, relation: .equal, constant: value))
+            if case .solved(let solved) = atRecorded.solvePriorities(goals) {
+                solution = solved
+                chosen = value
+            }
+        }
         let relevant = relevantGoals(to: terms)
         var verdict = PriorityVerdict(value: chosen, holding: [], losing: [], standing: [], uncertainty: nil)
         for index in relevant {

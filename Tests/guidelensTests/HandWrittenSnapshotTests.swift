@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// Snapshots written by hand, not by the scenes the engine was built against, with their answers
+/// worked out on paper: a right-to-left badge half as wide as the label it follows, and a view
+/// whose width two constraints at one priority pull apart.
+@Suite("Hand-written snapshots answer as worked out on paper")
+struct HandWrittenSnapshotTests {
+    static func snapshot(_ name: String) throws -> Snapshot {
+        try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture(name))))
+    }
+
+    static func placement(_ name: String, guide: String) throws -> GuidePlacement {
+        let tracer = PlacementTracer(try snapshot(name))
+        guard case .found(let match) = GuideLookup(tracer).find(guide) else {
+            Issue.record("\(name): no guide \(guide)")
+            throw CancellationError()
+        }
+        return tracer.placement(of: match)
+    }
+
+    static func lines(_ placement: GuidePlacement, _ axis: LayoutAxis) -> [String] {
+        placement.axes.first { $0.axis == axis }?.lines.map(\.text) ?? []
+    }
+
+    // rtl-badge.json: the card is at x 20.5 in a right-to-left root, 300 wide (right edge 320.5).
+    // Label: leading (right) 12.25 in from the card's: 320.5 − 12.25 = 308.25; its intrinsic
+    // width 90.5 puts its left at 217.75. Badge: its leading (right) edge 8 past the label's
+    // trailing (left) edge, 217.75 − 8 = 209.75; half the label's width, 45.25; left 164.5.
+    // Vertically: the card's top 100.25 + 10.5 = 110.75, the label's 20.5 high.
+
+    @Test("rtl-badge: the badge's right edge and width come from the label's intrinsic width, not a loop")
+    func rightToLeftBadge() throws {
+        let placement = try Self.placement("rtl-badge.json", guide: "badge")
+        #expect(placement.frameInWindow == Rect(x: 164.5, y: 110.75, width: 45.25, height: 20.5))
+        let horizontal = Self.lines(placement, .horizontal)
+        #expect(horizontal.contains("right 209.75 = UILabel left 217.75 − 8 (constraint 3)"))
+        #expect(horizontal.contains("UILabel right 308.25 = UIView right 320.5 − 12.25 (constraint 2)"))
+        #expect(horizontal.contains("width 45.25 = 0.5 × UILabel width 90.5 (constraint 4)"))
+        let labelWidth = try #require(horizontal.first { $0.hasPrefix("UILabel width") })
+        #expect(labelWidth.hasPrefix("UILabel width 90.5 = its intrinsic width 90.5 (constraint 1)"))
+        #expect(!horizontal.contains { $0.contains("a loop") })
+        #expect(placement.missing.isEmpty)
+        for axis in placement.axes {
+            #expect(!axis.notes.contains { if case .differs = $0 { true } else { false } }, "\(axis.axis)")
+        }
+    }
+
+    @Test("rtl-badge: the record solved again puts the badge and the label where they are")
+    func rightToLeftBadgeRecomputed() throws {
+        let recomputed = LayoutModel(try Self.snapshot("rtl-badge.json")).recompute()
+        #expect(recomputed.mismatches.isEmpty, "\(recomputed.mismatches)")
+        #expect(recomputed.items.guides == (1, 1) && recomputed.items.views == (1, 1))
+        let values = Dictionary(
+            uniqueKeysWithValues: recomputed.checks.map {
+                ("\($0.name) \(PlacementText.name($0))", $0.computed)
+            })
+        for (name, value) in [
+            ("badge left", 164.5), ("badge width", 45.25), ("UILabel left", 217.75), ("UILabel width", 90.5),
+        ] {
+            let computed = try #require(values[name] ?? nil, "\(name)")
+            #expect(abs(computed - value) < 1e-9, "\(name): \(computed)")
+        }
+    }
+
+    @Test("rtl-badge: a label 10 points wider moves the badge 10 left and widens it by 5")
+    func rightToLeftBadgeWhatIf() throws {
+        // 308.25 − 100.5 = 207.75 for the label's left; the badge's right 199.75, width 50.25,
+        // left 149.5.
+        let result = try CLI.run(["why", CLI.fixture("rtl-badge.json"), "badge", "--set", "1=100.5"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("  badge left 164.5 → 149.5 (−15)\n"))
+        #expect(result.output.contains("  badge width 45.25 → 50.25 (+5)\n"))
+        #expect(result.output.contains("  badge top unchanged (110.75)\n"))
+        #expect(result.output.contains("UILabel (0x7fb63fc06460) left 217.75 → 207.75 (−10)\n"))
+    }
+
+    // tied-widths.json: the chip's width is 100 @500 and 140 @500. Any width from 100 to 140
+    // misses by 40 in all, so UIKit picks one; it recorded 100. The tail guide 4 past the chip's
+    // trailing edge (30.5 + width + 4) can be anywhere from 134.5 to 174.5.
+
+    @Test(
+        "tied-widths: the chip's width is the recorded one of the tie, and the answer says the tie leaves it open"
+    )
+    func tiedWidths() throws {
+        let placement = try Self.placement("tied-widths.json", guide: "tail")
+        let horizontal = Self.lines(placement, .horizontal)
+        let width = try #require(horizontal.first { $0.hasPrefix("UIView width") })
+        #expect(width.hasPrefix("UIView width 100 is what the priorities below required choose"))
+        #expect(width.contains("constraint 2 at priority 500 holds it (UIView width 100 = 100)"))
+        #expect(width.contains("constraint 3 at priority 500 loses, missing by 40 (UIView width 100 = 140)"))
+        #expect(width.contains("any value from 100 to 140 is as good"))
+        #expect(
+            horizontal.contains(
+                "UIView trailing 130.5 = UIView leading 30.5 + UIView width 100 (constraints 1, 2, 3)"))
+        for axis in placement.axes {
+            #expect(!axis.notes.contains { if case .differs = $0 { true } else { false } }, "\(axis.axis)")
+        }
+    }
+
+    @Test("tied-widths: --check names the tie, not a missing constraint, for the chip and the guide after it")
+    func tiedWidthsChecked() throws {
+        let recomputed = LayoutModel(try Self.snapshot("tied-widths.json")).recompute()
+        let outcomes = recomputed.mismatches.map { "\($0.name) \(PlacementText.name($0))" }
+        #expect(outcomes == ["tail left", "UIView width"])
+        #expect(
+            recomputed.mismatches.map(\.outcome) == [
+                .tied(lower: 134.5, upper: 174.5), .tied(lower: 100, upper: 140),
+            ])
+        let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "--check"])
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "  UIView (0x7fb63fc06460) width: constraints below required tie: every value from 100 to 140 is as good "
+                    + "(recorded 100)"))
+    }
+
+    @Test("tied-widths: one more point of priority decides the tie, and the guide moves 40")
+    func tiedWidthsDecided() throws {
+        let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=501"])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("  tail left 134.5 → 174.5 (+40)\n"))
+        #expect(result.output.contains("  UIView (0x7fb63fc06460) width 100 → 140 (+40)\n"))
+        // One point less, the other constraint decides: the width the record shows.
+        let lower = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=499"])
+        #expect(lower.status == 0, "\(lower.errors)")
+        #expect(lower.output.contains("  tail left unchanged (134.5)\n"))
+    }
+}
