@@ -117,6 +117,16 @@ struct HandWrittenSnapshotTests {
                     + "(recorded 100)"))
     }
 
+    @Test("Why.md's tie example is what --check prints for tied-widths.json")
+    func tieExampleInWhyPage() throws {
+        let block = try DocumentationText.block(
+            after: "<!-- why-tie-example", in: try DocumentationText.read("Documentation/Why.md"))
+        let command = "$ guidelens why tied-widths.json --check\n"
+        try #require(block.hasPrefix(command))
+        let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "--check"])
+        #expect(String(block.dropFirst(command.count)) == result.output)
+    }
+
     @Test("tied-widths: one more point of priority decides the tie, and the guide moves 40")
     func tiedWidthsDecided() throws {
         let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=501"])

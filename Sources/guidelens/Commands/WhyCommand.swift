@@ -22,7 +22,8 @@ struct WhyCommand: ParsableCommand {
 
             --check (without GUIDE) recomputes every recorded guide and view from the recorded \
             constraints and inputs and compares each with its recorded frame (within 0.5 pt); exit \
-            status 1 when one differs.
+            status 1 when one differs or the record leaves it open (a tie of priorities is named \
+            as one).
             """)
 
     @OptionGroup var snapshot: SnapshotArgument
