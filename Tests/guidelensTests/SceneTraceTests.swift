@@ -164,4 +164,28 @@ struct SceneTraceTests {
             Self.line(placement, .vertical, startingWith: "bottom 268")
                 == "bottom 268 = ProfileCard bottom 280 − 12 (constraint 9)")
     }
+
+    @Test(
+        "hugging-row: a spacer of at least 400 cannot fit the margins' 358; the conflict lists the horizontal rows only"
+    )
+    func impossibleWhatIf() throws {
+        let scene = SampleScene.huggingRow
+        let tracer = PlacementTracer(scene.build())
+        let placement = try Self.placement(scene)
+        // Constraint 7 is the spacer's `width >= 8`; at 400 the row needs 16 + 400 and the
+        // labels at least 0 inside margins 358 wide.
+        let whatIf = try WhatIf(
+            [WhatIf.Change(number: 7, edit: .constant(400))], placement: placement, tracer: tracer)
+        let text = PlacementText.whatIf(whatIf)
+        #expect(text.contains("the required constraints cannot hold together"), "\(text)")
+        #expect(
+            text.contains("width at least 400, but constraint 7 (its recorded frame) makes it 358"), "\(text)"
+        )
+        #expect(
+            text.contains(".left == 16   ['recorded frame']")
+                && text.contains(".width == 358   ['recorded frame']"))
+        #expect(
+            !text.contains(".top == ") && !text.contains(".height == ")
+                && !text.contains("Arithmetic (vertical)"))
+    }
 }

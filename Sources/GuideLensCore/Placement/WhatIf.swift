@@ -176,8 +176,13 @@ package struct WhatIf: Sendable {
                 named.append(item)
             }
         }
+        // A recorded frame joins the list on the axes the conflicting constraints place: the
+        // other axis holds, and its rows would only add a second, empty sum.
+        let axes = Set(
+            constraints.flatMap { [$0.first.attribute.axis, $0.second?.attribute.axis] }.compactMap { $0 })
         for item in named {
-            for attribute in [LayoutAttribute.left, .width, .top, .height] {
+            for attribute in [LayoutAttribute.left, .width, .top, .height]
+            where attribute.axis.map(axes.contains) ?? true {
                 let variable = ConstraintRows.Variable(
                     address: item.address,
                     slot: attribute == .width || attribute == .height
