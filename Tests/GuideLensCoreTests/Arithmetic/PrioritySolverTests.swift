@@ -139,9 +139,19 @@ struct PrioritySolverTests {
             Issue.record("an infinite goal was answered")
             return
         }
-        // The limit itself is still answered.
-        let limit = Array(repeating: Self.goal([0: 1], 1, at: 500), count: LinearSystem.rowLimit)
-        #expect(Self.line.solvePriorities(limit).solution != nil)
+        // Required rows and goals count together: one row and one goal fewer than past the limit
+        // are past it too. (The limit itself is not past it: `LinearSystemTests`, and a system
+        // of that size is solved in the benchmarks, not here.)
+        var withRow = Self.line
+        withRow.rows.append(LinearSystem.Row(terms: [0: 1], relation: .atLeast, constant: 0))
+        let goals = Array(repeating: Self.goal([0: 1], 1, at: 500), count: LinearSystem.rowLimit)
+        guard case .notSettled(.tooManyRows(let count, _)) = withRow.solvePriorities(goals),
+            count == LinearSystem.rowLimit + 1
+        else {
+            Issue.record("rows and goals past the limit together were answered")
+            return
+        }
+        #expect(withRow.solvePriorities(Array(goals.prefix(3))).solution != nil)
     }
 
     @Test("the optimum's check fails for a point that is not best in a lower tier, and holds once it is")
