@@ -138,4 +138,41 @@ struct HandWrittenSnapshotTests {
         #expect(lower.status == 0, "\(lower.errors)")
         #expect(lower.output.contains("  tail left unchanged (134.5)\n"))
     }
+
+    // centred-under-banner.json: a card at (40.5, 200.25); in it a banner whose frame is set in
+    // code (autoresizing mask h=--& v=--&: minX 12.5, width 300.5, minY 30.25, height 44), so at
+    // 53 … 353.5 across and 230.5 … 274.5 down in the window; a caption guide centred under it,
+    // half as wide: centre 53 + 150.25 = 203.25, width 150.25, left 203.25 − 75.125 = 128.125;
+    // top 274.5 + 6.5 = 281, 20 high.
+
+    @Test("centred-under-banner: the caption's edges go through the banner's autoresizing frame to the card")
+    func centredUnderBanner() throws {
+        let placement = try Self.placement("centred-under-banner.json", guide: "caption")
+        #expect(placement.frameInWindow == Rect(x: 128.125, y: 281, width: 150.25, height: 20))
+        let horizontal = Self.lines(placement, .horizontal)
+        #expect(horizontal.contains("centerX 203.25 = Banner centerX 203.25 (constraint 3)"))
+        #expect(
+            horizontal.contains(
+                "Banner leading 53 = UIView bounds origin x 40.5 + 12.5 (constraint 1: autoresizing mask h=--& v=--&, "
+                    + "its frame set in code)"))
+        #expect(
+            horizontal.contains(
+                "leading 128.125 = centerX 203.25 − ½ × width 150.25 (constraints 1, 2, 3, 4)"))
+        // What fixes each value reaches through the banner's own constraints, as the trace does.
+        let text = PlacementText.text(placement)
+        #expect(
+            text.contains("  leading: fixed by constraints 1, 2, 3, 4; width: fixed by constraints 2, 4\n"))
+        #expect(text.contains("  top: fixed by constraints 5, 6, 7; height: fixed by constraint 8\n"))
+        let recomputed = LayoutModel(try Self.snapshot("centred-under-banner.json")).recompute()
+        #expect(
+            recomputed.mismatches.isEmpty && recomputed.items.guides == (1, 1)
+                && recomputed.items.views == (1, 1))
+        // A banner 20 wider: its centre moves 10, the caption widens by 10 and its left moves 5.
+        let result = try CLI.run([
+            "why", CLI.fixture("centred-under-banner.json"), "caption", "--set", "2=320.5",
+        ])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.output.contains("  caption left 128.125 → 133.125 (+5)\n"))
+        #expect(result.output.contains("  caption width 150.25 → 160.25 (+10)\n"))
+    }
 }
