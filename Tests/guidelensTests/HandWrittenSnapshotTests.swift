@@ -175,4 +175,82 @@ struct HandWrittenSnapshotTests {
         #expect(result.output.contains("  caption left 128.125 → 133.125 (+5)\n"))
         #expect(result.output.contains("  caption width 150.25 → 160.25 (+10)\n"))
     }
+
+    /// The text of a fixture with some of its text replaced.
+    static func variant(_ name: String, _ replacements: [(String, String)]) throws -> String {
+        var text = try String(contentsOfFile: CLI.fixture(name), encoding: .utf8)
+        for (old, new) in replacements {
+            try #require(text.contains(old), "\(old)")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text
+    }
+
+    /// Every JSON object in `value`, nested ones included.
+    static func objects(in value: Any) -> [[String: Any]] {
+        if let object = value as? [String: Any] {
+            return [object] + object.values.flatMap { objects(in: $0) }
+        }
+        if let array = value as? [Any] { return array.flatMap { objects(in: $0) } }
+        return []
+    }
+
+    @Test("tied-widths, the same range held by required inequalities (≥ 100, ≤ 140): open, not a tie")
+    func requiredRangeIsNotATie() throws {
+        let text = try Self.variant(
+            "tied-widths.json",
+            [
+                (".width == 100 @500   (active)>\", \"priority\": 500 }", ".width >= 100   (active)>\" }"),
+                (".width == 140 @500   (active)>\", \"priority\": 500 }", ".width <= 140   (active)>\" }"),
+            ])
+        let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
+        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        #expect(width.outcome == .open(lower: 100, upper: 140))
+        // And the tie itself, as recorded: the priorities, not the required rows, leave the range.
+        let tied = LayoutModel(try Self.snapshot("tied-widths.json")).recompute()
+        #expect(tied.mismatches.contains { $0.outcome == .tied(lower: 100, upper: 140) })
+    }
+
+    @Test("--check's JSON lists each check with its outcome; --check with a GUIDE is refused")
+    func checkJSONAndArguments() throws {
+        let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "--check"])
+        #expect(result.status == 1)
+        let checks = Self.objects(in: try JSONSerialization.jsonObject(with: Data(result.output.utf8)))
+            .filter { $0["outcome"] != nil }
+        let width = try #require(
+            checks.first { $0["item"] as? String == "UIView" && $0["attribute"] as? String == "width" })
+        #expect(width["outcome"] as? String == "tied")
+        #expect(width["lower"] as? Double == 100 && width["upper"] as? Double == 140)
+        #expect(checks.filter { $0["outcome"] as? String == "matches" }.count == 6)
+        let refused = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--check"])
+        #expect(refused.status != 0)
+        #expect(
+            refused.errors.contains("--check recomputes the whole snapshot; leave out GUIDE"),
+            "\(refused.errors)")
+    }
+
+    @Test("a constraint naming a view the snapshot does not hold: the JSON note names its class and address")
+    func viewNotInSnapshot() throws {
+        let text = try Self.variant(
+            "tied-widths.json",
+            [
+                (
+                    "UIView:0x7fb63fc06460.leading == UIView:0x7fb63fc06230.leading",
+                    "UIView:0x7fb63fc06460.leading == UIButton:0x7fb63fc09990.leading"
+                )
+            ])
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("stranger.json")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLI.run(["why", "--json", file.path, "tail"])
+        #expect(result.status == 0, "\(result.errors)")
+        let notes = Self.objects(in: try JSONSerialization.jsonObject(with: Data(result.output.utf8)))
+            .filter { $0["kind"] as? String == "notInSnapshot" }
+        #expect(
+            notes.contains {
+                $0["class"] as? String == "UIButton" && $0["address"] as? String == "0x7fb63fc09990"
+            },
+            "\(notes)")
+    }
 }

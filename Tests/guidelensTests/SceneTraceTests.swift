@@ -188,4 +188,29 @@ struct SceneTraceTests {
             !text.contains(".top == ") && !text.contains(".height == ")
                 && !text.contains("Arithmetic (vertical)"))
     }
+
+    @Test(
+        "every safe-area and margins guide of every scene: its insets' sources add up to its recorded frame",
+        arguments: names)
+    func insetGuidesAddUp(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let snapshot = scene.build()
+        let tracer = PlacementTracer(snapshot)
+        snapshot.forEachView { visit in
+            for guide in visit.view.guides
+            where guide.kind == .safeArea || guide.kind == .layoutMargins {
+                guard case .found(let match) = GuideLookup(tracer).find(guide.address.description) else {
+                    Issue.record("\(name): \(guide.address) not found")
+                    continue
+                }
+                let placement = tracer.placement(of: match)
+                let text = PlacementText.text(placement)
+                #expect(!text.contains("Missing:"), "\(name) \(guide.identifier): \(text)")
+                for axis in placement.axes {
+                    let differs = axis.notes.filter { if case .differs = $0 { true } else { false } }
+                    #expect(differs.isEmpty, "\(name) \(guide.identifier) \(axis.axis): \(text)")
+                }
+            }
+        }
+    }
 }
