@@ -40,6 +40,14 @@ func changingRow(_ measurement: Measurement, guides: Int) -> String {
 /// 6b and 6c: the arithmetic of a conflict, by its size, and every real log explained.
 @MainActor
 func arithmeticTables() {
+    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { conflictSizeTable() }
+    logsTable()
+    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { priorityTable() }
+}
+
+/// 6b: the arithmetic of one conflict, by its number of constraints.
+@MainActor
+func conflictSizeTable() {
     var rows: [String] = []
     for labels in [4, 12, 24, 49, 99] {
         let log = ConstraintLog.parse(Workloads.conflictRow(labels: labels))
@@ -55,6 +63,11 @@ func arithmeticTables() {
     table(
         "6b. Conflict arithmetic: the smallest conflicting set, its sum and the removal checks, by constraints",
         " conflict | median | p25 – p75 | allocations | per constraint ", rows)
+}
+
+/// 6c: every real log of the fixtures explained.
+@MainActor
+func logsTable() {
     // GUIDELENS_BENCHMARK_LOGS names another folder of logs (to compare two builds on one set).
     let folder =
         ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_LOGS"].map { URL(fileURLWithPath: $0) }
@@ -71,7 +84,6 @@ func arithmeticTables() {
         "6c. Every real log of the fixtures explained (text, arithmetic included)",
         " logs | median | p25 – p75 | allocations | per log ",
         [row(measured, [duration(measured.median / Double(max(1, logs.count)))])])
-    priorityTable()
 }
 
 /// 6d: the priorities' objective solved, by the number of required rows and of goals below required.
@@ -174,7 +186,7 @@ if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "why" {
     exit(0)
 }
 
-if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "arithmetic" {
+if ["arithmetic", "logs"].contains(ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"]) {
     arithmeticTables()
     exit(0)
 }

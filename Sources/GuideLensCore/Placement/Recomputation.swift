@@ -57,15 +57,19 @@ package struct Recomputation: Sendable {
     package var items: (guides: (matching: Int, total: Int), views: (matching: Int, total: Int)) {
         var guides = (matching: 0, total: 0)
         var views = (matching: 0, total: 0)
-        var seen = Set<ObjectAddress>()
-        for check in checks where seen.insert(check.address).inserted {
-            let matches = checks.filter { $0.address == check.address }.allSatisfy(\.matches)
-            if check.isGuide {
+        // One pass: each item's checks are read once, whatever the snapshot's size.
+        var matching: [ObjectAddress: (isGuide: Bool, matches: Bool)] = [:]
+        for check in checks {
+            let previous = matching[check.address]?.matches ?? true
+            matching[check.address] = (check.isGuide, previous && check.matches)
+        }
+        for (_, item) in matching {
+            if item.isGuide {
                 guides.total += 1
-                if matches { guides.matching += 1 }
+                if item.matches { guides.matching += 1 }
             } else {
                 views.total += 1
-                if matches { views.matching += 1 }
+                if item.matches { views.matching += 1 }
             }
         }
         return (guides, views)
