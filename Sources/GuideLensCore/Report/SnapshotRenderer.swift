@@ -86,6 +86,13 @@ public struct SnapshotRenderer: Sendable {
     private static let titleHeight = 22.0
     private static let legendRowHeight = 16.0
     private static let viewLabelSize = 7.0
+    /// The farthest from the canvas origin, in points, anything is drawn: a million, hundreds of
+    /// times the largest screen. A frame past it (a broken layout's width of 1e19, `CGRect.infinite`)
+    /// is drawn clipped to it, so that every number written is short and finite and the label grid
+    /// stays small; what lies wholly beyond it is left out, as the report flags it.
+    package static let reach = 1_000_000.0
+    /// The square every drawn rectangle is clipped to: ``reach`` around the origin.
+    private static let drawingArea = Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach)
 
     /// The SVG document.
     public func svg(for snapshot: Snapshot) -> String {
@@ -112,18 +119,20 @@ public struct SnapshotRenderer: Sendable {
             else { return }
             let view = visit.view
             if marking {
-                canvasRects[view.address] = view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y)
+                canvasRects[view.address] = Self.drawn(
+                    view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
                 for guide in view.guides where guide.frameInWindow.isDrawable {
-                    canvasRects[guide.address] = guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y)
+                    canvasRects[guide.address] = Self.drawn(
+                        guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
                 }
             }
             // The view's outline is cut by its clipping ancestors; its guides by it as well.
             let outlineClipping = visit.ancestors.reduce(Clipping.unclipped) {
                 $0.entering(viewFrameInWindow: $1.frameInWindow, clips: $1.clipsToBounds)
             }
-            if let visible = outlineClipping.visiblePart(of: view.frameInWindow)?.offsetBy(
-                dx: offset.x, dy: offset.y)
-            {
+            if let visible = outlineClipping.visiblePart(of: view.frameInWindow).flatMap({
+                Self.drawn($0.offsetBy(dx: offset.x, dy: offset.y))
+            }) {
                 let corner = visit.depth == 0 ? " rx=\"28\"" : ""
                 viewLayer +=
                     "<rect x=\"\(n(visible.minX))\" y=\"\(n(visible.minY))\" width=\"\(n(visible.width))\" "
@@ -131,8 +140,9 @@ public struct SnapshotRenderer: Sendable {
                 viewLabels.append((visible, view))
             }
             for guide in view.guides where style.visibleKinds.contains(guide.kind) {
-                guard let visible = visit.clipping.visiblePart(of: guide.frameInWindow) else { continue }
-                let rect = visible.offsetBy(dx: offset.x, dy: offset.y)
+                guard let visible = visit.clipping.visiblePart(of: guide.frameInWindow),
+                    let rect = Self.drawn(visible.offsetBy(dx: offset.x, dy: offset.y))
+                else { continue }
                 let kindStyle = style.style(for: guide.kind)
                 let color = kindStyle.color.hexString
                 drawn[guide.kind, default: 0] += 1
@@ -263,7 +273,14 @@ public struct SnapshotRenderer: Sendable {
     }
 
     private static func canvasFrame(of root: ViewNode) -> Rect? {
-        canvasOffset(of: root).map { root.frameInWindow.offsetBy(dx: $0.x, dy: $0.y) }
+        canvasOffset(of: root).flatMap { drawn(root.frameInWindow.offsetBy(dx: $0.x, dy: $0.y)) }
+    }
+
+    /// `rect` as drawn: itself when it lies in the drawing area (every frame a working layout
+    /// makes, so the picture of one never changes), else the part of it inside, or `nil` when
+    /// none is or it cannot be drawn (an offset that overflowed to infinity or NaN).
+    package static func drawn(_ rect: Rect) -> Rect? {
+        rect.isContained(in: drawingArea, tolerance: 0) ? rect : rect.intersection(drawingArea)
     }
 
     private func plateSVG(_ plate: Rect, text: String, fontSize: Double, color: String) -> String {
