@@ -7,14 +7,13 @@ extension GuidePlacement {
         // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
         for edge in insets?.edges ?? [] where abs(edge.inset) > PlacementText.tolerance {
             let attribute = edge.side
-            var link = SnapshotRenderer.Options.Link(
-                from: address, to: owner,
-                label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
-                    + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
-                toAttribute: attribute,
-                isChain: true)
-            link.labelsLeft = attribute == "right"
-            options.links.append(link)
+            options.links.append(
+                SnapshotRenderer.Options.Link(
+                    from: address, to: owner,
+                    label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
+                        + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
+                    toAttribute: attribute,
+                    isChain: true))
         }
         var used: [Int] = []
         for axis in axes {
@@ -37,12 +36,11 @@ extension GuidePlacement {
                 "\(number). \(read.first.attribute.name) \(value(read.first)) \(read.relation.symbol) "
             if read.multiplier != 1 { label += PlacementText.shortest(read.multiplier) + " × " }
             label += value(second) + PlacementText.signed(read.constant)
-            var link = SnapshotRenderer.Options.Link(
-                from: read.first.item.address, to: second.item.address, label: label,
-                fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name, isChain: true)
-            link.labelsStart = read.first.attribute.plainRole?.role == .size
-            link.labelsLeft = read.first.attribute == .trailing || read.first.attribute == .right
-            options.links.append(link)
+            options.links.append(
+                SnapshotRenderer.Options.Link(
+                    from: read.first.item.address, to: second.item.address, label: label,
+                    fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name,
+                    isChain: true))
         }
     }
 }

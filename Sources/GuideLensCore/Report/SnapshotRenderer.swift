@@ -31,12 +31,6 @@ public struct SnapshotRenderer: Sendable {
             /// Whether the line is one link of the chain of constraints that cannot hold together
             /// (drawn solid, in orange), rather than the constraint UIKit broke (dashed, red).
             public var isChain: Bool
-            /// Whether the label sits just below the line's start rather than by its middle (a
-            /// size relation, whose line joins two centres and would otherwise crowd the chain's edges).
-            package var labelsStart = false
-            /// Whether the label ends at its point instead of starting there (a line along the
-            /// right edge, whose label would run off the picture).
-            package var labelsLeft = false
 
             /// Creates a link.
             public init(
@@ -54,13 +48,25 @@ public struct SnapshotRenderer: Sendable {
             /// Where on `rect` a line for `attribute` starts: the middle of the edge it names
             /// (margins and baselines count as their edge), else the centre.
             package static func point(on rect: Rect, attribute: String?) -> Point {
-                let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
-                switch name {
-                case "top", "firstBaseline": return Point(x: rect.midX, y: rect.minY)
-                case "bottom", "lastBaseline", "baseline": return Point(x: rect.midX, y: rect.maxY)
-                case "leading", "left": return Point(x: rect.minX, y: rect.midY)
-                case "trailing", "right": return Point(x: rect.maxX, y: rect.midY)
-                default: return Point(x: rect.midX, y: rect.midY)
+                switch side(of: attribute) {
+                case .top: return Point(x: rect.midX, y: rect.minY)
+                case .bottom: return Point(x: rect.midX, y: rect.maxY)
+                case .left: return Point(x: rect.minX, y: rect.midY)
+                case .right: return Point(x: rect.maxX, y: rect.midY)
+                case .centre: return Point(x: rect.midX, y: rect.midY)
+                case .whole: return Point(x: rect.minX, y: rect.maxY)
+                }
+            }
+
+            /// The side of a rectangle `attribute` names: leading is drawn on the left, as
+            /// ``point(on:attribute:)`` draws it; a size or centre is the middle.
+            package static func side(of attribute: String?) -> MarkingLabelLayout.Side {
+                switch (attribute ?? "").replacingOccurrences(of: "Margin", with: "") {
+                case "top", "firstBaseline": .top
+                case "bottom", "lastBaseline", "baseline": .bottom
+                case "leading", "left": .left
+                case "trailing", "right": .right
+                default: .centre
                 }
             }
         }
@@ -109,6 +115,8 @@ public struct SnapshotRenderer: Sendable {
         var labelLayer = ""
         var labels = LabelLayout(container: content)
         var viewLabels: [(visible: Rect, view: ViewNode)] = []
+        // Every guide's outline as drawn, which the markings' words keep off when they can.
+        var guideOutlines: [Rect] = []
         // Where every view and guide is on the canvas, for highlights and links.
         var canvasRects: [ObjectAddress: Rect] = [:]
         let marking = !options.highlighted.isEmpty || !options.links.isEmpty
@@ -146,6 +154,7 @@ public struct SnapshotRenderer: Sendable {
                 let kindStyle = style.style(for: guide.kind)
                 let color = kindStyle.color.hexString
                 drawn[guide.kind, default: 0] += 1
+                if marking { guideOutlines.append(rect) }
                 let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
                 if rect.hasZeroArea {
                     // A collapsed guide is a line (or a point): draw it thicker so it shows.
@@ -213,7 +222,9 @@ public struct SnapshotRenderer: Sendable {
         svg +=
             "<g class=\"views\">\n" + viewLayer + "</g>\n<g class=\"guides\">\n" + guideLayer
             + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n"
-        if marking { svg += markings(canvasRects) }
+        if marking {
+            svg += markings(canvasRects, canvas: content, taken: labels.placed, guideOutlines: guideOutlines)
+        }
         svg += "</g>\n"
         if !kinds.isEmpty {
             svg += "<g class=\"legend\">\n"
@@ -235,33 +246,72 @@ public struct SnapshotRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
-    /// The highlighted items outlined in red, and the links drawn between them.
-    private func markings(_ rects: [ObjectAddress: Rect]) -> String {
+    /// The highlighted items outlined in red, the links drawn between them, and their labels
+    /// placed off every highlighted outline and line (``MarkingLabelLayout``),
+    /// off the other guides' outlines where there is room, clear of `taken` (the guides' plates
+    /// and the views' names) and on `canvas`.
+    private func markings(_ rects: [ObjectAddress: Rect], canvas: Rect, taken: [Rect], guideOutlines: [Rect])
+        -> String
+    {
         var svg = "<g class=\"conflict\">\n"
+        var outlines: [Rect] = []
         for address in options.highlighted.sorted() {
-            guard let rect = rects[address], rect.isDrawable else { continue }
+            // Drawn on the canvas only: an item reaching past the window (a scroll view's content)
+            // is not drawn over the legend.
+            guard let item = rects[address], let rect = item.intersection(canvas) else { continue }
+            outlines.append(rect)
             svg +=
                 "<rect x=\"\(n(rect.minX - 1))\" y=\"\(n(rect.minY - 1))\" width=\"\(n(rect.width + 2))\" "
                 + "height=\"\(n(rect.height + 2))\" fill=\"#e0202a\" fill-opacity=\"0.08\" stroke=\"#e0202a\" "
                 + "stroke-width=\"2\"/>\n"
         }
+        var lines: [MarkingLabelLayout.Line] = []
+        var requests: [(request: MarkingLabelLayout.Request, color: String)] = []
         for link in options.links {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
             let start = Options.Link.point(on: from, attribute: link.fromAttribute)
             let end = Options.Link.point(on: to, attribute: link.toAttribute)
-            let color = link.isChain ? "#e07a00" : "#e0202a"
+            let color = link.isChain ? Self.chainColor : "#e0202a"
             let dash = link.isChain ? "" : " stroke-dasharray=\"5 3\""
             svg +=
                 "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" "
                 + "stroke=\"\(color)\" stroke-width=\"2.5\"\(dash)/>\n"
                 + "<circle cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"3\" fill=\"\(color)\"/>"
                 + "<circle cx=\"\(n(end.x))\" cy=\"\(n(end.y))\" r=\"3\" fill=\"\(color)\"/>\n"
-                + "<text x=\"\(n((link.labelsStart ? start.x : (start.x + end.x) / 2) + (link.labelsLeft ? -8 : 4)))\" "
-                + "y=\"\(n(link.labelsStart ? start.y + 12 : (start.y + end.y) / 2 - 4))\" font-size=\"9px\" "
-                + (link.labelsLeft ? "text-anchor=\"end\" " : "")
-                + "fill=\"\(color)\">\(Self.escape(link.label))</text>\n"
+            lines.append(MarkingLabelLayout.Line(from: start, to: end))
+            requests.append(
+                (
+                    MarkingLabelLayout.Request(
+                        text: link.label, rectangle: from, point: start,
+                        side: Options.Link.side(of: link.fromAttribute)), color
+                ))
+        }
+        var layout = MarkingLabelLayout(
+            outlines: outlines, avoided: guideOutlines, lines: lines, taken: taken, canvas: canvas)
+        let placements = layout.place(requests.map(\.request))
+        for (placement, request) in zip(placements, requests) {
+            guard let placement else { continue }
+            svg += markingText(request.request.text, placement, color: request.color)
         }
         return svg + "</g>\n"
+    }
+
+    /// The colour of the chain's links.
+    private static let chainColor = "#e07a00"
+
+    /// A marking's words where `placement` put them, with its leader line when it has one.
+    private func markingText(_ text: String, _ placement: MarkingLabelLayout.Placement, color: String)
+        -> String
+    {
+        var svg = ""
+        if let leader = placement.leader {
+            svg +=
+                "<line x1=\"\(n(leader.from.x))\" y1=\"\(n(leader.from.y))\" x2=\"\(n(leader.to.x))\" "
+                + "y2=\"\(n(leader.to.y))\" stroke=\"\(color)\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>\n"
+        }
+        return svg
+            + "<text x=\"\(n(placement.textOrigin.x))\" y=\"\(n(placement.textOrigin.y))\" "
+            + "font-size=\"\(n(MarkingLabelLayout.fontSize))px\" fill=\"\(color)\">\(Self.escape(text))</text>\n"
     }
 
     /// Where a root's coordinates land on the canvas: its `frame` origin minus its window
