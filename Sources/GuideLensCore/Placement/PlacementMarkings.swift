@@ -1,7 +1,9 @@
 extension GuidePlacement {
     /// Marks the traced chain on a drawing: the guide and every item its trace passes through
-    /// outlined, and each constraint of the trace drawn between the edges it joins, labelled
-    /// with the edges' values (`6. top 147.5 = spacer1 bottom 139.5 + 8`).
+    /// outlined, each constraint of the trace drawn between the edges it joins, labelled
+    /// with the edges' values (`6. top 147.5 = spacer1 bottom 139.5 + 8`), and each view whose
+    /// size or frame the trace follows to its source noted with it (`intrinsic width 104.25 · hug
+    /// 251`, `autoresizing h=--& v=--&`, `set in code`).
     package func markings(into options: inout SnapshotRenderer.Options, tracer: PlacementTracer) {
         options.highlighted.insert(address)
         // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
@@ -41,6 +43,15 @@ extension GuidePlacement {
                     from: read.first.item.address, to: second.item.address, label: label,
                     fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name,
                     isChain: true))
+        }
+        for axis in axes {
+            for line in axis.lines {
+                guard let note = PlacementText.note(line.step) else { continue }
+                let marked = SnapshotRenderer.Options.Note(item: note.item, text: note.text)
+                guard !options.notes.contains(marked) else { continue }
+                options.highlighted.insert(note.item)
+                options.notes.append(marked)
+            }
         }
     }
 }

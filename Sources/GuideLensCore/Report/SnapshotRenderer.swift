@@ -71,6 +71,23 @@ public struct SnapshotRenderer: Sendable {
             }
         }
 
+        /// Short words drawn by an item of the chain: where a view's size or frame comes from.
+        package var notes: [Note] = []
+
+        /// A short note by an item: `intrinsic width 104.25 · hug 251`, `set in code`.
+        package struct Note: Hashable, Sendable {
+            /// The item it is about.
+            package var item: ObjectAddress
+            /// What it says.
+            package var text: String
+
+            /// A note saying `text` by `item`.
+            package init(item: ObjectAddress, text: String) {
+                self.item = item
+                self.text = text
+            }
+        }
+
         /// Creates options; every kind shows by default, since a rendered file is for looking closely.
         public init(
             style: OverlayStyle = OverlayStyle(visibleKinds: Set(GuideKind.allCases)), scale: Double = 1
@@ -119,7 +136,7 @@ public struct SnapshotRenderer: Sendable {
         var guideOutlines: [Rect] = []
         // Where every view and guide is on the canvas, for highlights and links.
         var canvasRects: [ObjectAddress: Rect] = [:]
-        let marking = !options.highlighted.isEmpty || !options.links.isEmpty
+        let marking = !options.highlighted.isEmpty || !options.links.isEmpty || !options.notes.isEmpty
 
         snapshot.forEachView { visit in
             guard visit.isEffectivelyVisible,
@@ -246,8 +263,8 @@ public struct SnapshotRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
-    /// The highlighted items outlined in red, the links drawn between them, and their labels
-    /// placed off every highlighted outline and line (``MarkingLabelLayout``),
+    /// The highlighted items outlined in red, the links drawn between them, and their labels and
+    /// the items' notes placed off every highlighted outline and line (``MarkingLabelLayout``),
     /// off the other guides' outlines where there is room, clear of `taken` (the guides' plates
     /// and the views' names) and on `canvas`.
     private func markings(_ rects: [ObjectAddress: Rect], canvas: Rect, taken: [Rect], guideOutlines: [Rect])
@@ -266,7 +283,17 @@ public struct SnapshotRenderer: Sendable {
                 + "stroke-width=\"2\"/>\n"
         }
         var lines: [MarkingLabelLayout.Line] = []
+        // Notes first: each belongs beside its view, where a link's label would otherwise go.
         var requests: [(request: MarkingLabelLayout.Request, color: String)] = []
+        for note in options.notes {
+            guard let rect = rects[note.item] else { continue }
+            let point = Point(x: rect.minX, y: rect.maxY)
+            requests.append(
+                (
+                    MarkingLabelLayout.Request(text: note.text, rectangle: rect, point: point, side: .whole),
+                    Self.chainColor
+                ))
+        }
         for link in options.links {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
             let start = Options.Link.point(on: from, attribute: link.fromAttribute)
@@ -296,7 +323,7 @@ public struct SnapshotRenderer: Sendable {
         return svg + "</g>\n"
     }
 
-    /// The colour of the chain's links.
+    /// The colour of the chain's links and notes.
     private static let chainColor = "#e07a00"
 
     /// A marking's words where `placement` put them, with its leader line when it has one.
