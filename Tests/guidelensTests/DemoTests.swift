@@ -1,8 +1,8 @@
 import Foundation
-@_spi(Engine) import GuideLensCore
 import Testing
 
 @testable import GuideLensCommandLine
+@testable @_spi(Engine) import GuideLensCore
 @testable import guidelens
 
 @Suite("guidelens demo")
@@ -180,6 +180,8 @@ struct SampleSceneTests {
             "GL001 trailingGuide", "GL004 trailingGuide",
         ],
         "ambiguous-height": ["GL001 contentArea", "GL004 contentArea"],
+        // UIKit itself reports a stack view's alignment spanner as ambiguous along the stack's axis.
+        "stack-center-equal-spacing": ["GL001 UISV-alignment-spanner"],
     ]
 
     @Test(
@@ -284,5 +286,25 @@ struct WhyCommandTests {
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         #expect(text.contains("8. top 147.5 = 139.5 + 8"))
         #expect(text.contains("9. height 20 = 0.5 × 40"))
+    }
+}
+
+@Suite("Scene snapshots read by the fast reader")
+struct SceneSnapshotReaderTests {
+    @Test(
+        "a key the format does not know, in any object of any scene's snapshot, is skipped by the fast reader",
+        arguments: SampleScene.all.map(\.name))
+    func unknownKeysEverywhere(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let text = scene.build().jsonText()
+        // Every object that has keys gains one the format does not know, with a nested value.
+        let future = "{ \"keyFromALaterVersion\": [1, {\"a\": null, \"b\": \"x\"}], \""
+        let extended = text.replacingOccurrences(of: "{ \"", with: future)
+        try #require(extended.components(separatedBy: "keyFromALaterVersion").count > 5)
+        let data = Data(extended.utf8)
+        let fast = try #require(
+            data.withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) },
+            "\(name): the fast reader gave up on unknown keys")
+        #expect(fast.jsonText() == text, "\(name)")
     }
 }

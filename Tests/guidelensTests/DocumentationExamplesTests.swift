@@ -70,7 +70,7 @@ struct WhyExampleTests {
         for (output, excerpt) in [
             (
                 ambiguous.output,
-                "  Free: nothing fixes the height: the top is pinned (constraint 3), the bottom is not.\n"
+                "  Free: nothing fixes the height: the top is pinned (constraint 11), the bottom is not.\n"
             ),
             (
                 safeArea.output,
@@ -79,6 +79,43 @@ struct WhyExampleTests {
         ] {
             #expect(page.contains("```\n" + excerpt) || page.contains(excerpt))
             #expect(output.contains(excerpt))
+        }
+    }
+
+    @Test("each scene's command in Why.md prints what the page shows, lines left out where it says …")
+    func sceneExamples() throws {
+        let page = try DocumentationText.read("Documentation/Why.md")
+        let marker = "<!-- why-scene "
+        var blocks: [(scene: String, block: String)] = []
+        var rest = Substring(page)
+        while let found = rest.range(of: "\n" + marker) {
+            let after = rest[found.upperBound...]
+            let scene = String(after.prefix { $0 != " " })
+            blocks.append(
+                (
+                    scene,
+                    try DocumentationText.block(after: marker + scene, in: String(rest[found.lowerBound...]))
+                ))
+            rest = after
+        }
+        #expect(
+            Set(blocks.map(\.scene)) == ["hugging-row", "autoresizing-frame", "optional-height"]
+                && blocks.count == 9)
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for scene in Set(blocks.map(\.scene)) {
+            let demo = try CLI.run(["demo", "--scene", scene, "-o", directory.path])
+            try #require(demo.status == 0, "\(demo.errors)")
+        }
+        for (scene, block) in blocks {
+            let command = try #require(block.split(separator: "\n").first)
+            let words = command.split(separator: " ").map(String.init)
+            try #require(words.starts(with: ["$", "guidelens", "why", scene + ".json"]), "\(command)")
+            let snapshot = directory.appendingPathComponent(scene + ".json").path
+            let result = try CLI.run(["why", snapshot] + words.dropFirst(4))
+            #expect(result.status == 0, "\(command): \(result.errors)")
+            let excerpt = String(block.dropFirst(command.count + 1))
+            #expect(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output) == nil, "\(command)")
         }
     }
 

@@ -40,6 +40,14 @@ func changingRow(_ measurement: Measurement, guides: Int) -> String {
 /// 6b and 6c: the arithmetic of a conflict, by its size, and every real log explained.
 @MainActor
 func arithmeticTables() {
+    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { conflictSizeTable() }
+    logsTable()
+    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { priorityTable() }
+}
+
+/// 6b: the arithmetic of one conflict, by its number of constraints.
+@MainActor
+func conflictSizeTable() {
     var rows: [String] = []
     for labels in [4, 12, 24, 49, 99] {
         let log = ConstraintLog.parse(Workloads.conflictRow(labels: labels))
@@ -55,6 +63,11 @@ func arithmeticTables() {
     table(
         "6b. Conflict arithmetic: the smallest conflicting set, its sum and the removal checks, by constraints",
         " conflict | median | p25 – p75 | allocations | per constraint ", rows)
+}
+
+/// 6c: every real log of the fixtures explained.
+@MainActor
+func logsTable() {
     // GUIDELENS_BENCHMARK_LOGS names another folder of logs (to compare two builds on one set).
     let folder =
         ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_LOGS"].map { URL(fileURLWithPath: $0) }
@@ -71,7 +84,6 @@ func arithmeticTables() {
         "6c. Every real log of the fixtures explained (text, arithmetic included)",
         " logs | median | p25 – p75 | allocations | per log ",
         [row(measured, [duration(measured.median / Double(max(1, logs.count)))])])
-    priorityTable()
 }
 
 /// 6d: the priorities' objective solved, by the number of required rows and of goals below required.
@@ -140,9 +152,33 @@ func placementTables() {
                     ]))
         }
     }
+    let withViews = recorded.recordingViewLayouts()
+    let viewsData = withViews.jsonData()
+    let encodeViews = Harness.measure("encode, with constraints and views", sampleCount: 11, budget: 10) {
+        withViews.jsonText().utf8.count
+    }
+    let decodeViews = Harness.measure("decode, with constraints and views", sampleCount: 11, budget: 10) {
+        (try? Snapshot(json: viewsData))?.guideCount ?? -1
+    }
+    for measured in [encodeViews, decodeViews] {
+        codecRows.append(
+            row(measured, [duration(measured.median / Double(guides)), "\(viewsData.count / guides) bytes"]))
+    }
     table(
-        "8b. Snapshot JSON per guide, with and without recorded constraints (10,000 guides, 13 recorded constraints per guide on average)",
+        "8b. Snapshot JSON per guide, with and without recorded constraints (10,000 guides, 13 recorded constraints per guide on average; with views: each guide's owner recorded too, 4 constraints a view)",
         " operation | median | p25 – p75 | allocations | per guide | JSON per guide ", codecRows)
+    var checkRows: [String] = []
+    for (name, snapshot) in [("10000 guides", recorded), ("10000 guides and 1000 views", withViews)] {
+        let counts = snapshot.recomputedCounts()
+        precondition(counts.matching == counts.guides + counts.views, "every recorded item recomputes")
+        let measured = Harness.measure(name, sampleCount: 11, budget: 10) {
+            snapshot.recomputedCounts().matching
+        }
+        checkRows.append(row(measured, ["\(counts.matching) of \(counts.guides + counts.views)"]))
+    }
+    table(
+        "8c. `why --check`: every recorded guide and view recomputed from the record and compared with its frame",
+        " snapshot | median | p25 – p75 | allocations | recomputed within 0.5 pt ", checkRows)
 }
 
 if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "why" {
@@ -150,7 +186,7 @@ if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "why" {
     exit(0)
 }
 
-if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "arithmetic" {
+if ["arithmetic", "logs"].contains(ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"]) {
     arithmeticTables()
     exit(0)
 }

@@ -21,6 +21,19 @@ extension SampleScene {
 
     private static let phoneInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
 
+    /// `window` with the inputs a capture records of a window: its safe area (`insets`, the
+    /// device's) and its default 8-point margins.
+    private static func withWindowInputs(_ window: ViewNode, _ insets: EdgeInsets) -> ViewNode {
+        var recorded = window
+        recorded.layoutInputs = LayoutInputs(
+            safeAreaInsets: insets,
+            directionalLayoutMargins: DirectionalEdgeInsets(
+                top: 8, leading: 8, bottom: 8, trailing: 8),
+            insetsLayoutMarginsFromSafeArea: true, preservesSuperviewLayoutMargins: false,
+            isRightToLeft: false)
+        return recorded
+    }
+
     /// A guide placed through a chain of three: `spacer2` sits under `spacer1`, which sits under
     /// `header`, which UIKit's safe area places; `spacer2` is half as high as `spacer1`, whose
     /// preferred 50 points (priority 999) lose to a required 40.
@@ -86,7 +99,7 @@ extension SampleScene {
                         controller: ControllerInputs(className: "ChainViewController"), isRightToLeft: false))
             ]
         }
-        return Snapshot(title: "Placement chain", windows: [windowNode])
+        return Snapshot(title: "Placement chain", windows: [withWindowInputs(windowNode, phoneInsets)])
     }
 
     /// A guide whose height nothing fixes: pinned at the top and the sides only, so Auto Layout
@@ -96,33 +109,52 @@ extension SampleScene {
         traced: "contentArea"
     ) {
         let builder = HierarchyBuilder()
+        let layout = SceneConstraints(firstAddress: 0x6000_03a0_ca00)
+        let windowAddress = ObjectAddress(0x7fb6_3fc0_6000)
+        let root = ObjectAddress(0x7fb6_3fc0_6230)
         let card = ObjectAddress(0x7fb6_3fc0_7000)
         let content = Item.guide(ObjectAddress(0x6000_005a_d000), "contentArea")
         let cardItem = Item("MyApp.CardView", card)
+        let rootItem = Item("UIView", root)
         // The card sits 24.5 points down the screen and 16 in; the guide 12 inside it.
         let cardFrame = Rect(x: 16, y: 124.5, width: 358, height: 220)
-        var guide = HierarchyBuilder.Guide(
+        layout.equation(content, .leading, .equal, cardItem, .leading, constant: 12)
+        layout.equation(content, .trailing, .equal, cardItem, .trailing, constant: -12)
+        layout.equation(content, .top, .equal, cardItem, .top, constant: 12)
+        layout.equation(cardItem, .leading, .equal, rootItem, .leading, constant: 16)
+        layout.equation(cardItem, .trailing, .equal, rootItem, .trailing, constant: -16)
+        layout.equation(cardItem, .top, .equal, rootItem, .top, constant: 124.5)
+        layout.equation(cardItem, .height, constant: 220)
+        layout.window(Item("UIWindow", windowAddress), size: SceneBuilder.phone)
+        layout.rootView(rootItem, size: SceneBuilder.phone, in: Item("UIWindow", windowAddress))
+        let guide = HierarchyBuilder.Guide(
             identifier: "contentArea", layoutFrame: Rect(x: 12, y: 12, width: 334, height: 0),
             ambiguous: true,
             address: content.address)
-        guide.constraints = GuideConstraints(
-            horizontal: [
-                equation(40, content, .leading, .equal, cardItem, .leading, constant: 12),
-                equation(41, content, .trailing, .equal, cardItem, .trailing, constant: -12),
-            ],
-            vertical: [equation(42, content, .top, .equal, cardItem, .top, constant: 12)])
-        let windowNode = builder.window(size: SceneBuilder.phone) { space in
+        let windowNode = builder.window(size: SceneBuilder.phone, address: windowAddress) { space in
             [
-                builder.view(frame: Rect(origin: .zero, size: SceneBuilder.phone), in: space) { root in
+                builder.view(
+                    frame: Rect(origin: .zero, size: SceneBuilder.phone), address: root, in: space,
+                    layoutInputs: LayoutInputs(
+                        safeAreaInsets: phoneInsets,
+                        controller: ControllerInputs(className: "MyApp.CardsViewController"),
+                        directionalLayoutMargins: DirectionalEdgeInsets(
+                            top: 0, leading: 16, bottom: 0, trailing: 16),
+                        insetsLayoutMarginsFromSafeArea: true, preservesSuperviewLayoutMargins: false,
+                        systemMinimumLayoutMargins: DirectionalEdgeInsets(
+                            top: 0, leading: 16, bottom: 0, trailing: 16),
+                        viewRespectsSystemMinimumLayoutMargins: true, isRightToLeft: false)
+                ) { rootSpace in
                     [
                         builder.view(
-                            "MyApp.CardView", frame: cardFrame, address: card, in: root, guides: [guide],
+                            "MyApp.CardView", frame: cardFrame, address: card, in: rootSpace, guides: [guide],
                             layoutInputs: LayoutInputs(safeAreaInsets: .zero, isRightToLeft: false))
                     ]
                 }
             ]
         }
-        return Snapshot(title: "Ambiguous height", windows: [windowNode])
+        return Snapshot(
+            title: "Ambiguous height", windows: [layout.recorded(withWindowInputs(windowNode, phoneInsets))])
     }
 
     /// A child controller in a navigation controller: its safe area starts at 103, not 59 —
@@ -202,16 +234,20 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Safe area sources", windows: [windowNode])
+        return Snapshot(title: "Safe area sources", windows: [withWindowInputs(windowNode, phoneInsets)])
     }
 
     /// A scroll view whose content guide is placed by its content: a stack view 1,200.5 points
     /// high pinned to the content guide's four edges, and the content as wide as the frame guide.
+    /// The stack view's arranged views are left out of the scene: its height is a constraint of its
+    /// own here. UIKit starts the content guide at the scroll view's content origin; the stack view
+    /// follows it.
     static let scrollContentPlacement = SampleScene(
         name: "scroll-content-placement", summary: "a scroll view's content guide sized by its stack view",
         traced: "UIScrollView-contentLayoutGuide"
     ) {
         let builder = HierarchyBuilder()
+        let layout = SceneConstraints(firstAddress: 0x6000_03a0_cf00)
         let scroll = ObjectAddress(0x7fb6_3fc0_8000)
         let stack = ObjectAddress(0x7fb6_3fc0_8230)
         let contentItem = ConstraintDescription.Item(
@@ -223,19 +259,17 @@ extension SampleScene {
         let stackItem = Item("UIStackView", stack)
         let scrollFrame = Rect(x: 0, y: 91, width: 390, height: 719)
         let stackFrame = Rect(x: 0, y: 0, width: 390, height: 1200.5)
-        var content = HierarchyBuilder.Guide(
+        let both = [stackItem, contentItem]
+        layout.equation(stackItem, .leading, .equal, contentItem, .leading, places: both)
+        layout.equation(stackItem, .trailing, .equal, contentItem, .trailing, places: both)
+        layout.equation(contentItem, .width, .equal, frameItem, .width)
+        layout.equation(stackItem, .top, .equal, contentItem, .top, places: both)
+        layout.equation(stackItem, .bottom, .equal, contentItem, .bottom, places: both)
+        layout.equation(stackItem, .height, constant: 1200.5)
+        layout.view(stackItem, .plain)
+        let content = HierarchyBuilder.Guide(
             className: "_UIScrollViewLayoutGuide", identifier: "UIScrollView-contentLayoutGuide",
             layoutFrame: stackFrame, ambiguous: false, address: contentItem.address)
-        content.constraints = GuideConstraints(
-            horizontal: [
-                equation(60, stackItem, .leading, .equal, contentItem, .leading),
-                equation(61, stackItem, .trailing, .equal, contentItem, .trailing),
-                equation(62, contentItem, .width, .equal, frameItem, .width),
-            ],
-            vertical: [
-                equation(63, stackItem, .top, .equal, contentItem, .top),
-                equation(64, stackItem, .bottom, .equal, contentItem, .bottom),
-            ])
         let frameGuide = HierarchyBuilder.Guide(
             className: "_UIScrollViewLayoutGuide", identifier: "UIScrollView-frameLayoutGuide",
             layoutFrame: Rect(origin: .zero, size: scrollFrame.size), ambiguous: false,
@@ -262,7 +296,9 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Scroll content placement", windows: [windowNode])
+        return Snapshot(
+            title: "Scroll content placement",
+            windows: [layout.recorded(withWindowInputs(windowNode, phoneInsets))])
     }
 
     /// A phone on its side: the root view's margins are the system minimum (its own 8 points are
@@ -328,6 +364,6 @@ extension SampleScene {
                 }
             ]
         }
-        return Snapshot(title: "Margins sources", windows: [windowNode])
+        return Snapshot(title: "Margins sources", windows: [withWindowInputs(windowNode, landscapeInsets)])
     }
 }

@@ -18,6 +18,7 @@ package struct SampleScene: Sendable {
         .safeAreaAndMargins, .readableContent, .keyboard, .scrollView, .stackCenterEqualSpacing,
         .navigationBar, .legacyLayoutGuides, .keyboardWithoutSafeArea, .scrollContentMargins,
         .placementChain, .ambiguousHeight, .safeAreaSources, .scrollContentPlacement, .marginsSources,
+        .huggingRow, .autoresizingFrame, .optionalHeight,
     ]
 
     /// The scene with this name, if any.

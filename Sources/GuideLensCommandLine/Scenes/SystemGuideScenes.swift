@@ -4,7 +4,8 @@ extension SampleScene {
     /// Safe area and layout margins, on the root view and on a card inside it: the guides
     /// every screen has once something asks for them.
     package static let safeAreaAndMargins = SampleScene(
-        name: "safe-area", summary: "safe area and layout margins of a root view and of a card"
+        name: "safe-area", summary: "safe area and layout margins of a root view and of a card",
+        traced: "0x6000005ac120"
     ) {
         let scene = SceneBuilder()
         // A card pinned to the root's margins, 24 points under the safe area's top, 200 high.
@@ -23,18 +24,28 @@ extension SampleScene {
                     [
                         scene.view(
                             frame: card, in: root,
-                            guides: [.safeArea(cardBounds), .margins(cardBounds.insetBy(dx: 8, dy: 8))])
+                            guides: [.safeArea(cardBounds), .margins(cardBounds.insetBy(dx: 8, dy: 8))],
+                            name: "card")
                     ]
                 }
             ]
         }
-        return Snapshot(title: "Safe area and layout margins", windows: [window])
+        // The card's constraints name only UIKit's guides, which record none: a capture records
+        // the card's margins and safe area from their inputs, not the card's constraints.
+        let layout = scene.constraints
+        let cardItem = scene["card"]
+        layout.equation(cardItem, .leading, .equal, scene["root.UIViewLayoutMarginsGuide"], .leading)
+        layout.equation(cardItem, .trailing, .equal, scene["root.UIViewLayoutMarginsGuide"], .trailing)
+        layout.equation(cardItem, .top, .equal, scene["root.UIViewSafeAreaLayoutGuide"], .top, constant: 24)
+        layout.equation(cardItem, .height, constant: 200)
+        return scene.snapshot(title: "Safe area and layout margins", windows: [window])
     }
 
     /// The readable content guide on a regular-width screen (an 820×1180 iPad in portrait),
     /// where it is narrower than the margins: 672 points wide at the default text size.
     package static let readableContent = SampleScene(
-        name: "readable-content", summary: "readable content guide on a regular-width iPad screen"
+        name: "readable-content", summary: "readable content guide on a regular-width iPad screen",
+        traced: "0x6000005ac060"
     ) {
         let scene = SceneBuilder()
         let size = Size(width: 820, height: 1180)
@@ -45,7 +56,7 @@ extension SampleScene {
         // Readable width 672, centred: (820 - 672) / 2 = 74.
         let readable = Rect(x: (size.width - 672) / 2, y: safe.minY, width: 672, height: safe.height)
         let text = Rect(x: readable.minX, y: safe.minY + 40, width: readable.width, height: 600)
-        let window = scene.window(size: size) { space in
+        let window = scene.window(size: size, safeArea: safe) { space in
             [
                 scene.rootView(
                     size: size,
@@ -57,12 +68,12 @@ extension SampleScene {
                 ) { root in [scene.view("UILabel", frame: text, in: root)] }
             ]
         }
-        return Snapshot(title: "Readable content (regular width)", screenScale: 2, windows: [window])
+        return scene.snapshot(title: "Readable content (regular width)", screenScale: 2, windows: [window])
     }
 
     /// The keyboard layout guide with the keyboard up, and a text field kept 8 points above it.
     package static let keyboard = SampleScene(
-        name: "keyboard", summary: "keyboard layout guide with the keyboard up"
+        name: "keyboard", summary: "keyboard layout guide with the keyboard up", traced: "0x6000005ac060"
     ) {
         let scene = SceneBuilder()
         // The keyboard, home indicator area included, takes the bottom 336 points.
@@ -84,13 +95,14 @@ extension SampleScene {
                 ) { root in [scene.view("UITextField", frame: field, in: root)] }
             ]
         }
-        return Snapshot(title: "Keyboard layout guide", windows: [window])
+        return scene.snapshot(title: "Keyboard layout guide", windows: [window])
     }
 
     /// A scroll view filling the safe area, scrolled down 200 points: its content guide is the
     /// whole 1,600-point content (clipped by the scroll view), its frame guide stays put.
     package static let scrollView = SampleScene(
-        name: "scroll-view", summary: "scroll view content and frame guides, scrolled"
+        name: "scroll-view", summary: "scroll view content and frame guides, scrolled",
+        traced: "UIScrollView-contentLayoutGuide"
     ) {
         let scene = SceneBuilder()
         let safe = SceneBuilder.phoneSafeArea
@@ -122,11 +134,29 @@ extension SampleScene {
                                 SceneGuide(
                                     identifier: "UIScrollView-frameLayoutGuide", layoutFrame: frameGuide),
                             ]
-                        ) { scroll in cards.map { scene.view(frame: $0, in: scroll) } }
+                        ) { scroll in
+                            cards.indices.map { scene.view(frame: cards[$0], in: scroll, name: "card\($0)") }
+                        }
                     ]
                 }
             ]
         }
-        return Snapshot(title: "Scroll view guides", windows: [window])
+        // Each card 16 points in from the content's sides and 20 + 140 × its index from its top; the
+        // content as wide as the frame and reaching 60 points under the last card. UIKit starts the
+        // content at the scroll view's content origin, 200 above the frame's top when scrolled 200.
+        let layout = scene.constraints
+        let contentGuide = scene["UIScrollView-contentLayoutGuide"]
+        for index in cards.indices {
+            let card = scene["card\(index)"]
+            layout.equation(card, .leading, .equal, contentGuide, .leading, constant: 16)
+            layout.equation(card, .trailing, .equal, contentGuide, .trailing, constant: -16)
+            layout.equation(card, .top, .equal, contentGuide, .top, constant: 20 + Double(index) * 140)
+            layout.equation(card, .height, constant: 120)
+        }
+        layout.equation(contentGuide, .width, .equal, scene["UIScrollView-frameLayoutGuide"], .width)
+        if let last = cards.indices.last {
+            layout.equation(contentGuide, .bottom, .equal, scene["card\(last)"], .bottom, constant: 60)
+        }
+        return scene.snapshot(title: "Scroll view guides", windows: [window])
     }
 }

@@ -19,14 +19,16 @@ public enum PriorityWorkload {
             if index + 1 < items {
                 system.rows.append(
                     LinearSystem.Row(
-                        terms: [positions[index + 1]: 1, positions[index]: -1, sizes[index]: -1], relation: .equal,
+                        terms: [positions[index + 1]: 1, positions[index]: -1, sizes[index]: -1],
+                        relation: .equal,
                         constant: 8))
             }
         }
         let last = items - 1
         system.rows.append(
             LinearSystem.Row(
-                terms: [positions[last]: -1, sizes[last]: -1], relation: .atLeast, constant: -Double(items * 30)))
+                terms: [positions[last]: -1, sizes[last]: -1], relation: .atLeast,
+                constant: -Double(items * 30)))
         let wanted = (0..<goals).map { index in
             LinearSystem.Goal(
                 row: LinearSystem.Row(terms: [sizes[index % items]: 1], relation: .equal, constant: 40),

@@ -55,8 +55,8 @@ struct LogLines {
             let clean = Self.unmarked(line)
             if let pieces = Self.flattenedList(clean) ?? Self.flattenedArray(clean) {
                 if numbers == nil { numbers = Array(1..<(lines.count + 1)) }
-                for piece in pieces where Self.startsUnfinishedConstraint(piece) {
-                    unfinished.append(lines.count)
+                for (offset, piece) in pieces.enumerated() where Self.startsUnfinishedConstraint(piece) {
+                    unfinished.append(lines.count + offset)
                 }
                 lines.append(contentsOf: pieces)
                 numbers?.append(contentsOf: repeatElement(index + 1, count: pieces.count))

@@ -20,6 +20,17 @@ struct AxisTrace {
     private var chain: Set<Int> = []
     /// The guides the trace passed through (the guide itself included).
     private var traced: Set<ObjectAddress> = []
+    /// For each item whose own record the snapshot holds (a view's layout, a guide's constraints),
+    /// the numbers of the constraints that record names: only these place a view (a constraint
+    /// that names the view to place another item, such as a guide centred on it, does not).
+    private let ownConstraints: [ObjectAddress: Set<Int>]
+    /// How many times the trace stopped short of a base (a view's frame with nothing recorded
+    /// placing it, the window, a guide UIKit places): a loop back into the chain being followed, or
+    /// a frame no recorded constraint sets. A way of deriving a key that adds none is preferred.
+    private var deadEnds = 0
+    /// How many more ways of deriving a key the trace may try after the first of each, once that
+    /// first way ends in a dead end; kept when a way is given up, so that it still counts.
+    private var alternativesLeft = AxisTrace.alternativesLimit
 
     /// An item's attribute by role.
     struct Key: Hashable {
@@ -36,10 +47,14 @@ struct AxisTrace {
     /// How a key's value follows: one constraint, two other keys of the same item, or (a view's
     /// size) what the priorities decide between its intrinsic size and the constraints around it.
     enum Formula {
-        case pin(Int)
+        case pin(Int, isFirst: Bool)
         case combination(AxisRole, AxisRole)
         case decided(PriorityVerdict)
     }
+
+    /// The most ways of deriving keys, past the first of each, one trace tries: enough for the rows
+    /// and columns of a screen, bounded so that a large record answers at once.
+    static let alternativesLimit = 400
 
     /// The deepest chain followed: past it the trace stops with a note.
     static let depthLimit = 12
@@ -54,6 +69,32 @@ struct AxisTrace {
         self.axis = axis
         self.constraints = constraints
         self.rightToLeft = rightToLeft
+        ownConstraints = Self.ownConstraints(of: constraints, tracer: tracer)
+    }
+
+    /// For each item the `constraints` name whose own record the snapshot holds (a view's layout,
+    /// a guide's constraints), the numbers of those of `constraints` that record lists.
+    static func ownConstraints(of constraints: [PlacementConstraint], tracer: PlacementTracer)
+        -> [ObjectAddress: Set<Int>]
+    {
+        var result: [ObjectAddress: Set<Int>] = [:]
+        for constraint in constraints {
+            for item in constraint.read?.items ?? [] where result[item.address] == nil {
+                let record =
+                    tracer.isView(item.address)
+                    ? tracer.layout(of: item.address)?.constraints
+                    : tracer.guides[item.address]?.guide.constraints
+                guard let recorded = record else { continue }
+                let own = Set(recorded.horizontal + recorded.vertical)
+                result[item.address] = Set(
+                    constraints.filter {
+                        own.contains(
+                            RecordedConstraint(
+                                description: $0.description, priority: $0.priority, isActive: $0.isActive))
+                    }.map(\.number))
+            }
+        }
+        return result
     }
 
     /// The edge the answer calls the guide's position: its leading edge, which is its right edge
@@ -83,7 +124,12 @@ struct AxisTrace {
         let namer = self
         let engine = PlacementEngine(
             tracer: tracer, target: target.address, axis: axis,
-            constraints: constraints.filter { $0.source == .guide }, equation: { namer.equation($0) })
+            constraints: constraints.filter {
+                switch $0.source {
+                case .guide, .contentOrigin: true
+                case .view, .intrinsicSize: false
+                }
+            }, equation: { namer.equation($0) })
         let positionDecision = engine.decision(for: positionRole, value: position)
         let sizeDecision = engine.decision(for: .size, value: size)
         traceOwnEdges()
@@ -144,12 +190,20 @@ struct AxisTrace {
 
     // MARK: Following edges
 
-    /// The required, active equation that sets `key` directly, and which side of it `key` is on.
-    func pin(for key: Key) -> (number: Int, isFirst: Bool)? {
-        for constraint in constraints where !chain.contains(constraint.number) {
+    /// The required, active equation that sets `key` directly, and which side of it `key` is on: for
+    /// a view whose layout the record holds, one of the constraints its own record names.
+    func pin(for key: Key) -> (number: Int, isFirst: Bool)? { pins(for: key).first }
+
+    /// Every required, active equation that sets `key` directly, in the order listed, leaving out
+    /// those of the chain being followed (`includingChain` keeps them).
+    func pins(for key: Key, includingChain: Bool = false) -> [(number: Int, isFirst: Bool)] {
+        var found: [(number: Int, isFirst: Bool)] = []
+        for constraint in constraints where includingChain || !chain.contains(constraint.number) {
             // A content size prints `==` but is two inequalities at their own priorities.
             guard let read = constraint.read, read.relation == .equal, read.priority >= 1000,
-                read.isActive != false, !read.isContentSize
+                read.isActive != false, !read.isContentSize,
+                !tracer.isView(key.address)
+                    || ownConstraints[key.address]?.contains(constraint.number) != false
             else { continue }
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
                 guard anchor.item.address == key.address, let role = Self.role(of: anchor.attribute),
@@ -160,10 +214,11 @@ struct AxisTrace {
                 if let other, other.item.address == key.address, other.attribute == anchor.attribute {
                     continue
                 }
-                return (constraint.number, isFirst)
+                found.append((constraint.number, isFirst))
+                break
             }
         }
-        return nil
+        return found
     }
 
     /// The axis and role of an attribute: an edge, centre or size, or (an autoresizing mask's)
@@ -172,11 +227,25 @@ struct AxisTrace {
         attribute.plainRole ?? attribute.frameRole
     }
 
-    func formula(for key: Key) -> Formula? {
-        if let pin = pin(for: key) { return .pin(pin.number) }
+    /// The first way `key` follows from the constraints, or `nil`.
+    func formula(for key: Key) -> Formula? { formulas(for: key).first }
+
+    /// Every way `key` follows from the constraints, the one to try first first: each equation that
+    /// sets it, then (a view's size) what the priorities decide, then two other attributes of its
+    /// item that are set.
+    func formulas(for key: Key) -> [Formula] {
+        // Where UIKit starts a scroll view's content comes first: nothing the app sets moves it.
+        let pins = pins(for: key).sorted { first, _ in isContentOrigin(first.number) }
+        var result: [Formula] = pins.map { .pin($0.number, isFirst: $0.isFirst) }
         let size = Key(address: key.address, role: .size)
-        let verdict = pin(for: size) == nil ? decidedSize(of: key.address) : nil
-        if key.role == .size, let verdict { return .decided(verdict) }
+        let sizePinned = pin(for: size) != nil
+        let verdict = sizePinned ? nil : decidedSize(of: key.address)
+        if key.role == .size, let verdict { result.append(.decided(verdict)) }
+        // A size an equation ties to another item that leads back to this one (a badge half as
+        // wide as its label): what the priorities decide is the way out of that loop.
+        if key.role == .size, sizePinned, let decided = decidedSize(of: key.address) {
+            result.append(.decided(decided))
+        }
         func pinned(_ role: AxisRole) -> Bool {
             if role == .size, verdict != nil { return true }
             return pin(for: Key(address: key.address, role: role)) != nil
@@ -189,41 +258,78 @@ struct AxisTrace {
         case .center: options = [(.start, .end), (.start, .size), (.end, .size)]
         }
         for (first, second) in options where pinned(first) && pinned(second) {
-            return .combination(first, second)
+            result.append(.combination(first, second))
         }
-        return nil
+        return result
+    }
+
+    /// Whether constraint `number` is where UIKit starts a scroll view's content guide.
+    func isContentOrigin(_ number: Int) -> Bool {
+        guard let constraint = constraints.first(where: { $0.number == number }),
+            case .contentOrigin = constraint.source
+        else { return false }
+        return true
     }
 
     /// The value of `key` as the constraints give it, writing its line (and the lines of what it
     /// refers to, one level deeper) the first time; `nil` when nothing recorded sets it.
+    ///
+    /// When the first way of deriving it runs into a dead end (a loop back into the chain being
+    /// followed: a row whose items share out its space, each set by the others), the others are
+    /// tried in turn, the trace as it was before each; the first without a dead end is kept, or,
+    /// when none is, the first.
     mutating func derive(_ key: Key, depth: Int) -> Known? {
         if let found = known[key] { return found }
         guard !visiting.contains(key) else {
             note(.cycle(item: itemName(key.address), attribute: roleName(key.role)))
+            deadEnds += 1
             return nil
         }
         guard depth <= Self.depthLimit else {
             note(.depthLimit(Self.depthLimit))
             return nil
         }
-        guard let formula = formula(for: key) else { return nil }
+        let candidates = formulas(for: key)
+        guard !candidates.isEmpty else { return nil }
         visiting.insert(key)
         defer { visiting.remove(key) }
-        let found: Known?
-        switch formula {
-        case .pin(let number): found = derivePinned(key, number: number, depth: depth)
-        case .combination(let first, let second): found = deriveCombined(key, first, second, depth: depth)
-        case .decided(let verdict): found = deriveDecided(key, verdict: verdict, depth: depth)
+        var firstAttempt: (trace: AxisTrace, found: Known?)?
+        for formula in candidates {
+            let before = self
+            let found = apply(formula, to: key, depth: depth)
+            if found != nil, deadEnds == before.deadEnds {
+                known[key] = found
+                return found
+            }
+            if firstAttempt == nil { firstAttempt = (self, found) }
+            let left = alternativesLeft
+            self = before
+            alternativesLeft = left - 1
+            guard alternativesLeft > 0 else { break }
         }
-        if let found { known[key] = found }
-        return found
+        guard let firstAttempt else { return nil }
+        let left = alternativesLeft
+        self = firstAttempt.trace
+        alternativesLeft = left
+        if let found = firstAttempt.found { known[key] = found }
+        return firstAttempt.found
     }
 
-    /// `key` set by constraint `number`: its line, then the other side followed one level deeper.
-    private mutating func derivePinned(_ key: Key, number: Int, depth: Int) -> Known? {
-        guard let constraint = constraints.first(where: { $0.number == number }), let read = constraint.read,
-            let side = pin(for: key)
+    /// `key` derived one way.
+    private mutating func apply(_ formula: Formula, to key: Key, depth: Int) -> Known? {
+        switch formula {
+        case .pin(let number, let isFirst): derivePinned(key, number: number, isFirst: isFirst, depth: depth)
+        case .combination(let first, let second): deriveCombined(key, first, second, depth: depth)
+        case .decided(let verdict): deriveDecided(key, verdict: verdict, depth: depth)
+        }
+    }
+
+    /// `key` set by constraint `number` (`key` its first item or its second): its line, then the
+    /// other side followed one level deeper.
+    private mutating func derivePinned(_ key: Key, number: Int, isFirst: Bool, depth: Int) -> Known? {
+        guard let constraint = constraints.first(where: { $0.number == number }), let read = constraint.read
         else { return nil }
+        let side = (number: number, isFirst: isFirst)
         let recorded = recordedValue(key)
         let other = side.isFirst ? read.second : read.first
         let otherValue = other.flatMap(tracer.value(of:))
@@ -254,7 +360,10 @@ struct AxisTrace {
             target: anchor(key, value: recorded ?? value), other: other.map { anchor($0, value: otherValue) },
             multiplier: read.multiplier, constant: read.constant, isFirst: side.isFirst, computed: computed,
             constraint: number, autoresizingMask: read.autoresizingMask?.text)
-        if let pinned, pinned.attribute.frameRole != nil, let targetOffset, targetOffset != 0 {
+        if case .contentOrigin = constraint.source { pin.isContentOrigin = true }
+        if let pinned, pinned.attribute.frameRole != nil, let targetOffset,
+            targetOffset != 0 || pin.isContentOrigin
+        {
             pin.superviewOrigin = superviewOriginAnchor(of: key.address, value: targetOffset)
         }
         lines.append(TraceLine(depth: depth, step: .pinned(pin), constraints: [number]))
@@ -272,26 +381,44 @@ struct AxisTrace {
     /// intrinsic size (hugging, compression resistance) and the constraints around it, every other
     /// view as recorded. `nil` for a guide, a view whose layout the record does not hold, or a size
     /// the priorities do not decide.
+    ///
+    /// When the constraints around it fix the size only through the chain being followed (the
+    /// recorded frame of a view further along it standing in for what the trace is deriving), the
+    /// priorities are asked again without that chain, and their answer kept if it gives the
+    /// recorded size.
     func decidedSize(of address: ObjectAddress) -> PriorityVerdict? {
         guard tracer.layout(of: address) != nil, let frame = tracer.rect(of: address) else { return nil }
         // The constraints with something unknown in them: the view, or a guide the record places
-        // by constraints; one among recorded frames only would hold or not by their rounding.
+        // by constraints; one among recorded frames only would hold or not by their rounding. Of
+        // those, the view's own record's and its intrinsic size: a constraint that names it to
+        // place another view (centred on it) says nothing of its size.
+        let own = ownConstraints[address]
         let around = constraints.filter { constraint in
             guard constraint.axis == axis, let read = constraint.read else { return false }
+            if let own, !own.contains(constraint.number), constraint.source != .intrinsicSize(address) {
+                return false
+            }
             return read.items.contains { item in
                 item.address == address
                     || (!tracer.isView(item.address) && !tracer.isPlacedByUIKit(item.address))
             }
         }
-        let namer = self
-        let engine = PlacementEngine(
-            tracer: tracer, target: address, axis: axis, constraints: around, equation: { namer.equation($0) }
-        )
         let size = axis == .horizontal ? frame.width : frame.height
-        guard case .decidedByPriority(let verdict) = engine.decision(for: .size, value: size) else {
-            return nil
+        let namer = self
+        func verdict(_ constraints: [PlacementConstraint]) -> PriorityVerdict? {
+            let engine = PlacementEngine(
+                tracer: tracer, target: address, axis: axis, constraints: constraints,
+                equation: { namer.equation($0) })
+            guard case .decidedByPriority(let verdict) = engine.decision(for: .size, value: size) else {
+                return nil
+            }
+            return verdict
         }
-        return verdict
+        if let decided = verdict(around) { return decided }
+        guard !chain.isEmpty, let decided = verdict(around.filter { !chain.contains($0.number) }),
+            abs(decided.value - size) <= PlacementText.tolerance
+        else { return nil }
+        return decided
     }
 
     /// `key`, a view's size, as the priorities decide it: its line, naming its intrinsic size.
@@ -319,7 +446,9 @@ struct AxisTrace {
 
     /// `UIScrollView origin 20`: where a view's frame is measured from.
     func superviewOriginAnchor(of address: ObjectAddress, value: Double) -> TraceAnchor? {
-        guard let parent = tracer.views[address]?.ancestors.last else { return nil }
+        guard let parent = tracer.views[address]?.ancestors.last ?? tracer.guides[address]?.owner else {
+            return nil
+        }
         let name = itemName(parent)
         return TraceAnchor(
             item: name.isEmpty ? "superview" : name, address: parent,
@@ -370,6 +499,13 @@ struct AxisTrace {
         }
     }
 
+    /// The constraints of its own record that set `key` when the trace cannot go on from it: each
+    /// leads back into the chain being followed. Empty for an item whose record names none.
+    func loopingSetters(of key: Key) -> [Int] {
+        guard let own = ownConstraints[key.address] else { return [] }
+        return pins(for: key, includingChain: true).map(\.number).filter { own.contains($0) }
+    }
+
     /// Follows the item a constraint refers to: a guide placed by the constraints is traced one
     /// level deeper; a view, the window or a guide UIKit places is where the trace ends.
     mutating func follow(_ anchor: LoggedAnchor, depth: Int) -> [Int] {
@@ -387,6 +523,14 @@ struct AxisTrace {
             let key = Key(address: address, role: role.role)
             if let found = derive(key, depth: depth) { return found.constraints }
             if !visiting.contains(key), depth <= Self.depthLimit {
+                let setters = loopingSetters(of: key)
+                if !setters.isEmpty {
+                    deadEnds += 1
+                    lines.append(
+                        TraceLine(
+                            depth: depth, step: .loopsBack(shown, constraints: setters), constraints: []))
+                    return []
+                }
                 let mask =
                     layout.translatesAutoresizingMaskIntoConstraints == true ? layout.maskText ?? "" : nil
                 lines.append(
@@ -406,7 +550,13 @@ struct AxisTrace {
         let key = Key(address: address, role: role.role)
         if let found = derive(key, depth: depth) { return found.constraints }
         if !visiting.contains(key) {
-            lines.append(TraceLine(depth: depth, step: .recordedFrame(shown), constraints: []))
+            let setters = loopingSetters(of: key)
+            deadEnds += 1
+            lines.append(
+                TraceLine(
+                    depth: depth,
+                    step: setters.isEmpty ? .recordedFrame(shown) : .loopsBack(shown, constraints: setters),
+                    constraints: []))
         }
         return []
     }

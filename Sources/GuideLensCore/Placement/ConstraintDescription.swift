@@ -22,15 +22,18 @@ package enum ConstraintDescription {
         var text: String { "\(className):\(address)" + (identifier.map { "'\($0)'" } ?? "") }
     }
 
-    /// `first.attribute relation multiplier*second.attribute + constant`, as recorded.
+    /// `first.attribute relation multiplier*second.attribute + constant`, as recorded; `className`
+    /// the constraint's class (`_UILayoutSupportConstraint` for a controller's top and bottom
+    /// layout guides).
     package static func equation(
         _ address: ObjectAddress, _ first: Item, _ attribute: LayoutAttribute,
         _ relation: LayoutRelation = .equal,
         _ second: Item? = nil, _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1,
         constant: Double = 0,
-        priority: Double = 1000, isActive: Bool = true, identifier: String? = nil
+        priority: Double = 1000, isActive: Bool = true, identifier: String? = nil,
+        className: String = "NSLayoutConstraint"
     ) -> RecordedConstraint {
-        var text = "<NSLayoutConstraint:\(address) " + (identifier.map { "'\($0)' " } ?? "")
+        var text = "<\(className):\(address) " + (identifier.map { "'\($0)' " } ?? "")
         text += "\(first.text).\(attribute.name) \(relation.rawValue) "
         if let second {
             if multiplier != 1 { text += NumberFormatting.shortest(multiplier) + "*" }
@@ -50,15 +53,17 @@ package enum ConstraintDescription {
     /// translates its mask into constraints:
     /// `<NSAutoresizingMaskLayoutConstraint:0x… h=--& v=--& UIView:0x….minX == 16   (active, names: '|':UIView:0x… )>`.
     /// `mask` is `UIView.AutoresizingMask`'s raw value; `attribute` one of `minX` … `maxY`, `width`
-    /// or `height`.
+    /// or `height`; `superview` `nil` for a window (nothing to name); `identifier` the name UIKit
+    /// gives some of them (`'UIView-Encapsulated-Layout-Top'` for a root view's).
     package static func autoresizing(
         _ address: ObjectAddress, mask: Int, _ item: Item, _ attribute: LayoutAttribute, constant: Double,
-        superview: Item
+        superview: Item?, identifier: String? = nil
     ) -> RecordedConstraint {
         let text =
             "<NSAutoresizingMaskLayoutConstraint:\(address) \(ViewLayout(autoresizingMask: mask).maskText ?? "") "
+            + (identifier.map { "'\($0)' " } ?? "")
             + "\(item.text).\(attribute.name) == \(NumberFormatting.shortest(constant))   "
-            + "(active, names: '|':\(superview.text) )>"
+            + (superview.map { "(active, names: '|':\($0.text) )>" } ?? "(active)>")
         return RecordedConstraint(description: text)
     }
 

@@ -73,6 +73,10 @@ extension Recomputation.Check: Encodable {
             try container.encode("open", "outcome")
             try container.encodeNumber(lower, forKey: "lower")
             try container.encodeNumber(upper, forKey: "upper")
+        case .tied(let lower, let upper):
+            try container.encode("tied", "outcome")
+            try container.encodeNumber(lower, forKey: "lower")
+            try container.encodeNumber(upper, forKey: "upper")
         case .conflict(let entries):
             try container.encode("conflict", "outcome")
             try container.encode(entries.count, "constraints")
@@ -183,6 +187,7 @@ extension TraceLine: Encodable {
             try container.encodeNumber(pin.computed, forKey: "computed")
             if let mask = pin.autoresizingMask { try container.encode(mask, "autoresizingMask") }
             if let origin = pin.superviewOrigin { try container.encode(origin, "superviewOrigin") }
+            if pin.isContentOrigin { try container.encode(true, "contentOrigin") }
         case .combined(let target, let recorded, let first, let second, let how):
             try container.encode("combined", "kind")
             try container.encode(target, "target")
@@ -195,6 +200,10 @@ extension TraceLine: Encodable {
         case .recordedFrame(let anchor):
             try container.encode("recordedFrame", "kind")
             try container.encode(anchor, "target")
+        case .loopsBack(let anchor, let numbers):
+            try container.encode("loopsBack", "kind")
+            try container.encode(anchor, "target")
+            try container.encode(numbers, "constraints")
         case .setInCode(let anchor, let mask):
             try container.encode("setInCode", "kind")
             try container.encode(anchor, "target")
@@ -480,6 +489,7 @@ extension PlacementConstraint: Encodable {
         case .guide: break
         case .view(let address): try container.encode(address.description, "view")
         case .intrinsicSize(let address): try container.encode(address.description, "intrinsicSizeOf")
+        case .contentOrigin(let address): try container.encode(address.description, "contentOriginOf")
         }
     }
 }

@@ -97,6 +97,9 @@ package struct PlacementConstraint: Hashable, Sendable {
         /// The content size UIKit makes from the view's `intrinsicContentSize` on one axis, with
         /// its hugging and compression-resistance priorities.
         case intrinsicSize(ObjectAddress)
+        /// Where UIKit starts the scroll view content guide at this address on one axis: at the
+        /// origin of its scroll view's content, which is the scroll view's bounds origin.
+        case contentOrigin(ObjectAddress)
     }
 }
 

@@ -73,6 +73,31 @@ package struct LayoutModel: Sendable {
             }
         }
         addIntrinsicSizes()
+        addContentOrigins()
+    }
+
+    /// Where UIKit starts each recomputed scroll view content guide, on each axis: at its scroll
+    /// view's content origin (``PlacementTracer/contentOrigin(of:on:)``).
+    private mutating func addContentOrigins() {
+        for item in placed where item.isGuide {
+            guard let guide = tracer.guides[item.address]?.guide, guide.kind == .scrollContent else {
+                continue
+            }
+            for axis in LayoutAxis.allCases {
+                entries.append(Entry(recorded: nil, read: PlacementTracer.contentOrigin(of: guide, on: axis)))
+            }
+        }
+    }
+
+    /// Where the content origin the model made for the scroll view content guide at `address` on
+    /// `axis` is among its entries.
+    package func contentOriginEntry(of address: ObjectAddress, on axis: LayoutAxis) -> Int? {
+        entries.indices.first { index in
+            guard entries[index].recorded == nil, let read = entries[index].read,
+                read.className == PlacementTracer.contentOriginClassName
+            else { return false }
+            return read.first.item.address == address && read.first.attribute.axis == axis
+        }
     }
 
     /// Places the item at `address` when the record holds its constraints (a guide UIKit does not
@@ -156,7 +181,9 @@ package struct LayoutModel: Sendable {
     /// `axis` is among its entries.
     package func intrinsicSizeEntry(of address: ObjectAddress, on axis: LayoutAxis) -> Int? {
         entries.indices.first { index in
-            guard entries[index].recorded == nil, let read = entries[index].read else { return false }
+            guard entries[index].recorded == nil, let read = entries[index].read, read.isContentSize else {
+                return false
+            }
             return read.first.item.address == address && read.first.attribute.axis == axis
         }
     }

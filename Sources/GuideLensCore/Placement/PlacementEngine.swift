@@ -35,9 +35,11 @@ struct PlacementEngine {
     }
 
     /// The builder's rows, plus one equation per known value of a view or a UIKit-placed guide
-    /// (taken as given, so never named as a constraint).
+    /// (taken as given, so never named as a constraint); without `givingRecordedLayouts`, a view
+    /// whose layout the record holds is left to its constraints.
     static func withGivens(
-        _ builder: ConstraintRows.Builder, tracer: PlacementTracer, target: ObjectAddress
+        _ builder: ConstraintRows.Builder, tracer: PlacementTracer, target: ObjectAddress,
+        givingRecordedLayouts: Bool = true
     ) -> LinearSystem {
         var system = builder.finished()
         for (variable, number) in builder.unknowns.sorted(by: { $0.key < $1.key }) {
@@ -51,6 +53,7 @@ struct PlacementEngine {
                 continue
             }
             guard address != target, tracer.isView(address) || tracer.isPlacedByUIKit(address),
+                givingRecordedLayouts || tracer.layout(of: address) == nil,
                 let frame = tracer.rect(of: address)
             else { continue }
             let value: Double?
@@ -113,6 +116,15 @@ struct PlacementEngine {
         guard let terms = terms(role) else { return priorityDecision(for: role, value: value) }
         let rows = Array(system.rows.indices)
         if let combination = system.combination(of: terms, from: rows) {
+            // Through the recorded views' own constraints where those fix it, as the trace goes,
+            // rather than stopping at their recorded frames.
+            let through = Self.withGivens(
+                builder, tracer: tracer, target: target, givingRecordedLayouts: false)
+            if through.rows.count < system.rows.count,
+                let deeper = through.combination(of: terms, from: Array(through.rows.indices))
+            {
+                return .fixed(numbers(Array(deeper.keys)))
+            }
             return .fixed(numbers(Array(combination.keys)))
         }
         // Held from both sides: moving it half a point either way breaks a required row.
@@ -147,7 +159,7 @@ struct PlacementEngine {
     func priorityDecision(for role: AxisRole, value: Double) -> Decision {
         guard let terms = terms(role), !builder.goals.isEmpty else { return .free }
         let goals = builder.goals.map(\.goal)
-        let solution: PrioritySolution
+        var solution: PrioritySolution
         switch system.solvePriorities(goals) {
         case .solved(let solved): solution = solved
         case .notSettled(let reason): return .notSettled(reason)
@@ -155,7 +167,19 @@ struct PlacementEngine {
         }
         let ends = solution.extremes(of: terms)
         guard let lower = ends.lower, let upper = ends.upper else { return .free }
-        let chosen = solution.value(of: terms)
+        var chosen = solution.value(of: terms)
+        // Where equally good values tie, UIKit's pick is the recorded value when it is one of them:
+        // the goals are weighed there, not at whichever end the arithmetic reached first.
+        if upper.value - lower.value > Self.freedomMargin, value.isFinite,
+            value >= lower.value - Self.freedomMargin, value <= upper.value + Self.freedomMargin
+        {
+            var atRecorded = system
+            atRecorded.rows.append(LinearSystem.Row(terms: terms, relation: .equal, constant: value))
+            if case .solved(let solved) = atRecorded.solvePriorities(goals) {
+                solution = solved
+                chosen = value
+            }
+        }
         let relevant = relevantGoals(to: terms)
         var verdict = PriorityVerdict(value: chosen, holding: [], losing: [], standing: [], uncertainty: nil)
         for index in relevant {

@@ -52,6 +52,11 @@ extension PlacementText {
             case (nil, nil):
                 return "no recorded constraint places it on this axis (recorded \(number(check.recorded)))"
             }
+        case .tied(let lower, let upper):
+            return
+                "constraints below required tie: every value from \(number(lower)) to \(number(upper)) is as good "
+                + "(recorded \(number(check.recorded))), and UIKit picks one without saying which (a layout Apple's "
+                + "Auto Layout Guide calls ambiguous); a different priority for one of them decides it"
         case .conflict(let entries):
             return "its recorded required constraints cannot hold together (\(entries.count) of the record's "
                 + "constraints): `guidelens explain` on them gives the arithmetic"

@@ -45,6 +45,9 @@ extension PlacementText {
                 + (explainsInsets ? " (its insets: `guidelens why` on it)" : "")
         case .recordedFrame(let anchor):
             return self.anchor(anchor) + ": its recorded frame; no recorded constraint fixes it"
+        case .loopsBack(let anchor, let numbers):
+            return self.anchor(anchor) + ": its recorded frame; " + list(numbers)
+                + " set\(numbers.count == 1 ? "s" : "") it from the items already being followed (a loop), so the trace stops here"
         case .setInCode(let anchor, let mask?):
             return self.anchor(anchor) + ": its frame, set in code; it translates its autoresizing mask"
                 + (mask.isEmpty ? "" : " (" + mask + ")") + " into constraints, and the record holds none "
@@ -84,13 +87,16 @@ extension PlacementText {
         let value = pin.target.value ?? pin.computed ?? .nan
         if let origin = pin.superviewOrigin {
             // A frame attribute counts from the superview's bounds origin.
-            expression = anchor(origin) + " + " + expression
+            expression = anchor(origin) + (pin.isContentOrigin && pin.constant == 0 ? "" : " + " + expression)
         }
-        let source =
+        var source =
             pin.autoresizingMask.map {
                 "constraint \(pin.constraint): autoresizing mask \($0), its frame set in code"
             }
             ?? "constraint \(pin.constraint)"
+        if pin.isContentOrigin {
+            source += ": the scroll view's content origin, where UIKit starts its content guide"
+        }
         return "\(label(pin.target)) \(number(value)) = \(expression)"
             + addsUp(computed: pin.computed, recorded: pin.target.value) + " (\(source))"
     }

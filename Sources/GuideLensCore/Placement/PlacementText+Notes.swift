@@ -17,7 +17,7 @@ extension PlacementText {
             let text =
                 mask.map { $0.isEmpty ? "set in code" : "set in code · autoresizing " + $0 } ?? "set in code"
             return (anchor.address, text)
-        case .combined, .placedByUIKit, .recordedFrame, .heldByPriority:
+        case .combined, .placedByUIKit, .recordedFrame, .loopsBack, .heldByPriority:
             return nil
         }
     }

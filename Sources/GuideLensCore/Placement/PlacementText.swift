@@ -131,7 +131,11 @@ package enum PlacementText {
                 text +=
                     "\nConstraints (as recorded by constraintsAffectingLayout, the guide's, then the views' the "
                 text +=
-                    "trace goes through; then the content sizes UIKit makes from their intrinsic sizes):\n"
+                    "trace goes through; then the content sizes UIKit makes from their intrinsic sizes"
+                text +=
+                    listed.contains(where: {
+                        if case .contentOrigin = $0.source { true } else { false }
+                    }) ? ", and where it starts a scroll view's content):\n" : "):\n"
             }
             for constraint in listed {
                 var flags: [String] = [constraint.axis.rawValue]
@@ -139,6 +143,7 @@ package enum PlacementText {
                 case .guide: break
                 case .view(let address): flags.append("\(viewName(address, in: placement))'s")
                 case .intrinsicSize: flags.append("intrinsic size")
+                case .contentOrigin: flags.append("content origin")
                 }
                 if constraint.priority != 1000 { flags.append("priority \(number(constraint.priority))") }
                 if !constraint.isActive { flags.append("inactive") }

@@ -128,11 +128,68 @@ extension PlacementTracer {
         return result
     }
 
+    /// Where UIKit starts each scroll view content guide `listed` names (or `target`, when it is
+    /// one) on each axis: at its scroll view's content origin, the scroll view's bounds origin (a
+    /// content guide's size is the app's to set, its origin UIKit's). Numbered on from `number`.
+    func contentOrigins(among listed: [PlacementConstraint], target: GuideNode, number: Int)
+        -> [PlacementConstraint]
+    {
+        var guides: [GuideNode] = target.kind == .scrollContent ? [target] : []
+        for entry in listed {
+            for item in entry.read?.items ?? [] where !guides.contains(where: { $0.address == item.address })
+            {
+                if let guide = self.guides[item.address]?.guide, guide.kind == .scrollContent {
+                    guides.append(guide)
+                }
+            }
+        }
+        var result: [PlacementConstraint] = []
+        for guide in guides {
+            for axis in LayoutAxis.allCases {
+                let read = Self.contentOrigin(of: guide, on: axis)
+                var entry = PlacementConstraint(
+                    number: number + result.count, axis: axis,
+                    description: "\(guide.className.unqualifiedClassName):\(guide.address)"
+                        + (guide.identifier.isEmpty ? "" : "'\(guide.identifier)'")
+                        + ".\(read.first.attribute.name) == 0 (UIKit starts a scroll view's content guide at the "
+                        + "origin of its content, the scroll view's bounds origin)",
+                    priority: 1000, isActive: true)
+                entry.read = read
+                entry.source = .contentOrigin(guide.address)
+                result.append(entry)
+            }
+        }
+        return result
+    }
+
+    /// The scroll view content guide `guide`'s start on `axis` at its scroll view's content origin:
+    /// `minX == 0` or `minY == 0`, measured, as a frame is, from the bounds origin of its view.
+    static func contentOrigin(of guide: GuideNode, on axis: LayoutAxis) -> LoggedConstraint {
+        let item = LoggedItem(
+            className: guide.className, address: guide.address,
+            identifier: guide.identifier.isEmpty ? nil : guide.identifier)
+        return LoggedConstraint(
+            className: contentOriginClassName, address: ObjectAddress(0),
+            first: LoggedAnchor(item: item, attribute: axis == .horizontal ? .minX : .minY), relation: .equal,
+            constant: 0)
+    }
+
+    /// The class name of a content origin's constraint, which UIKit keeps to itself.
+    static let contentOriginClassName = "GuideLensContentOrigin"
+
     /// Where the frame of the view at `address` is measured from on `axis`, in the window: its
     /// superview's bounds origin (the superview's place in the window less its bounds origin, which
-    /// a scroll view moves with its content offset). `nil` for a window or an item not in the record.
+    /// a scroll view moves with its content offset); for a window, whose frame is in the screen's
+    /// coordinates, where the screen's origin is in its own. `nil` for an item not in the record.
     func superviewOrigin(of address: ObjectAddress, on axis: LayoutAxis) -> Double? {
         let parent = views[address]?.ancestors.last ?? guides[address]?.owner
+        if parent == nil, let window = views[address]?.view {
+            let value =
+                axis == .horizontal
+                ? window.frameInWindow.minX - window.frame.minX
+                : window.frameInWindow.minY - window.frame.minY
+            return value.isFinite ? value : nil
+        }
         guard let parent, let superview = views[parent]?.view else { return nil }
         let value =
             axis == .horizontal

@@ -73,6 +73,7 @@ package struct PlacementTracer: Sendable {
                 }
             }
             constraints += viewConstraints(after: constraints, rightToLeft: rightToLeft)
+            constraints += contentOrigins(among: constraints, target: guide, number: constraints.count + 1)
         } else if guide.kind != .safeArea && guide.kind != .layoutMargins {
             // A safe-area or margins guide is placed from its insets, which the answer explains.
             missing.append(.constraintsNotRecorded)

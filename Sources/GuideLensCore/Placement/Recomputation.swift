@@ -14,6 +14,10 @@ package struct Recomputation: Sendable {
         case differs(Double)
         /// The record leaves it anywhere from `lower` to `upper` (`nil`: no bound that side).
         case open(lower: Double?, upper: Double?)
+        /// The required constraints leave it more room, and constraints below required pull it
+        /// to every value from `lower` to `upper` equally: a tie UIKit breaks without saying how,
+        /// which Apple's Auto Layout Guide counts as an ambiguous layout.
+        case tied(lower: Double, upper: Double)
         /// The recorded required constraints around it cannot hold together: these entries.
         case conflict([Int])
         /// The engine could not settle it.
@@ -41,7 +45,7 @@ package struct Recomputation: Sendable {
         package var computed: Double? {
             switch outcome {
             case .matches(let value), .differs(let value): value
-            case .open, .conflict, .unsettled: nil
+            case .open, .tied, .conflict, .unsettled: nil
             }
         }
     }
@@ -53,15 +57,19 @@ package struct Recomputation: Sendable {
     package var items: (guides: (matching: Int, total: Int), views: (matching: Int, total: Int)) {
         var guides = (matching: 0, total: 0)
         var views = (matching: 0, total: 0)
-        var seen = Set<ObjectAddress>()
-        for check in checks where seen.insert(check.address).inserted {
-            let matches = checks.filter { $0.address == check.address }.allSatisfy(\.matches)
-            if check.isGuide {
+        // One pass: each item's checks are read once, whatever the snapshot's size.
+        var matching: [ObjectAddress: (isGuide: Bool, matches: Bool)] = [:]
+        for check in checks {
+            let previous = matching[check.address]?.matches ?? true
+            matching[check.address] = (check.isGuide, previous && check.matches)
+        }
+        for (_, item) in matching {
+            if item.isGuide {
                 guides.total += 1
-                if matches { guides.matching += 1 }
+                if item.matches { guides.matching += 1 }
             } else {
                 views.total += 1
-                if matches { views.matching += 1 }
+                if item.matches { views.matching += 1 }
             }
         }
         return (guides, views)
@@ -191,6 +199,12 @@ extension LayoutModel {
                 }
                 ?? false
             var outcomes: [Int: Recomputation.Outcome] = [:]
+            // What the required constraints alone leave, asked only when a value is open.
+            var requiredOnly: PrioritySolution??
+            func requiredRange(of number: Int) -> (lower: Double?, upper: Double?)? {
+                if requiredOnly == nil { requiredOnly = .some(group.solvePriorities([]).solution) }
+                return requiredOnly??.range(of: [number: 1])
+            }
             for unknown in unknowns {
                 guard let number = local[unknown] else { continue }
                 if fixed {
@@ -201,6 +215,12 @@ extension LayoutModel {
                 if let lower = range.lower, let upper = range.upper, upper - lower <= PlacementText.tolerance
                 {
                     outcomes[unknown] = .matches(solution.point[number])
+                } else if let lower = range.lower, let upper = range.upper,
+                    let required = requiredRange(of: number),
+                    (required.lower.map { $0 < lower - PlacementText.tolerance } ?? true)
+                        || (required.upper.map { $0 > upper + PlacementText.tolerance } ?? true)
+                {
+                    outcomes[unknown] = .tied(lower: lower, upper: upper)
                 } else {
                     outcomes[unknown] = .open(lower: range.lower, upper: range.upper)
                 }

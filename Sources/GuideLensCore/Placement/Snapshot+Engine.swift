@@ -55,4 +55,45 @@ extension Snapshot {
         }
         return Snapshot(title: title, screenScale: screenScale, windows: windows.map(record))
     }
+
+    /// The snapshot as a capture that records views would record it: each view of a window gets
+    /// the layout of a view whose frame is set in code (its autoresizing mask, `h=--- v=---`,
+    /// pinning `minX`, `minY`, `width` and `height` where the frame is; no intrinsic size; UIKit's
+    /// default priorities), the views a guide's constraints name being those views.
+    public func recordingViewLayouts() -> Snapshot {
+        var next: UInt64 = 0x6000_0400_0000
+        func record(_ view: ViewNode, in superview: ViewNode?) -> ViewNode {
+            var copy = view
+            if let superview {
+                let item = ConstraintDescription.Item(view.className, view.address)
+                let parent = ConstraintDescription.Item(superview.className, superview.address)
+                func mask(_ attribute: LayoutAttribute, _ constant: Double) -> RecordedConstraint {
+                    next += 0x40
+                    return ConstraintDescription.autoresizing(
+                        ObjectAddress(next), mask: 0, item, attribute, constant: constant, superview: parent)
+                }
+                copy.layout = ViewLayout(
+                    constraints: GuideConstraints(
+                        horizontal: [mask(.minX, view.frame.minX), mask(.width, view.frame.width)],
+                        vertical: [mask(.minY, view.frame.minY), mask(.height, view.frame.height)]),
+                    intrinsicContentSize: Size(width: -1, height: -1),
+                    contentHugging: AxisPriorities(horizontal: 250, vertical: 250),
+                    compressionResistance: AxisPriorities(horizontal: 750, vertical: 750),
+                    translatesAutoresizingMaskIntoConstraints: true, autoresizingMask: 0)
+            }
+            copy.subviews = view.subviews.map { record($0, in: view) }
+            return copy
+        }
+        return Snapshot(title: title, screenScale: screenScale, windows: windows.map { record($0, in: nil) })
+    }
+
+    /// The whole record recomputed (`guidelens why --check`): how many guides and views were
+    /// recomputed and how many match their frames.
+    public func recomputedCounts() -> (guides: Int, views: Int, matching: Int) {
+        let recomputation = LayoutModel(self).recompute()
+        let items = recomputation.items
+        return (
+            items.guides.total, items.views.total, items.guides.matching + items.views.matching
+        )
+    }
 }

@@ -80,6 +80,10 @@ package enum TraceStep: Hashable, Sendable {
     case placedByUIKit(TraceAnchor, explainsInsets: Bool)
     /// An item whose frame the record gives and nothing recorded explains.
     case recordedFrame(TraceAnchor)
+    /// An item the recorded `constraints` set only from items the trace is already following (a
+    /// row that shares out its space, each size set by the others): where the trace stops, at its
+    /// recorded frame.
+    case loopsBack(TraceAnchor, constraints: [Int])
     /// A view that no recorded constraint places: its frame is set in code or by its superview's
     /// `layoutSubviews`; with its autoresizing mask (`h=-&- v=-&-`) when it translates that into
     /// constraints.
@@ -110,6 +114,9 @@ package enum TraceStep: Hashable, Sendable {
         /// Where a frame attribute (`minX`) is measured from: the superview's bounds origin in the
         /// window, when it is not 0.
         package var superviewOrigin: TraceAnchor? = nil
+        /// Whether the constraint is where UIKit starts a scroll view's content guide (its content
+        /// origin: the scroll view's bounds origin, shown even when it is 0).
+        package var isContentOrigin = false
     }
 
     /// The value the step gives, when it gives one.
@@ -119,7 +126,7 @@ package enum TraceStep: Hashable, Sendable {
         case .combined(_, _, let first, let second, let how):
             first.value.flatMap { a in second.value.map { how.value(a, $0) } }
         case .decidedByPriorities(_, let verdict): verdict.value
-        case .placedByUIKit, .recordedFrame, .setInCode, .heldByPriority: nil
+        case .placedByUIKit, .recordedFrame, .loopsBack, .setInCode, .heldByPriority: nil
         }
     }
 }

@@ -69,23 +69,26 @@ package struct WhatIf: Sendable {
 
     /// What `changes` to the constraints of `placement` (the answer for one guide of the snapshot
     /// `tracer` indexed) would do.
-    package init(_ changes: [Change], placement: GuidePlacement, tracer: PlacementTracer) throws(Failure) {
+    ///
+    /// Throws a ``Failure`` (untyped: the iOS toolchain this package supports cannot compile a typed
+    /// `throws` in an initializer of the core).
+    package init(_ changes: [Change], placement: GuidePlacement, tracer: PlacementTracer) throws {
         let model = LayoutModel(tracer: tracer)
         var edits: [Int: [LayoutModel.Edit]] = [:]
         for change in changes {
             guard let constraint = placement.constraints.first(where: { $0.number == change.number }) else {
-                throw .noConstraint(change.number, count: placement.constraints.count)
+                throw Failure.noConstraint(change.number, count: placement.constraints.count)
             }
             switch change.edit {
             case .priority(let value) where !(value >= 1 && value <= 1000):
-                throw .priority(change.number, value)
-            case .constant(let value) where !value.isFinite: throw .notFinite(change.number)
+                throw Failure.priority(change.number, value)
+            case .constant(let value) where !value.isFinite: throw Failure.notFinite(change.number)
             default: break
             }
             guard constraint.read != nil, let entry = Self.entry(of: constraint, in: model),
                 model.entries[entry].read != nil
             else {
-                throw .unread(change.number)
+                throw Failure.unread(change.number)
             }
             edits[entry, default: []].append(change.edit)
         }
@@ -97,10 +100,13 @@ package struct WhatIf: Sendable {
     }
 
     /// Where a constraint of the answer is among the model's entries: a recorded one by its
-    /// record, a view's intrinsic size by its view and axis.
+    /// record, a view's intrinsic size by its view and axis, a content origin by its guide and axis.
     static func entry(of constraint: PlacementConstraint, in model: LayoutModel) -> Int? {
         if case .intrinsicSize(let address) = constraint.source {
             return model.intrinsicSizeEntry(of: address, on: constraint.axis)
+        }
+        if case .contentOrigin(let address) = constraint.source {
+            return model.contentOriginEntry(of: address, on: constraint.axis)
         }
         return model.entry(
             of: RecordedConstraint(
@@ -170,8 +176,13 @@ package struct WhatIf: Sendable {
                 named.append(item)
             }
         }
+        // A recorded frame joins the list on the axes the conflicting constraints place: the
+        // other axis holds, and its rows would only add a second, empty sum.
+        let axes = Set(
+            constraints.flatMap { [$0.first.attribute.axis, $0.second?.attribute.axis] }.compactMap { $0 })
         for item in named {
-            for attribute in [LayoutAttribute.left, .width, .top, .height] {
+            for attribute in [LayoutAttribute.left, .width, .top, .height]
+            where attribute.axis.map(axes.contains) ?? true {
                 let variable = ConstraintRows.Variable(
                     address: item.address,
                     slot: attribute == .width || attribute == .height

@@ -148,6 +148,9 @@ extension LayoutInputs {
         if var scroll = scrollView {
             scroll.adjustedContentInset = round(scroll.adjustedContentInset)
             scroll.contentInset = scroll.contentInset.map(round)
+            scroll.contentSize = scroll.contentSize.map {
+                Size(width: Rect.round($0.width), height: Rect.round($0.height))
+            }
             copy.scrollView = scroll
         }
         return copy

@@ -19,7 +19,8 @@ package struct ViewLayout: Hashable, Sendable {
     package var autoresizingMask: Int?
 
     package init(
-        constraints: GuideConstraints? = nil, intrinsicContentSize: Size? = nil, contentHugging: AxisPriorities? = nil,
+        constraints: GuideConstraints? = nil, intrinsicContentSize: Size? = nil,
+        contentHugging: AxisPriorities? = nil,
         compressionResistance: AxisPriorities? = nil, translatesAutoresizingMaskIntoConstraints: Bool? = nil,
         autoresizingMask: Int? = nil
     ) {

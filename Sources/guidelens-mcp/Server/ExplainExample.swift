@@ -1,12 +1,12 @@
 #if MCP
-    /// The README's `guidelens explain` example: a real console log (a table cell, from a blog post),
+    /// Documentation/Explain.md's `guidelens explain` example: a real console log (a table cell, from a blog post),
     /// served as a resource so that an agent can try `explain_conflicts` on it. A test keeps it
-    /// identical to the README's.
+    /// identical to that page's.
     enum ExplainExample {
         /// The resource's address.
         static let uri = "guidelens://examples/explain-console.log"
 
-        /// The log, as the README shows it.
+        /// The log, as that page shows it.
         static let log =
             [
                 "[LayoutConstraints] Unable to simultaneously satisfy constraints.",

@@ -4,7 +4,7 @@
     import MCP
 
     /// What an agent can read without a file of its own: each sample scene as a snapshot (the JSON
-    /// the tools read, built as `guidelens demo` builds it), and the README's conflict log.
+    /// the tools read, built as `guidelens demo` builds it), and the conflict log of Documentation/Explain.md's example.
     enum ResourceCatalog {
         /// The address of a scene's snapshot.
         static func uri(ofScene name: String) -> String { "guidelens://scenes/\(name).json" }
@@ -21,7 +21,7 @@
                 Resource(
                     name: "explain example", uri: ExplainExample.uri,
                     description:
-                        "A real console log with one constraint conflict (a table cell), as the README's explain example shows it: give it to explain_conflicts.",
+                        "A real console log with one constraint conflict (a table cell), as Documentation/Explain.md's example shows it: give it to explain_conflicts.",
                     mimeType: "text/plain")
             ]
         }

@@ -17,6 +17,8 @@
                 SnapshotTools.diff(files: files),
                 SnapshotTools.render(files: files),
                 SnapshotTools.why(files: files),
+                SnapshotTools.whatIf(files: files),
+                SnapshotTools.check(files: files),
                 LiveTools.attach(session: session),
                 LiveTools.guides(session: session, files: files),
                 LiveTools.doctor(session: session),

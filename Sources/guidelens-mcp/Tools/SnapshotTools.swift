@@ -78,6 +78,92 @@
             }
         }
 
+        /// `what_if_guide`: what a change to a guide's constraints would move, before it is made in
+        /// code.
+        static func whatIf(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "what_if_guide",
+                description: """
+                    Try a constraint change on a snapshot before making it in code: the record is solved again \
+                    with the change (required constraints hold, priorities in order, as UIKit's engine does) \
+                    and the answer says what moves and by how much — the guide's own values, then every other \
+                    recorded guide and view that moves — or which conflict the change creates, with its \
+                    arithmetic. Constraints are named by their numbers in why_guide's answer for the guide. \
+                    What `guidelens why SNAPSHOT GUIDE --set … --priority … --deactivate …` prints.
+                    """,
+                arguments: SnapshotSource.arguments + [
+                    .init(
+                        name: "guide", type: "string",
+                        meaning:
+                            "The guide whose answer numbers the constraints: identifier, address or path.",
+                        required: true),
+                    .init(
+                        name: "set", type: "string",
+                        meaning: "New constants, N=VALUE, comma-separated (8=20, 3=12.5)."),
+                    .init(
+                        name: "priority", type: "string",
+                        meaning: "New priorities, N=P with P from 1 to 1000, comma-separated (7=250)."),
+                    .init(
+                        name: "deactivate", type: "string",
+                        meaning: "Constraints to deactivate, by number, comma-separated (7, 9)."),
+                ],
+                readOnly: true, timeLimit: 30
+            ) { arguments in
+                let query = try arguments.string("guide", "the guide's identifier, address or path")
+                let changes: [WhatIf.Change]
+                do {
+                    changes = try WhatIfChanges.read(
+                        constants: WhatIfChanges.items(try arguments.optionalString("set") ?? ""),
+                        priorities: WhatIfChanges.items(try arguments.optionalString("priority") ?? ""),
+                        deactivated: WhatIfChanges.items(try arguments.optionalString("deactivate") ?? ""),
+                        command: "what_if_guide")
+                } catch {
+                    throw ToolFailure("\(error)")
+                }
+                guard !changes.isEmpty else {
+                    throw ToolFailure(
+                        "what_if_guide: give at least one change: 'set', 'priority' or 'deactivate'")
+                }
+                let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
+                let tracer = PlacementTracer(snapshot)
+                switch GuideLookup(tracer).match(query) {
+                case .success(let match):
+                    let placement = tracer.placement(of: match)
+                    let whatIf: WhatIf
+                    do {
+                        whatIf = try WhatIf(changes, placement: placement, tracer: tracer)
+                    } catch {
+                        throw ToolFailure("what_if_guide: \(error)")
+                    }
+                    return try ToolAnswer(
+                        text: PlacementText.whatIf(whatIf), json: PlacementText.json(value: whatIf))
+                case .failure(let failure):
+                    throw ToolFailure("what_if_guide: \(failure.description)")
+                }
+            }
+        }
+
+        /// `check_layout`: every recorded guide and view recomputed from the record and compared with
+        /// its frame.
+        static func check(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "check_layout",
+                description: """
+                    Recompute every recorded guide and view of a snapshot from its recorded constraints, \
+                    intrinsic sizes, autoresizing masks and inputs, as UIKit's engine solves them, and compare \
+                    each with its recorded frame (within 0.5 pt): where they part, the record lacks something \
+                    or the model differs from UIKit, and each mismatch says which. What \
+                    `guidelens why SNAPSHOT --check` prints.
+                    """,
+                arguments: SnapshotSource.arguments, readOnly: true, timeLimit: 60
+            ) { arguments in
+                let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
+                let recomputation = LayoutModel(tracer: PlacementTracer(snapshot)).recompute()
+                return try ToolAnswer(
+                    text: PlacementText.check(recomputation), json: PlacementText.json(value: recomputation))
+            }
+        }
+
         /// `diff_snapshots`: guides added, removed, moved and resized.
         static func diff(files: FileAccess) -> GuideLensTool {
             GuideLensTool(

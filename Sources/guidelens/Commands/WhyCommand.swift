@@ -22,7 +22,8 @@ struct WhyCommand: ParsableCommand {
 
             --check (without GUIDE) recomputes every recorded guide and view from the recorded \
             constraints and inputs and compares each with its recorded frame (within 0.5 pt); exit \
-            status 1 when one differs.
+            status 1 when one differs or the record leaves it open (a tie of priorities is named \
+            as one).
             """)
 
     @OptionGroup var snapshot: SnapshotArgument
@@ -58,7 +59,7 @@ struct WhyCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            let changes = try Self.changes(
+            let changes = try WhatIfChanges.read(
                 constants: constants, priorities: priorities, deactivated: deactivated)
             let loaded = try snapshot.load()
             let tracer = PlacementTracer(loaded)
@@ -104,51 +105,6 @@ struct WhyCommand: ParsableCommand {
             print(json ? PlacementText.json(placement) : PlacementText.text(placement), terminator: "")
             return 0
         }
-    }
-
-    /// The what-if changes the options ask for, each `N=VALUE` (or `N`) read, in the order given.
-    static func changes(constants: [String], priorities: [String], deactivated: [String]) throws -> [WhatIf
-        .Change]
-    {
-        func pair(_ text: String, option: String) throws -> (Int, Double) {
-            let parts = text.split(separator: "=", maxSplits: 1).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
-            guard parts.count == 2, let number = Int(parts[0]), number > 0, let value = Double(parts[1])
-            else {
-                throw CommandFailure(
-                    description:
-                        "why: --\(option) takes N=VALUE, a constraint's number in the answer and a number (as in --\(option) 8=20); not '\(text)'"
-                )
-            }
-            guard value.isFinite else {
-                throw CommandFailure(
-                    description: "why: --\(option) \(text): the value is not a finite number")
-            }
-            return (number, value)
-        }
-        var changes: [WhatIf.Change] = []
-        for text in constants {
-            let (number, value) = try pair(text, option: "set")
-            changes.append(WhatIf.Change(number: number, edit: .constant(value)))
-        }
-        for text in priorities {
-            let (number, value) = try pair(text, option: "priority")
-            guard value >= 1, value <= 1000 else {
-                throw CommandFailure(description: "why: --priority \(text): a priority is from 1 to 1000")
-            }
-            changes.append(WhatIf.Change(number: number, edit: .priority(value)))
-        }
-        for text in deactivated {
-            guard let number = Int(text.trimmingCharacters(in: .whitespaces)), number > 0 else {
-                throw CommandFailure(
-                    description:
-                        "why: --deactivate takes a constraint's number in the answer (as in --deactivate 7); not '\(text)'"
-                )
-            }
-            changes.append(WhatIf.Change(number: number, edit: .deactivate))
-        }
-        return changes
     }
 
     /// The guide `query` names, or a failure listing the nearest names or the several matches.

@@ -183,6 +183,45 @@ struct EngineEdgeTests {
         #expect(single.combination(of: [z: 2e-12], from: [0]) == [0: 2e-12])
     }
 
+    @Test("two equations a hair apart do not determine what only their difference would")
+    func nearlyDependentEquations() throws {
+        // a + b = 1 and a + (1 + d) b = 2: b = 1 ÷ d. Past 1e-9 the second row is the first again,
+        // rounding and all, and b is not determined; at 1e-6 it is, with multipliers of a million.
+        for (difference, determined) in [(1e-12, false), (1e-10, false), (1e-6, true)] {
+            var system = LinearSystem()
+            let a = system.addUnknown(nonNegative: false)
+            let b = system.addUnknown(nonNegative: false)
+            system.rows = [
+                .init(terms: [a: 1, b: 1], relation: .equal, constant: 1),
+                .init(terms: [a: 1, b: 1 + difference], relation: .equal, constant: 2),
+            ]
+            let combination = system.combination(of: [b: 1], from: [0, 1])
+            #expect((combination != nil) == determined, "difference \(difference)")
+            if let combination {
+                #expect(abs((combination[1] ?? 0) - 1 / difference) < 1e-3 / difference)
+            }
+        }
+    }
+
+    @Test("a constraint whose constant or multiplier is not a finite number adds no row")
+    func infiniteConstants() throws {
+        let item = LoggedItem(className: "UIView", address: ObjectAddress(0x10))
+        let other = LoggedItem(className: "UIView", address: ObjectAddress(0x20))
+        for (constant, multiplier, adds) in [
+            (Double.infinity, 1.0, false), (-.infinity, 1, false), (.nan, 1, false), (4, .infinity, false),
+            (4, .nan, false), (4, 1, true), (-1e300, 1, true),
+        ] {
+            var builder = ConstraintRows.Builder()
+            let constraint = LoggedConstraint(
+                className: "NSLayoutConstraint", address: ObjectAddress(0x30),
+                first: LoggedAnchor(item: item, attribute: .width), relation: .equal,
+                second: LoggedAnchor(item: other, attribute: .width), multiplier: multiplier,
+                constant: constant)
+            #expect((builder.add(constraint, index: 0) != nil) == adds, "\(constant), \(multiplier)")
+            #expect((builder.rowsOf[0] != nil) == adds)
+        }
+    }
+
     @Test("the pivot is a row's largest coefficient, and one of 1e-9 or less is no pivot")
     func pivots() {
         // A negligible term beside a real one: the real one is the pivot.

@@ -208,6 +208,8 @@ struct LinearSystemTests {
             for row in rows {
                 let fresh = system.feasibility(of: rows.filter { $0 != row }).isFeasible
                 #expect(removal.holds(without: row) == fresh, "round \(round), row \(row)")
+                // A row named twice is relaxed once.
+                #expect(removal.holds(without: [row, row]) == fresh, "round \(round), row \(row) twice")
             }
         }
     }

@@ -62,6 +62,30 @@ struct PrioritySolverTests {
         #expect(abs(single.point[0] - 100.5) < 1e-9)
     }
 
+    @Test(
+        "an equation listed twice over (x + y = 2.5 and 2x + 2y = 5) still solves: x to its 5.25, y misses by 4.5"
+    )
+    func redundantEquations() throws {
+        var system = LinearSystem()
+        let x = system.addUnknown(nonNegative: false)
+        let y = system.addUnknown(nonNegative: false)
+        system.rows = [
+            LinearSystem.Row(terms: [x: 1, y: 1], relation: .equal, constant: 2.5),
+            LinearSystem.Row(terms: [x: 2, y: 2], relation: .equal, constant: 5),
+            LinearSystem.Row(terms: [x: 1], relation: .atLeast, constant: -10),
+        ]
+        // x = 5.25 at 750 is met, so y = 2.5 − 5.25 = −2.75, which misses y = 1.75 (at 250) by 4.5.
+        let goals = [Self.goal([x: 1], 5.25, at: 750), Self.goal([y: 1], 1.75, at: 250)]
+        let solution = try Self.solved(system, goals)
+        #expect(abs(solution.point[x] - 5.25) < 1e-9 && abs(solution.point[y] + 2.75) < 1e-9)
+        #expect(solution.misses.map { ($0 * 1000).rounded() / 1000 } == [0, 4.5])
+        // The value's range over the best points is that one point.
+        let range = solution.range(of: [y: 1])
+        #expect(
+            range.lower.map { abs($0 + 2.75) < 1e-9 } == true
+                && range.upper.map { abs($0 + 2.75) < 1e-9 } == true)
+    }
+
     @Test("within a tier the misses add up: two at 100 and one at 200 give 100; one each is a tie")
     func missesAddUp() throws {
         let three = [
@@ -139,9 +163,19 @@ struct PrioritySolverTests {
             Issue.record("an infinite goal was answered")
             return
         }
-        // The limit itself is still answered.
-        let limit = Array(repeating: Self.goal([0: 1], 1, at: 500), count: LinearSystem.rowLimit)
-        #expect(Self.line.solvePriorities(limit).solution != nil)
+        // Required rows and goals count together: one row and one goal fewer than past the limit
+        // are past it too. (The limit itself is not past it: `LinearSystemTests`, and a system
+        // of that size is solved in the benchmarks, not here.)
+        var withRow = Self.line
+        withRow.rows.append(LinearSystem.Row(terms: [0: 1], relation: .atLeast, constant: 0))
+        let goals = Array(repeating: Self.goal([0: 1], 1, at: 500), count: LinearSystem.rowLimit)
+        guard case .notSettled(.tooManyRows(let count, _)) = withRow.solvePriorities(goals),
+            count == LinearSystem.rowLimit + 1
+        else {
+            Issue.record("rows and goals past the limit together were answered")
+            return
+        }
+        #expect(withRow.solvePriorities(Array(goals.prefix(3))).solution != nil)
     }
 
     @Test("the optimum's check fails for a point that is not best in a lower tier, and holds once it is")

@@ -231,6 +231,18 @@ struct ConflictCenterTests {
     }
 }
 
+extension ConflictCenterTests {
+    @Test("an asynchronous body that throws closes its scope: nothing is left listening")
+    func asynchronousThrow() async {
+        let center = ConflictCenter()
+        struct Stop: Error {}
+        await #expect(throws: Stop.self) {
+            _ = try await center.withScope { @Sendable () async throws -> Int in throw Stop() }
+        }
+        #expect(!center.isListening)
+    }
+}
+
 /// What a reporter was given, from any thread.
 private final class Reports: @unchecked Sendable {
     private let lock = NSLock()

@@ -194,6 +194,12 @@ struct ConstraintLogTests {
         #expect(text.byteRange(of: "NAMES:") == nil && text.byteRange(of: "") == nil)
         #expect(text.containsBytes("UIView") && !text.containsBytes("UILabel"))
         #expect(!Substring("ab").containsBytes("abc"))
+        // Only letters fold: '[' and '{', '@' and '`' are 32 apart as 'A' and 'a' are, and differ.
+        let brackets: Substring = "x [A] @b"
+        #expect(brackets.byteRange(of: "[a]", ignoringASCIICase: true).map { String(brackets[$0]) } == "[A]")
+        #expect(brackets.byteRange(of: "{a}", ignoringASCIICase: true) == nil)
+        #expect(brackets.byteRange(of: "`B", ignoringASCIICase: true) == nil)
+        #expect(brackets.byteRange(of: "@B", ignoringASCIICase: true).map { String(brackets[$0]) } == "@b")
     }
 
     @Test("a report cut short says what it lacks; a garbled constraint is kept unread, naming its line")

@@ -117,6 +117,15 @@ struct EngineConstraintKindsTests {
             Self.content(150.5, resistance: 999),
         ]
         #expect(try Self.arithmetic(optional).0.reductions.isEmpty)
+        // Hugging required too: both bounds are rows, and the one the proof weighs (compression
+        // resistance, size ≥ 150.5) sets the relation, not the first row listed (hugging, ≤).
+        let both = [
+            Self.encapsulated(152.25), Self.leadingGap, Self.trailingGap, Self.content(150.5, hug: 1000),
+        ]
+        let bothReduction = try #require(try Self.arithmetic(both).0.reductions.first)
+        #expect(bothReduction.sum == 183 && bothReduction.relation == .greaterThanOrEqual)
+        #expect(bothReduction.contentParts == [3: .compressionResistance])
+        #expect(try Self.sentence(both).contains("16.5 + 16 + 150.5 = 183"))
     }
 
     @Test(

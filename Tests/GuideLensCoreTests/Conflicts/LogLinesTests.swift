@@ -113,6 +113,21 @@ struct LogLinesTests {
             ])
     }
 
+    @Test("a flattened list's later item cut across lines is joined with its rest, as a first one is")
+    func flattenedListWrapped() {
+        let head = "(\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\", "
+        let cut = "\"<NSLayoutConstraint:0x3 UIView:0x2.height =="
+        let log = LogLines(head + cut + "\n 20   (active)>\"\n)")
+        let joined = log.lines.filter { $0.contains("0x3") }
+        #expect(
+            joined == ["\"<NSLayoutConstraint:0x3 UIView:0x2.height ==20   (active)>\""]
+                || joined == ["\"<NSLayoutConstraint:0x3 UIView:0x2.height == 20   (active)>\""],
+            "\(log.lines)")
+        #expect(log.lines.contains { $0.contains("0x1") && $0.contains("== 10") })
+        // The rest is not left as a line of its own.
+        #expect(!log.lines.contains { $0.withoutSurroundingSpaces.hasPrefix("20") })
+    }
+
     @Test("after a flattened list, every kind of line keeps the number of the text's line it is on")
     func numbersAfterAFlattenedList() {
         let item = "\"\(Self.constraint)\""

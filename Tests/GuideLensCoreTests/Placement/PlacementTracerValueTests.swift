@@ -119,4 +119,23 @@ struct PlacementTracerValueTests {
         // The second guide's top hangs under the first's bottom.
         #expect(snapshot.whyText(for: "second").contains("top 160.25 = first bottom 151.25 + 9"))
     }
+
+    @Test("the view layouts the benchmarks record place each view where its frame is, and --check agrees")
+    func recordedViewLayouts() {
+        let snapshot = F.snapshot([
+            F.guide(0xB000, "first", Rect(x: 38.5, y: 120.75, width: 200, height: 30.5), recorded: false)
+        ]).recordingChainedConstraints().recordingViewLayouts()
+        // The window holds no layout; the owner (at 30.5, 100.25) and the label below it do.
+        #expect(snapshot.windows[0].layout == nil)
+        #expect(snapshot.windows[0].subviews[0].layout?.constraints?.horizontal.count == 2)
+        let counts = snapshot.recomputedCounts()
+        #expect(counts.guides == 1 && counts.views == 2 && counts.matching == 3)
+        // The guide's leading goes through its owner to the mask that pins it (the window at the
+        // origin: no bounds origin to add).
+        #expect(
+            snapshot.whyText(for: "first").contains(
+                "UIView leading 30.5 = 30.5 (constraint 7: autoresizing mask h=--- v=---, its frame set in code)"
+            ),
+            "\(snapshot.whyText(for: "first"))")
+    }
 }

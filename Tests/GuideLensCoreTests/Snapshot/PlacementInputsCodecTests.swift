@@ -237,6 +237,21 @@ struct PlacementInputsCodecTests {
         #expect(stable.windows[0].subviews[0].layoutInputs?.safeAreaInsets?.top == 103.5)
     }
 
+    @Test("stabilizing rounds a scroll view's inputs to a thousandth, as every other number")
+    func stableScrollInputs() {
+        var snapshot = Self.sample
+        let noise = 0.000_04
+        snapshot.windows[0].subviews[0].layoutInputs?.scrollView = ScrollViewInputs(
+            contentInsetAdjustmentBehavior: "automatic",
+            adjustedContentInset: EdgeInsets(top: 47 + noise, left: noise, bottom: 34.5 - noise, right: 0),
+            contentInset: EdgeInsets(top: 12.25 + noise, left: 0, bottom: noise, right: 8 - noise),
+            contentSize: Size(width: 390 - noise, height: 1_200.5 + noise))
+        let scroll = snapshot.stabilized().windows[0].subviews[0].layoutInputs?.scrollView
+        #expect(scroll?.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34.5, right: 0))
+        #expect(scroll?.contentInset == EdgeInsets(top: 12.25, left: 0, bottom: 0, right: 8))
+        #expect(scroll?.contentSize == Size(width: 390, height: 1_200.5))
+    }
+
     @Test("addresses in text are replaced whole, never by prefix")
     func addressText() {
         let text = AddressText.replacingAddresses(in: "a:0x60.top == b:0x600 + 0xZ") {

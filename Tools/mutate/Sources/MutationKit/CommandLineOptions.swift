@@ -7,6 +7,8 @@ package struct CommandLineOptions: Sendable {
     package var changedBase: String?
     package var excluded: [String] = []
     package var sample: Int?
+    /// Only mutants of these kinds, when given.
+    package var kinds: Set<MutationKind>?
     package var only: Set<Int> = []
     package var seed: UInt64 = 1
     package var workDirectory: URL?
@@ -27,6 +29,10 @@ package struct CommandLineOptions: Sendable {
           --changed [BASE]       the Swift sources a change touched since it left BASE (default main),
                                  committed or not
           --exclude PATH…        files or folders to leave out
+          --kinds KIND…          only mutants of these kinds (boundary, equality, arithmetic, min-max,
+                                 logical, negated-condition, literal, dropped-increment,
+                                 inverted-return, reversed-comparison, dropped-pattern,
+                                 optional-default, constant-condition, deleted-statement)
           --sample N             run only N of the mutants found …
           --seed S               … chosen with this seed (default 1), the same every time
           --only N…              run only the mutants with these numbers (as a run with the same
@@ -78,6 +84,18 @@ package struct CommandLineOptions: Sendable {
             case "--files": files += values()
             case "--exclude": excluded += values()
             case "--changed": changedBase = values().first ?? "main"
+            case "--kinds":
+                var chosen = kinds ?? []
+                for word in values().flatMap({ $0.split(separator: ",") }) {
+                    guard let kind = MutationKind(rawValue: String(word)) else {
+                        throw MutationError.badArgument(
+                            "--kinds: no kind '\(word)'; kinds: "
+                                + MutationKind.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    chosen.insert(kind)
+                }
+                guard !chosen.isEmpty else { throw MutationError.badArgument("--kinds needs a kind") }
+                kinds = chosen
             case "--sample":
                 guard let number = Int(try value(argument)), number > 0 else {
                     throw MutationError.badArgument("--sample needs a positive number")

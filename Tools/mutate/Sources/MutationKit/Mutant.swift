@@ -8,6 +8,9 @@ package struct Mutant: Codable, Sendable, Equatable {
         case surround(prefix: String, suffix: String)
         /// The wrapped expression becomes `text`.
         case replaceWhole(text: String)
+        /// The wrapped statement (a call or an assignment) is left out. Compiled in beside the
+        /// others, a call's result is discarded (`_ = call`) so that both sides have type `()`.
+        case deleteStatement(discardsResult: Bool)
     }
 
     /// The number that selects this mutant at run time (1, 2, …; 0 selects none).

@@ -17,6 +17,15 @@ package struct MutantFinder {
         "&&": (.logical, "||"), "||": (.logical, "&&"),
     ]
 
+    /// The comparisons that turn round: the other side's order.
+    static let reversedComparisons: [String: String] = ["<": ">", "<=": ">=", ">": "<", ">=": "<="]
+
+    /// Calls whose deletion changes what the program does in a way no test could see, or which a
+    /// build cannot compile without (a function that never returns).
+    static let undeletableCalls: Set<String> = [
+        "fatalError", "preconditionFailure", "precondition", "assert", "assertionFailure",
+    ]
+
     package var configuration: LinuxBuildConfiguration
 
     package init(configuration: LinuxBuildConfiguration = LinuxBuildConfiguration()) {
@@ -45,7 +54,7 @@ package struct MutantFinder {
                     kind: point.kind, change: point.change,
                     sourceLine: lineText.trimmingCharacters(in: .whitespaces),
                     wrapStart: point.wrapStart, wrapEnd: point.wrapEnd, edit: point.edit,
-                    schematable: !spansHardNewline))
+                    schematable: point.schematable && !spansHardNewline))
         }
         return result
     }
@@ -74,6 +83,9 @@ struct MutationPoint {
     var wrapStart: Int
     var wrapEnd: Int
     var edit: Mutant.Edit
+    /// Whether it can be compiled in beside the others; a dropped pattern cannot (a pattern is not
+    /// an expression to switch at run time).
+    var schematable = true
 }
 
 final class MutationPointVisitor: SyntaxVisitor {
@@ -92,7 +104,27 @@ final class MutationPointVisitor: SyntaxVisitor {
     }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
+        // A pattern stays a constant; one of several may be dropped (built alone).
+        let items = Array(node.caseItems)
+        guard items.count > 1 else { return .skipChildren }
+        for (index, item) in items.enumerated() {
+            // The item with its comma, or the last one with the comma before it.
+            let start =
+                index == items.count - 1
+                ? (items[index - 1].trailingComma?.positionAfterSkippingLeadingTrivia.utf8Offset
+                    ?? item.positionAfterSkippingLeadingTrivia.utf8Offset)
+                : item.positionAfterSkippingLeadingTrivia.utf8Offset
+            let end =
+                index == items.count - 1
+                ? item.endPositionBeforeTrailingTrivia.utf8Offset
+                : items[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset
+            add(
+                .droppedPattern, "case pattern \(item.pattern.trimmedDescription) dropped", at: item,
+                wrapping: item, edit: .replace(start: start, end: end, text: ""), schematable: false)
+        }
+        return .skipChildren
+    }
     override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
         walk(node.body)
         return .skipChildren
@@ -109,14 +141,15 @@ final class MutationPointVisitor: SyntaxVisitor {
     private func add(
         _ kind: MutationKind, _ change: String, at start: some SyntaxProtocol,
         wrapping wrapped: some SyntaxProtocol,
-        edit: Mutant.Edit
+        edit: Mutant.Edit, schematable: Bool = true
     ) {
         guard isCompiled(wrapped) else { return }
         points.append(
             MutationPoint(
                 kind: kind, change: change, start: start.positionAfterSkippingLeadingTrivia.utf8Offset,
                 wrapStart: wrapped.positionAfterSkippingLeadingTrivia.utf8Offset,
-                wrapEnd: wrapped.endPositionBeforeTrailingTrivia.utf8Offset, edit: edit))
+                wrapEnd: wrapped.endPositionBeforeTrailingTrivia.utf8Offset, edit: edit,
+                schematable: schematable))
     }
 
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
@@ -136,7 +169,35 @@ final class MutationPointVisitor: SyntaxVisitor {
                     start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: replacement))
         }
+        if let reversed = MutantFinder.reversedComparisons[text] {
+            add(
+                .reversedComparison, "\(text) → \(reversed) (reversed)", at: token, wrapping: node,
+                edit: .replace(
+                    start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: reversed))
+        }
+        addOptionalDefault(node, operator: token)
         return .visitChildren
+    }
+
+    /// `!= false` ↔ `== true`, `== false` ↔ `!= true`, `?? true` ↔ `?? false`: what an optional
+    /// Boolean counts as when it is `nil`, flipped.
+    private func addOptionalDefault(_ node: InfixOperatorExprSyntax, operator token: TokenSyntax) {
+        guard let literal = node.rightOperand.as(BooleanLiteralExprSyntax.self) else { return }
+        let value = literal.literal.tokenKind == .keyword(.true)
+        let written = "\(token.text) \(value)"
+        let replacement: String
+        switch token.text {
+        case "!=": replacement = "== \(!value)"
+        case "==": replacement = "!= \(!value)"
+        case "??": replacement = "?? \(!value)"
+        default: return
+        }
+        add(
+            .optionalDefault, "\(written) → \(replacement)", at: token, wrapping: node,
+            edit: .replace(
+                start: token.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: literal.endPositionBeforeTrailingTrivia.utf8Offset, text: replacement))
     }
 
     /// `+` joining strings or arrays has no `-`: such a mutant would never build.
@@ -173,6 +234,16 @@ final class MutationPointVisitor: SyntaxVisitor {
         } else {
             nameToken = nil
         }
+        // `sorted()` in the other order.
+        if let nameToken, nameToken.text == "sorted", node.arguments.isEmpty, node.trailingClosure == nil,
+            let left = node.leftParen, let right = node.rightParen
+        {
+            add(
+                .reversedComparison, "sorted() → sorted(by: >)", at: nameToken, wrapping: node,
+                edit: .replace(
+                    start: left.endPositionBeforeTrailingTrivia.utf8Offset,
+                    end: right.positionAfterSkippingLeadingTrivia.utf8Offset, text: "by: >"))
+        }
         if let nameToken, nameToken.text == "min" || nameToken.text == "max" {
             let replacement = nameToken.text == "min" ? "max" : "min"
             add(
@@ -187,11 +258,117 @@ final class MutationPointVisitor: SyntaxVisitor {
     override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
         // `while true` negated no longer tells the compiler the loop never ends ("missing return").
         if case .expression(let expression) = node.condition, !expression.is(BooleanLiteralExprSyntax.self) {
+            let keyword = keyword(of: node)
             add(
-                .negatedCondition, "\(keyword(of: node)) c → \(keyword(of: node)) !(c)", at: expression,
+                .negatedCondition, "\(keyword) c → \(keyword) !(c)", at: expression,
                 wrapping: expression, edit: .surround(prefix: "!(", suffix: ")"))
+            // `while true` would only time out: a loop's condition becomes false alone.
+            for constant in keyword == "while" ? ["false"] : ["true", "false"] {
+                add(
+                    .constantCondition, "\(keyword) c → \(keyword) \(constant)", at: expression,
+                    wrapping: expression, edit: .replaceWhole(text: constant))
+            }
         }
         return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        guard case .expr(let expression) = node.item, let list = node.parent?.as(CodeBlockItemListSyntax.self)
+        else { return .visitChildren }
+        var inner = expression
+        while true {
+            if let tried = inner.as(TryExprSyntax.self) {
+                inner = tried.expression
+            } else if let awaited = inner.as(AwaitExprSyntax.self) {
+                inner = awaited.expression
+            } else {
+                break
+            }
+        }
+        if let call = inner.as(FunctionCallExprSyntax.self) {
+            // A call alone in a body may be what the body returns; a loop's or a `guard`'s body
+            // returns nothing.
+            guard list.count > 1 || Self.isStatementBody(list),
+                !MutantFinder.undeletableCalls.contains(Self.calledName(call) ?? "")
+            else {
+                return .visitChildren
+            }
+            add(
+                .deletedStatement, "statement deleted", at: expression, wrapping: expression,
+                edit: .deleteStatement(discardsResult: true))
+        } else if let assignment = inner.as(InfixOperatorExprSyntax.self), Self.isAssignment(assignment),
+            !Self.isInInitializer(node), !Self.assignsUninitialized(assignment, from: node)
+        {
+            add(
+                .deletedStatement, "statement deleted", at: expression, wrapping: expression,
+                edit: .deleteStatement(discardsResult: false))
+        }
+        return .visitChildren
+    }
+
+    /// Whether `list` is the body of a loop, a `guard`, a `defer` or a `do`: statements whose
+    /// body never gives a value.
+    static func isStatementBody(_ list: CodeBlockItemListSyntax) -> Bool {
+        guard let owner = list.parent?.as(CodeBlockSyntax.self)?.parent else { return false }
+        return owner.is(ForStmtSyntax.self) || owner.is(WhileStmtSyntax.self)
+            || owner.is(RepeatStmtSyntax.self)
+            || owner.is(GuardStmtSyntax.self) || owner.is(DeferStmtSyntax.self) || owner.is(DoStmtSyntax.self)
+    }
+
+    /// The name a call calls: `f` of `f(x)`, `append` of `list.append(x)`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        return call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// `a = b` or a compound assignment other than `+= 1` and `-= 1` (those are dropped increments).
+    static func isAssignment(_ node: InfixOperatorExprSyntax) -> Bool {
+        if node.operator.is(AssignmentExprSyntax.self) { return true }
+        guard let binary = node.operator.as(BinaryOperatorExprSyntax.self) else { return false }
+        let text = binary.operator.text
+        guard ["+=", "-=", "*=", "/=", "|=", "&=", "^=", "<<=", ">>="].contains(text) else { return false }
+        return !((text == "+=" || text == "-=") && isOne(node.rightOperand))
+    }
+
+    /// Whether `node` is inside an initializer, where an assignment may be what initializes a property.
+    static func isInInitializer(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) { return false }
+            if parent.is(InitializerDeclSyntax.self) { return true }
+            current = parent.parent
+        }
+        return false
+    }
+
+    /// Whether the assignment gives a value to a local declared without one (`let x: Int` assigned
+    /// in each branch): without it, the build fails.
+    static func assignsUninitialized(_ node: InfixOperatorExprSyntax, from item: CodeBlockItemSyntax) -> Bool
+    {
+        guard let name = node.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text else {
+            return false
+        }
+        var current: Syntax? = Syntax(item)
+        while let syntax = current {
+            if let list = syntax.as(CodeBlockItemListSyntax.self) {
+                for entry in list {
+                    guard case .decl(let declaration) = entry.item,
+                        let variable = declaration.as(VariableDeclSyntax.self)
+                    else { continue }
+                    for binding in variable.bindings
+                    where binding.initializer == nil
+                        && binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    {
+                        return true
+                    }
+                }
+            }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(ClosureExprSyntax.self) { break }
+            current = syntax.parent
+        }
+        return false
     }
 
     private func keyword(of node: ConditionElementSyntax) -> String {
@@ -216,6 +393,13 @@ final class MutationPointVisitor: SyntaxVisitor {
         add(
             .negatedCondition, "c ? a : b → !(c) ? a : b", at: node.condition, wrapping: node.condition,
             edit: .surround(prefix: "!(", suffix: ")"))
+        if !node.condition.is(BooleanLiteralExprSyntax.self) {
+            for constant in ["true", "false"] {
+                add(
+                    .constantCondition, "c ? a : b → \(constant) ? a : b", at: node.condition,
+                    wrapping: node.condition, edit: .replaceWhole(text: constant))
+            }
+        }
         return .visitChildren
     }
 

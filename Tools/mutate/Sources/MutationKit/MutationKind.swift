@@ -18,4 +18,17 @@ package enum MutationKind: String, CaseIterable, Codable, Sendable {
     case droppedIncrement = "dropped-increment"
     /// What a function or property declared `Bool` returns, inverted.
     case invertedReturn = "inverted-return"
+    /// `<` ↔ `>`, `<=` ↔ `>=`: a comparison turned round, a sort order too (`sorted()` →
+    /// `sorted(by: >)`).
+    case reversedComparison = "reversed-comparison"
+    /// One pattern dropped from a `case` that lists several (`case .a, .b:` → `case .a:`).
+    case droppedPattern = "dropped-pattern"
+    /// An optional Boolean's default flipped: `!= false` ↔ `== true`, `== false` ↔ `!= true`,
+    /// `?? true` ↔ `?? false`.
+    case optionalDefault = "optional-default"
+    /// The condition of an `if`, `guard`, `while` or `?:` (each element of a condition list) replaced
+    /// by `true` or by `false`.
+    case constantCondition = "constant-condition"
+    /// A statement deleted: a call or an assignment whose effect a test ought to see.
+    case deletedStatement = "deleted-statement"
 }

@@ -9,6 +9,8 @@ package struct RunOptions: Sendable {
     /// Run only this many mutants, chosen with `seed`.
     package var sample: Int?
     package var seed: UInt64 = 1
+    /// Only mutants of these kinds, when given (before sampling).
+    package var kinds: Set<MutationKind>?
     /// Where the copy and its build live.
     package var workDirectory: URL
     /// A Markdown file whose "Equivalent mutants" table lists mutants not to count.
@@ -58,6 +60,7 @@ package struct MutationRunner {
             }
             mutants += finder.mutants(in: source, file: file, firstIdentifier: mutants.count + 1)
         }
+        if let kinds = options.kinds { mutants = mutants.filter { kinds.contains($0.kind) } }
         guard let sample = options.sample, sample < mutants.count else { return mutants }
         var generator = SplitMix64(seed: options.seed)
         var indices = Array(mutants.indices)

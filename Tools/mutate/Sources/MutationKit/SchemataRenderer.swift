@@ -30,6 +30,8 @@ package struct SchemataRenderer {
             bytes.insert(contentsOf: Array(prefix.utf8), at: mutant.wrapStart)
         case .replaceWhole(let text):
             bytes.replaceSubrange(mutant.wrapStart..<mutant.wrapEnd, with: Array(text.utf8))
+        case .deleteStatement:
+            bytes.replaceSubrange(mutant.wrapStart..<mutant.wrapEnd, with: Array("()".utf8))
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -119,10 +121,18 @@ package struct SchemataRenderer {
                 output.append(contentsOf: Array(suffix.utf8))
             case .replaceWhole(let text):
                 output.append(contentsOf: Array(text.utf8))
+            case .deleteStatement:
+                output.append(contentsOf: Array("()".utf8))
             }
             output.append(contentsOf: Array(") : ".utf8))
         }
         output.append(contentsOf: Array("(".utf8))
+        // A deleted call's other side discards the call's result, so that both sides are `()`.
+        let discards = wrap.mutants.contains {
+            if case .deleteStatement(discardsResult: true) = $0.edit { return true }
+            return false
+        }
+        if discards { output.append(contentsOf: Array("_ = ".utf8)) }
         render(
             start: wrap.start, end: wrap.end, children: wrap.children, oneLine: oneLine, substitution: nil,
             into: &output, switchFunction: switchFunction)

@@ -22,6 +22,7 @@ do {
     let workDirectory = commandLine.workDirectory ?? commandLine.defaultWorkDirectory
     var options = RunOptions(repository: commandLine.repository, files: files, workDirectory: workDirectory)
     options.sample = commandLine.sample
+    options.kinds = commandLine.kinds
     options.seed = commandLine.seed
     options.buildSeparately = commandLine.buildSeparately
     options.useCoverage = commandLine.useCoverage

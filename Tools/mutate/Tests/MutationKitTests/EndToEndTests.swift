@@ -26,16 +26,17 @@ struct EndToEndTests {
         options.useCoverage = measuringCoverage
         let runner = MutationRunner(options: options)
         let mutants = try runner.discover()
-        #expect(mutants.count == 6)
+        // Three reversed comparisons join the six of the other kinds.
+        #expect(mutants.count == 9)
         let report = try runner.run(mutants)
 
         let survivors = report.results.filter { $0.status == .survived }.map(\.mutant)
         #expect(survivors.map(\.change) == ["> → >="])
         #expect(survivors.first?.line == 9)
         let caught = report.results.filter { $0.status == .caught }
-        #expect(caught.count == 5)
+        #expect(caught.count == 8)
         #expect(caught.allSatisfy { $0.caughtBy != nil && $0.schemata })
-        #expect(report.total.percentage.map { Int($0.rounded()) } == 83)
+        #expect(report.total.percentage.map { Int($0.rounded()) } == 89)
 
         // The copy is back as the working tree has it; the working tree was never written.
         #expect(report.restoredFiles == [file])
@@ -52,6 +53,6 @@ struct EndToEndTests {
                 == originalDate)
 
         let json = try JSONSerialization.jsonObject(with: report.json()) as? [String: Any]
-        #expect((json?["results"] as? [Any])?.count == 6)
+        #expect((json?["results"] as? [Any])?.count == 9)
     }
 }

@@ -18,6 +18,19 @@ struct MutantFinderTests {
             let smallest = min(a, b) + max(a, b)
             return flag ? sum > smallest : ratio < 1
         }
+
+        func tally(_ values: [Int], _ seen: Bool?, _ kind: Kind) -> [Int] {
+            var result: [Int] = []
+            result.append(values.count)
+            result = result.sorted()
+            switch kind {
+            case .first, .second: result.append(1)
+            case .third: break
+            }
+            return seen != false ? result : []
+        }
+
+        enum Kind { case first, second, third }
         """
 
     @Test("every kind of mutant is found, each with its change")
@@ -31,6 +44,11 @@ struct MutantFinderTests {
             "0.5 → 1.0",
             "1 → 2", "+= 1 dropped", "-= 1 dropped", "if c → if !(c)", "guard c → guard !(c)",
             "while c → while !(c)", "c ? a : b → !(c) ? a : b", "return r → return !(r)",
+            "< → > (reversed)", "<= → >= (reversed)", "> → < (reversed)", ">= → <= (reversed)",
+            "sorted() → sorted(by: >)", "case pattern .first dropped", "case pattern .second dropped",
+            "!= false → == true", "if c → if true", "if c → if false", "guard c → guard true",
+            "while c → while false", "c ? a : b → true ? a : b", "c ? a : b → false ? a : b",
+            "statement deleted",
         ] {
             #expect(changes.contains(expected), "\(expected) missing from \(changes.sorted())")
         }

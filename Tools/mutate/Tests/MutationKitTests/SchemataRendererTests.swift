@@ -34,7 +34,7 @@ struct SchemataRendererTests {
                 }
 
                 """
-        let mutants = MutantFinder().mutants(in: source, file: "A.swift")
+        let mutants = MutantFinder().mutants(in: source, file: "A.swift").filter(\.schematable)
         let text = SchemataRenderer(source: source).schemataText(for: mutants, switchFunction: "active")
         let tree = Parser.parse(source: text)
         #expect(!tree.hasError, "\(text)")

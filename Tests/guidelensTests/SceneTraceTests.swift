@@ -1,0 +1,216 @@
+import Testing
+
+@testable import GuideLensCommandLine
+@testable @_spi(Engine) import GuideLensCore
+
+/// Every sample scene records what a capture records, so that `why` answers it whole and
+/// `why --check` solves it again: no gap in the traced guide's answer, no value the constraints
+/// give otherwise, and every recorded guide and view recomputed to its frame. The three scenes that
+/// trace through views say what the arithmetic on paper says.
+@Suite("Sample scenes answer why")
+struct SceneTraceTests {
+    /// The traced guide's answer in `scene`.
+    static func placement(_ scene: SampleScene) throws -> GuidePlacement {
+        let snapshot = scene.build()
+        let traced = try #require(scene.traced, "\(scene.name) traces no guide")
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find(traced) else {
+            Issue.record("\(scene.name): no guide \(traced)")
+            throw CancellationError()
+        }
+        return tracer.placement(of: match)
+    }
+
+    /// A horizontal or vertical line of the answer, by its start.
+    static func line(_ placement: GuidePlacement, _ axis: LayoutAxis, startingWith start: String) -> String? {
+        placement.axes.first { $0.axis == axis }?.lines.map(\.text).first { $0.hasPrefix(start) }
+    }
+
+    static let names = SampleScene.all.map(\.name)
+
+    @Test("the traced guide's answer has no gap and nothing the constraints give otherwise", arguments: names)
+    func answersWhole(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let placement = try Self.placement(scene)
+        #expect(placement.missing.isEmpty, "\(scene.name): \(placement.missing)")
+        for axis in placement.axes {
+            let differs = axis.notes.filter { if case .differs = $0 { true } else { false } }
+            #expect(differs.isEmpty, "\(scene.name) \(axis.axis): \(differs)")
+        }
+        #expect(!PlacementText.text(placement).contains("Missing:"))
+    }
+
+    @Test(
+        "the record solved again puts every recorded guide and view at its frame, but what an ambiguous guide leaves open",
+        arguments: names)
+    func recomputes(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let snapshot = scene.build()
+        let recomputed = LayoutModel(snapshot).recompute()
+        // What --check must cover: every guide the record places by constraints, every view it
+        // records constraints for.
+        let tracer = PlacementTracer(snapshot)
+        let guides = snapshot.allGuides.map(\.guide).filter {
+            $0.constraints != nil && !tracer.isPlacedByUIKit($0.address)
+        }
+        var views = 0
+        snapshot.forEachView { visit in if visit.view.layout?.constraints != nil { views += 1 } }
+        #expect(recomputed.items.guides.total == guides.count, "\(scene.name)")
+        #expect(recomputed.items.views.total == views, "\(scene.name)")
+        // A guide UIKit reports as ambiguous stays open where nothing places it; nothing else may.
+        let ambiguous = Set(guides.filter { $0.hasAmbiguousLayout == true }.map(\.address))
+        let wrong = recomputed.mismatches.filter { check in
+            guard ambiguous.contains(check.address), case .open = check.outcome else { return true }
+            return false
+        }
+        #expect(wrong.isEmpty, "\(scene.name): \(wrong)")
+    }
+
+    @Test(
+        "a layout is recorded for exactly the views a capture records: those the guides' constraints name, and on",
+        arguments: names)
+    func viewLayouts(name: String) throws {
+        let snapshot = try #require(SampleScene.named(name)).build()
+        var layouts: [ObjectAddress: ViewLayout] = [:]
+        var views = Set<ObjectAddress>()
+        snapshot.forEachView { visit in
+            views.insert(visit.view.address)
+            if let layout = visit.view.layout { layouts[visit.view.address] = layout }
+        }
+        func named(by constraints: GuideConstraints?) -> [ObjectAddress] {
+            (constraints.map { $0.horizontal + $0.vertical } ?? []).flatMap { constraint -> [ObjectAddress] in
+                guard case .success(let read) = LoggedConstraintReader.read(Substring(constraint.description))
+                else {
+                    return []
+                }
+                return read.items.map(\.address).filter(views.contains)
+            }
+        }
+        let chosen = ViewRecording.addresses(
+            namedByGuides: snapshot.allGuides.flatMap { named(by: $0.guide.constraints) },
+            isRecordable: views.contains, namedBy: { named(by: layouts[$0]?.constraints) })
+        #expect(Set(chosen) == Set(layouts.keys), "\(name)")
+    }
+
+    @Test("every scene traces a guide, and the scenes that name constraints record some")
+    func everySceneTraces() {
+        #expect(SampleScene.all.allSatisfy { $0.traced != nil })
+        for scene in SampleScene.all {
+            let snapshot = scene.build()
+            let recorded = snapshot.allGuides.contains { $0.guide.constraints != nil }
+            let placedByUIKit = snapshot.allGuides.allSatisfy {
+                PlacementTracer(snapshot).isPlacedByUIKit($0.guide.address)
+            }
+            #expect(recorded || placedByUIKit, "\(scene.name) records no constraints for its guides")
+        }
+    }
+
+    // MARK: The three scenes that trace through views
+
+    @Test("hugging-row: each label keeps its intrinsic width by its hugging (251) against the spacer's 250")
+    func huggingRow() throws {
+        let placement = try Self.placement(.huggingRow)
+        // 358 − 84.5 − 112.25 = 161.25 for the spacer, which wants 8: it misses by 153.25.
+        #expect(placement.frameInWindow == Rect(x: 100.5, y: 207.5, width: 161.25, height: 41))
+        #expect(
+            Self.line(placement, .horizontal, startingWith: "UILabel width 84.5")
+                == "UILabel width 84.5 = its intrinsic width 84.5 (constraint 1): its content hugging at priority "
+                + "251 holds it against constraint 8 at priority 250, which misses by 153.25 (width 161.25 ≤ 8); its "
+                + "compression resistance at priority 750 would keep it from going below 84.5; no required "
+                + "constraint sets it")
+        #expect(
+            Self.line(placement, .horizontal, startingWith: "UILabel width 112.25")
+                == "UILabel width 112.25 = its intrinsic width 112.25 (constraint 2): its content hugging at priority "
+                + "251 holds it against constraint 8 at priority 250, which misses by 153.25 (width 161.25 ≤ 8); its "
+                + "compression resistance at priority 749 would keep it from going below 112.25; no required "
+                + "constraint sets it")
+        // 16 + 84.5 = 100.5 and 374 − 112.25 = 261.75.
+        #expect(
+            Self.line(placement, .horizontal, startingWith: "width 161.25")?.hasPrefix(
+                "width 161.25 = trailing 261.75 − leading 100.5 (") == true)
+    }
+
+    @Test("autoresizing-frame: the banner's top counts from the scroll view's bounds origin, scrolled 120.5")
+    func autoresizingFrame() throws {
+        let placement = try Self.placement(.autoresizingFrame)
+        // The scroll view at 47, scrolled 120.5: its content starts at −73.5; the banner 300.25 into
+        // it is at 226.75, 90 high, so the badge is 8 under 316.75.
+        #expect(
+            Self.line(placement, .vertical, startingWith: "top 324.75")
+                == "top 324.75 = PromoBanner bottom 316.75 + 8 (constraint 7)")
+        #expect(
+            Self.line(placement, .vertical, startingWith: "PromoBanner top")
+                == "PromoBanner top 226.75 = UIScrollView bounds origin y −73.5 + 300.25 (constraint 5: autoresizing "
+                + "mask h=--& v=--&, its frame set in code)")
+        #expect(
+            Self.line(placement, .horizontal, startingWith: "PromoBanner leading")
+                == "PromoBanner leading 20 = 20 (constraint 1: autoresizing mask h=--& v=--&, its frame set in code)"
+        )
+    }
+
+    @Test(
+        "optional-height: the card's 212.5 at 999 holds, the 160.25 at 750 loses by 52.25, and the footer follows"
+    )
+    func optionalHeight() throws {
+        let placement = try Self.placement(.optionalHeight)
+        // 67.5 + 212.5 = 280 for the card's bottom; the footer 12 above it, 40.5 high: 227.5.
+        #expect(placement.frameInWindow == Rect(x: 32, y: 227.5, width: 326, height: 40.5))
+        #expect(
+            Self.line(placement, .vertical, startingWith: "ProfileCard height")
+                == "ProfileCard height 212.5 is what the priorities below required choose: constraint 7 at priority "
+                + "999 holds it (ProfileCard height 212.5 = 212.5); constraint 8 at priority 750 loses, missing by "
+                + "52.25 (ProfileCard height 212.5 = 160.25); the required constraints leave it free")
+        #expect(
+            Self.line(placement, .vertical, startingWith: "bottom 268")
+                == "bottom 268 = ProfileCard bottom 280 − 12 (constraint 9)")
+    }
+
+    @Test(
+        "hugging-row: a spacer of at least 400 cannot fit the margins' 358; the conflict lists the horizontal rows only"
+    )
+    func impossibleWhatIf() throws {
+        let scene = SampleScene.huggingRow
+        let tracer = PlacementTracer(scene.build())
+        let placement = try Self.placement(scene)
+        // Constraint 7 is the spacer's `width >= 8`; at 400 the row needs 16 + 400 and the
+        // labels at least 0 inside margins 358 wide.
+        let whatIf = try WhatIf(
+            [WhatIf.Change(number: 7, edit: .constant(400))], placement: placement, tracer: tracer)
+        let text = PlacementText.whatIf(whatIf)
+        #expect(text.contains("the required constraints cannot hold together"), "\(text)")
+        #expect(
+            text.contains("width at least 400, but constraint 7 (its recorded frame) makes it 358"), "\(text)"
+        )
+        #expect(
+            text.contains(".left == 16   ['recorded frame']")
+                && text.contains(".width == 358   ['recorded frame']"))
+        #expect(
+            !text.contains(".top == ") && !text.contains(".height == ")
+                && !text.contains("Arithmetic (vertical)"))
+    }
+
+    @Test(
+        "every safe-area and margins guide of every scene: its insets' sources add up to its recorded frame",
+        arguments: names)
+    func insetGuidesAddUp(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let snapshot = scene.build()
+        let tracer = PlacementTracer(snapshot)
+        snapshot.forEachView { visit in
+            for guide in visit.view.guides
+            where guide.kind == .safeArea || guide.kind == .layoutMargins {
+                guard case .found(let match) = GuideLookup(tracer).find(guide.address.description) else {
+                    Issue.record("\(name): \(guide.address) not found")
+                    continue
+                }
+                let placement = tracer.placement(of: match)
+                let text = PlacementText.text(placement)
+                #expect(!text.contains("Missing:"), "\(name) \(guide.identifier): \(text)")
+                for axis in placement.axes {
+                    let differs = axis.notes.filter { if case .differs = $0 { true } else { false } }
+                    #expect(differs.isEmpty, "\(name) \(guide.identifier) \(axis.axis): \(text)")
+                }
+            }
+        }
+    }
+}
