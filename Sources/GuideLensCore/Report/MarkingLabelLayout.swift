@@ -19,8 +19,8 @@
 /// 4. a little way off, around the point, nearest first, in widening rings for all labels
 ///    together;
 /// 5. when all of that is taken, just below its rectangle, or else the nearest place around the
-///    point, covering no label but across a line, then an outline, then with its leader across
-///    other labels, where it must (the one stage that may cross); on a canvas with no such room,
+///    point, covering no label but with its leader across other labels, then across a line, then
+///    an outline, where it must (the one stage that may cross); on a canvas with no such room,
 ///    just below its rectangle all the same.
 ///
 /// A label placed around its point or below its rectangle more than ``leaderDistance`` from its
@@ -232,24 +232,25 @@ package struct MarkingLabelLayout: Sendable {
     /// The room it takes from a label inside: its reach inside and the clearance.
     private static var insideRoom: Double { outlineReachInside + clearance }
 
-    /// What a place must keep clear of, from the most to the least: every stage is searched with
-    /// ``strict``, then with ``plain``; the last stage with ``acrossLines``, ``acrossOutlines``,
-    /// then ``leaderAcrossLabels``. Every rule keeps a label on the canvas and off every other
-    /// label.
+    /// What a place must keep clear of, from the most to the least, each rule letting one more
+    /// thing through: every stage is searched with ``strict``, then with ``plain``; the last
+    /// stage with ``leaderAcrossLabels``, ``acrossLines``, then ``acrossOutlines``, from what
+    /// hides least to what hides most. Every rule keeps a label on the canvas and off every other
+    /// label, plate and name.
     package enum Rule: Hashable, Sendable, CaseIterable {
         /// Off every marked outline and line, off the other guides' outlines, and out of the
-        /// marked items that do not hold the label's own rectangle.
+        /// marked items that do not hold the label's own rectangle; a leader through no label.
         case strict
-        /// Off every marked outline and line.
+        /// Off every marked outline and line; a leader through no label.
         case plain
-        /// Off every marked outline; across a line where it must (a thin line under a label
-        /// hides less than a label across an outline).
-        case acrossLines
-        /// Across outlines and lines where it must.
-        case acrossOutlines
-        /// Across outlines and lines, its leader across other labels, where it must: the last
-        /// rule before a label covers another.
+        /// Off every marked outline and line, its leader across other labels where it must (a
+        /// dotted line over a word hides less than a word over a line).
         case leaderAcrossLabels
+        /// Off every marked outline, across a line where it must (a line through a label hides
+        /// less than an outline through it).
+        case acrossLines
+        /// Across outlines and lines where it must: the last rule before a label covers another.
+        case acrossOutlines
     }
 
     /// Places the labels of `requests` stage by stage (each stage for every label still without
@@ -282,7 +283,7 @@ package struct MarkingLabelLayout: Sendable {
                 }
             }
         }
-        for rule in [Rule.acrossLines, .acrossOutlines, .leaderAcrossLabels] {
+        for rule in [Rule.leaderAcrossLabels, .acrossLines, .acrossOutlines] {
             each { layout, request, size in
                 let origins = [layout.below(request, size).origin] + layout.around(request, size)
                 return layout.first(origins, as: .below, for: request, rule: rule)
@@ -308,12 +309,13 @@ package struct MarkingLabelLayout: Sendable {
 
     /// Whether a label may be written at `frame` by `rule`: on the canvas and over no label,
     /// plate or name always; across no marked outline unless ``Rule/acrossOutlines``, and no line
-    /// either unless ``Rule/acrossLines``; by ``Rule/strict``, also across no avoided outline
-    /// and inside no outlined item that does not hold `owner` (the rectangle the label belongs to).
+    /// either unless ``Rule/acrossLines`` or that; by ``Rule/strict``, also across no avoided
+    /// outline and inside no outlined item that does not hold `owner` (the rectangle the label
+    /// belongs to).
     package func isFree(_ frame: Rect, rule: Rule = .plain, owner: Rect? = nil) -> Bool {
         guard frame.isContained(in: canvas, tolerance: 0) else { return false }
         for other in taken where other.overlaps(frame) { return false }
-        if rule == .acrossOutlines || rule == .leaderAcrossLabels { return true }
+        if rule == .acrossOutlines { return true }
         for outline in outlines where Self.crosses(frame, outlineOf: outline) { return false }
         if rule == .acrossLines { return true }
         let padded = frame.insetBy(dx: -1, dy: -1)
@@ -332,7 +334,7 @@ package struct MarkingLabelLayout: Sendable {
     /// The first of `origins` where a label of `request` is free by `rule`, within
     /// ``leaderReach`` of its point (a label farther off, even along its own rectangle, reads as
     /// no one's; the last stage's place below its rectangle excepted), and its leader, if it
-    /// needs one, crosses no label placed before (unless ``Rule/leaderAcrossLabels``), taken.
+    /// needs one, crosses no label placed before (by ``Rule/strict`` and ``Rule/plain``), taken.
     private mutating func first(_ origins: [Point], as place: Place, for request: Request, rule: Rule)
         -> Placement?
     {
@@ -343,7 +345,7 @@ package struct MarkingLabelLayout: Sendable {
             guard place == .below || placement.distance <= Self.leaderReach,
                 isFree(placement.frame, rule: rule, owner: request.rectangle)
             else { continue }
-            if rule != .leaderAcrossLabels, let leader = placement.leader,
+            if rule == .strict || rule == .plain, let leader = placement.leader,
                 taken[given...].contains(where: { leader.passes(through: $0) })
             {
                 continue

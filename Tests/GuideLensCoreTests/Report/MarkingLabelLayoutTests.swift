@@ -448,7 +448,7 @@ struct MarkingLabelLayoutTests {
     ]
 
     @Test(
-        "a leader crosses plates but no label; where only that is left, it crosses the label in the last stage"
+        "a leader crosses plates but no label; where only that is left, it crosses the label in the last stage, before a label crosses a line"
     )
     func leaderAcrossLabels() throws {
         let request = Layout.Request(
@@ -468,6 +468,18 @@ struct MarkingLabelLayoutTests {
         #expect(overLabel.place == .below)
         #expect(overLabel.frame == overPlates.frame && !overLabel.frame.overlaps(first.frame))
         #expect(try #require(overLabel.leader).passes(through: first.frame))
+
+        // A line across that place: a leader across the label is tried before a label across the
+        // line, so the label goes to the next place clear of the line.
+        let line = Layout.Line(
+            from: Point(x: Self.canvas.minX, y: overPlates.frame.midY),
+            to: Point(x: Self.canvas.maxX, y: overPlates.frame.midY))
+        var crossed = Layout(outlines: [], lines: [line], taken: Self.ring, canvas: Self.canvas)
+        let second = try #require(crossed.place([Self.request(Self.hole, .top)])[0])
+        #expect(second.frame == first.frame)
+        let clear = try #require(crossed.place([request])[0])
+        #expect(clear.place == .below && !line.passes(through: clear.frame.insetBy(dx: -1, dy: -1)))
+        #expect(try #require(clear.leader).passes(through: first.frame))
     }
 
     @Test(
