@@ -28,19 +28,27 @@ package enum ConstraintRows {
             }
         }
 
-        /// The order unknowns are numbered in, within an item.
-        var order: String {
+        /// The order unknowns are numbered in, within an item: horizontal before vertical, and
+        /// within an axis the alphabetical order of the slots' names (leading margin, position,
+        /// size, superview origin, trailing margin; bottom margin, first and last baselines,
+        /// position, size, superview origin, top margin). A number, so that sorting thousands
+        /// of unknowns builds no text.
+        var order: Int {
             switch self {
-            case .position(let axis): Self.prefix(axis) + ".position"
-            case .size(let axis): Self.prefix(axis) + ".size"
-            case .margin(let edge): Self.prefix(edge.axis) + "." + edge.rawValue + "Margin"
-            case .firstBaselineOffset: "v.firstBaseline"
-            case .lastBaselineOffset: "v.lastBaseline"
-            case .superviewOrigin(let axis): Self.prefix(axis) + ".superviewOrigin"
+            case .margin(.leading): 0
+            case .position(.horizontal): 1
+            case .size(.horizontal): 2
+            case .superviewOrigin(.horizontal): 3
+            case .margin(.trailing): 4
+            case .margin(.bottom): 5
+            case .firstBaselineOffset: 6
+            case .lastBaselineOffset: 7
+            case .position(.vertical): 8
+            case .size(.vertical): 9
+            case .superviewOrigin(.vertical): 10
+            case .margin(.top): 11
             }
         }
-
-        private static func prefix(_ axis: LayoutAxis) -> String { axis == .horizontal ? "h" : "v" }
     }
 
     /// A named unknown: an item's position or size on an axis, a margin, a baseline offset.

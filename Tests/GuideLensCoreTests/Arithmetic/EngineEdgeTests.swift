@@ -390,4 +390,26 @@ struct EngineEdgeTests {
         #expect(!Self.isProof(PhaseOneSimplex.check([0: -1, 1: 1], in: negative, reading: .widened)))
         #expect(Self.isProof(PhaseOneSimplex.check([0: -1, 1: 1], in: negative, reading: .exact)))
     }
+
+    @Test("unknowns are numbered horizontal first, then by their slots' names, every slot apart")
+    func slotOrder() {
+        let named: [(ConstraintRows.Slot, String)] = [
+            (.position(.horizontal), "h.position"), (.size(.horizontal), "h.size"),
+            (.margin(.leading), "h.leadingMargin"), (.margin(.trailing), "h.trailingMargin"),
+            (.superviewOrigin(.horizontal), "h.superviewOrigin"), (.position(.vertical), "v.position"),
+            (.size(.vertical), "v.size"), (.margin(.top), "v.topMargin"),
+            (.margin(.bottom), "v.bottomMargin"),
+            (.firstBaselineOffset, "v.firstBaseline"), (.lastBaselineOffset, "v.lastBaseline"),
+            (.superviewOrigin(.vertical), "v.superviewOrigin"),
+        ]
+        #expect(named.sorted { $0.0.order < $1.0.order }.map(\.1) == named.map(\.1).sorted())
+        #expect(Set(named.map(\.0.order)).count == named.count)
+        let address = ObjectAddress(0x10)
+        #expect(
+            ConstraintRows.Variable(address: address, slot: .margin(.top))
+                < ConstraintRows.Variable(address: ObjectAddress(0x11), slot: .margin(.leading)))
+        #expect(
+            ConstraintRows.Variable(address: address, slot: .size(.horizontal))
+                < ConstraintRows.Variable(address: address, slot: .position(.vertical)))
+    }
 }
