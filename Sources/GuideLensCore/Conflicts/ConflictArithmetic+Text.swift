@@ -248,7 +248,8 @@ extension ConflictArithmetic {
 
     /// A value to three decimals at most: `1031.111`, `8`.
     static func rounded(_ value: Double, places: Int? = 3) -> String {
-        let text = NumberFormatting.shortest(places == nil ? value : (value * 1000).rounded() / 1000)
+        let text = NumberFormatting.shortest(
+            places == nil ? value : NumberFormatting.rounding(value, places: 3))
         return text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 

@@ -15,6 +15,16 @@ package enum NumberFormatting {
         value.isFinite ? shortest(value) : "\"" + shortest(value) + "\""
     }
 
+    /// `value` rounded to `places` decimals, as a number. A value of 1e15 or more is returned as
+    /// it is: it has no decimals to round, and scaling it first could overflow to infinity (the
+    /// -8.98846567431158e307 of `CGRect.infinite`, times a thousand, is not a number any more).
+    package static func rounding(_ value: Double, places: Int) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return value }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        return (value * scale).rounded() / scale
+    }
+
     /// At most `places` decimals, trailing zeros dropped: `144.5`, `0.33`, `100`.
     package static func rounded(_ value: Double, places: Int = 2) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }

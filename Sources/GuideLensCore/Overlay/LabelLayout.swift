@@ -58,12 +58,31 @@ package struct LabelLayout: Sendable {
         self.extent = extent
         let area = extent.width * extent.height
         cellSize = max(Self.baseCellSize, (area / Double(Self.maximumCells)).squareRoot().rounded(.up))
-        columns = Int((extent.width / cellSize).rounded(.up)) + 1
-        rows = Int((extent.height / cellSize).rounded(.up)) + 1
+        // Each side counted with a bound: a frame a broken layout made 1e19 points wide (or 4e42,
+        // or an area past the largest Double) gets a row of cells whose last one reaches to its
+        // end, never a count past `Int` or a grid of gigabytes (the area bound keeps the other
+        // side short). Only comparisons, so a pass stays cheap.
+        columns = Self.count(extent.width / cellSize) + 1
+        rows = Self.count(extent.height / cellSize) + 1
         if heads.count < columns * rows {
             heads.append(contentsOf: repeatElement(-1, count: columns * rows - heads.count))
         }
     }
+
+    /// The whole cells `cells` covers, rounded up, at most ``maximumCells``: the cells past it
+    /// are the last one's (``cell(_:last:)`` clamps to it). 0 for none, or for a count that is
+    /// not a number (an area past the largest `Double` makes the cells infinitely large). With
+    /// the cell size at least the square root of area ÷ ``maximumCells``, one side past the bound
+    /// leaves the other at most one cell, so a grid never has more than a few times
+    /// ``maximumCells`` cells.
+    @inline(__always)
+    private static func count(_ cells: Double) -> Int {
+        guard cells > 0 else { return 0 }
+        return cells >= Double(maximumCells) ? maximumCells : Int(cells.rounded(.up))
+    }
+
+    /// The number of cells the grid has now. For tests of its bounds.
+    package var cellCount: Int { columns * rows }
 
     /// Where labels for targets inside `frames` can land: the frames' union with room above,
     /// below and to the right for plates (which sit inside, above, below or a few steps down).

@@ -1,20 +1,21 @@
 extension GuidePlacement {
     /// Marks the traced chain on a drawing: the guide and every item its trace passes through
-    /// outlined, and each constraint of the trace drawn between the edges it joins, labelled
-    /// with the edges' values (`6. top 147.5 = spacer1 bottom 139.5 + 8`).
+    /// outlined, each constraint of the trace drawn between the edges it joins, labelled
+    /// with the edges' values (`6. top 147.5 = spacer1 bottom 139.5 + 8`), and each view whose
+    /// size or frame the trace follows to its source noted with it (`intrinsic width 104.25 · hug
+    /// 251`, `autoresizing h=--& v=--&`, `set in code`).
     package func markings(into options: inout SnapshotRenderer.Options, tracer: PlacementTracer) {
         options.highlighted.insert(address)
         // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
         for edge in insets?.edges ?? [] where abs(edge.inset) > PlacementText.tolerance {
             let attribute = edge.side
-            var link = SnapshotRenderer.Options.Link(
-                from: address, to: owner,
-                label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
-                    + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
-                toAttribute: attribute,
-                isChain: true)
-            link.labelsLeft = attribute == "right"
-            options.links.append(link)
+            options.links.append(
+                SnapshotRenderer.Options.Link(
+                    from: address, to: owner,
+                    label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
+                        + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
+                    toAttribute: attribute,
+                    isChain: true))
         }
         var used: [Int] = []
         for axis in axes {
@@ -37,12 +38,20 @@ extension GuidePlacement {
                 "\(number). \(read.first.attribute.name) \(value(read.first)) \(read.relation.symbol) "
             if read.multiplier != 1 { label += PlacementText.shortest(read.multiplier) + " × " }
             label += value(second) + PlacementText.signed(read.constant)
-            var link = SnapshotRenderer.Options.Link(
-                from: read.first.item.address, to: second.item.address, label: label,
-                fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name, isChain: true)
-            link.labelsStart = read.first.attribute.plainRole?.role == .size
-            link.labelsLeft = read.first.attribute == .trailing || read.first.attribute == .right
-            options.links.append(link)
+            options.links.append(
+                SnapshotRenderer.Options.Link(
+                    from: read.first.item.address, to: second.item.address, label: label,
+                    fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name,
+                    isChain: true))
+        }
+        for axis in axes {
+            for line in axis.lines {
+                guard let note = PlacementText.note(line.step) else { continue }
+                let marked = SnapshotRenderer.Options.Note(item: note.item, text: note.text)
+                guard !options.notes.contains(marked) else { continue }
+                options.highlighted.insert(note.item)
+                options.notes.append(marked)
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ package enum PlacementText {
     /// `75`, `−12.5`, `133.333`.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "?" : (value > 0 ? "∞" : "−∞") }
-        let text = NumberFormatting.shortest((value * 1000).rounded() / 1000)
+        let text = NumberFormatting.shortest(NumberFormatting.rounding(value, places: 3))
         return text == "-0" ? "0" : text.hasPrefix("-") ? "−" + text.dropFirst() : text
     }
 

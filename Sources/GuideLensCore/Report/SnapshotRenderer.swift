@@ -31,12 +31,6 @@ public struct SnapshotRenderer: Sendable {
             /// Whether the line is one link of the chain of constraints that cannot hold together
             /// (drawn solid, in orange), rather than the constraint UIKit broke (dashed, red).
             public var isChain: Bool
-            /// Whether the label sits just below the line's start rather than by its middle (a
-            /// size relation, whose line joins two centres and would otherwise crowd the chain's edges).
-            package var labelsStart = false
-            /// Whether the label ends at its point instead of starting there (a line along the
-            /// right edge, whose label would run off the picture).
-            package var labelsLeft = false
 
             /// Creates a link.
             public init(
@@ -54,14 +48,43 @@ public struct SnapshotRenderer: Sendable {
             /// Where on `rect` a line for `attribute` starts: the middle of the edge it names
             /// (margins and baselines count as their edge), else the centre.
             package static func point(on rect: Rect, attribute: String?) -> Point {
-                let name = (attribute ?? "").replacingOccurrences(of: "Margin", with: "")
-                switch name {
-                case "top", "firstBaseline": return Point(x: rect.midX, y: rect.minY)
-                case "bottom", "lastBaseline", "baseline": return Point(x: rect.midX, y: rect.maxY)
-                case "leading", "left": return Point(x: rect.minX, y: rect.midY)
-                case "trailing", "right": return Point(x: rect.maxX, y: rect.midY)
-                default: return Point(x: rect.midX, y: rect.midY)
+                switch side(of: attribute) {
+                case .top: return Point(x: rect.midX, y: rect.minY)
+                case .bottom: return Point(x: rect.midX, y: rect.maxY)
+                case .left: return Point(x: rect.minX, y: rect.midY)
+                case .right: return Point(x: rect.maxX, y: rect.midY)
+                case .centre: return Point(x: rect.midX, y: rect.midY)
+                case .whole: return Point(x: rect.minX, y: rect.maxY)
                 }
+            }
+
+            /// The side of a rectangle `attribute` names: leading is drawn on the left, as
+            /// ``point(on:attribute:)`` draws it; a size or centre is the middle.
+            package static func side(of attribute: String?) -> MarkingLabelLayout.Side {
+                switch (attribute ?? "").replacingOccurrences(of: "Margin", with: "") {
+                case "top", "firstBaseline": .top
+                case "bottom", "lastBaseline", "baseline": .bottom
+                case "leading", "left": .left
+                case "trailing", "right": .right
+                default: .centre
+                }
+            }
+        }
+
+        /// Short words drawn by an item of the chain: where a view's size or frame comes from.
+        package var notes: [Note] = []
+
+        /// A short note by an item: `intrinsic width 104.25 · hug 251`, `set in code`.
+        package struct Note: Hashable, Sendable {
+            /// The item it is about.
+            package var item: ObjectAddress
+            /// What it says.
+            package var text: String
+
+            /// A note saying `text` by `item`.
+            package init(item: ObjectAddress, text: String) {
+                self.item = item
+                self.text = text
             }
         }
 
@@ -86,6 +109,13 @@ public struct SnapshotRenderer: Sendable {
     private static let titleHeight = 22.0
     private static let legendRowHeight = 16.0
     private static let viewLabelSize = 7.0
+    /// The farthest from the canvas origin, in points, anything is drawn: a million, hundreds of
+    /// times the largest screen. A frame past it (a broken layout's width of 1e19, `CGRect.infinite`)
+    /// is drawn clipped to it, so that every number written is short and finite and the label grid
+    /// stays small; what lies wholly beyond it is left out, as the report flags it.
+    package static let reach = 1_000_000.0
+    /// The square every drawn rectangle is clipped to: ``reach`` around the origin.
+    private static let drawingArea = Rect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach)
 
     /// The SVG document.
     public func svg(for snapshot: Snapshot) -> String {
@@ -102,9 +132,11 @@ public struct SnapshotRenderer: Sendable {
         var labelLayer = ""
         var labels = LabelLayout(container: content)
         var viewLabels: [(visible: Rect, view: ViewNode)] = []
+        // Every guide's outline as drawn, which the markings' words keep off when they can.
+        var guideOutlines: [Rect] = []
         // Where every view and guide is on the canvas, for highlights and links.
         var canvasRects: [ObjectAddress: Rect] = [:]
-        let marking = !options.highlighted.isEmpty || !options.links.isEmpty
+        let marking = !options.highlighted.isEmpty || !options.links.isEmpty || !options.notes.isEmpty
 
         snapshot.forEachView { visit in
             guard visit.isEffectivelyVisible,
@@ -112,18 +144,20 @@ public struct SnapshotRenderer: Sendable {
             else { return }
             let view = visit.view
             if marking {
-                canvasRects[view.address] = view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y)
+                canvasRects[view.address] = Self.drawn(
+                    view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
                 for guide in view.guides where guide.frameInWindow.isDrawable {
-                    canvasRects[guide.address] = guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y)
+                    canvasRects[guide.address] = Self.drawn(
+                        guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
                 }
             }
             // The view's outline is cut by its clipping ancestors; its guides by it as well.
             let outlineClipping = visit.ancestors.reduce(Clipping.unclipped) {
                 $0.entering(viewFrameInWindow: $1.frameInWindow, clips: $1.clipsToBounds)
             }
-            if let visible = outlineClipping.visiblePart(of: view.frameInWindow)?.offsetBy(
-                dx: offset.x, dy: offset.y)
-            {
+            if let visible = outlineClipping.visiblePart(of: view.frameInWindow).flatMap({
+                Self.drawn($0.offsetBy(dx: offset.x, dy: offset.y))
+            }) {
                 let corner = visit.depth == 0 ? " rx=\"28\"" : ""
                 viewLayer +=
                     "<rect x=\"\(n(visible.minX))\" y=\"\(n(visible.minY))\" width=\"\(n(visible.width))\" "
@@ -131,11 +165,13 @@ public struct SnapshotRenderer: Sendable {
                 viewLabels.append((visible, view))
             }
             for guide in view.guides where style.visibleKinds.contains(guide.kind) {
-                guard let visible = visit.clipping.visiblePart(of: guide.frameInWindow) else { continue }
-                let rect = visible.offsetBy(dx: offset.x, dy: offset.y)
+                guard let visible = visit.clipping.visiblePart(of: guide.frameInWindow),
+                    let rect = Self.drawn(visible.offsetBy(dx: offset.x, dy: offset.y))
+                else { continue }
                 let kindStyle = style.style(for: guide.kind)
                 let color = kindStyle.color.hexString
                 drawn[guide.kind, default: 0] += 1
+                if marking { guideOutlines.append(rect) }
                 let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
                 if rect.hasZeroArea {
                     // A collapsed guide is a line (or a point): draw it thicker so it shows.
@@ -203,7 +239,9 @@ public struct SnapshotRenderer: Sendable {
         svg +=
             "<g class=\"views\">\n" + viewLayer + "</g>\n<g class=\"guides\">\n" + guideLayer
             + "</g>\n<g class=\"labels\">\n" + labelLayer + "</g>\n"
-        if marking { svg += markings(canvasRects) }
+        if marking {
+            svg += markings(canvasRects, canvas: content, taken: labels.placed, guideOutlines: guideOutlines)
+        }
         svg += "</g>\n"
         if !kinds.isEmpty {
             svg += "<g class=\"legend\">\n"
@@ -225,33 +263,82 @@ public struct SnapshotRenderer: Sendable {
         return svg + "</svg>\n"
     }
 
-    /// The highlighted items outlined in red, and the links drawn between them.
-    private func markings(_ rects: [ObjectAddress: Rect]) -> String {
+    /// The highlighted items outlined in red, the links drawn between them, and their labels and
+    /// the items' notes placed off every highlighted outline and line (``MarkingLabelLayout``),
+    /// off the other guides' outlines where there is room, clear of `taken` (the guides' plates
+    /// and the views' names) and on `canvas`.
+    private func markings(_ rects: [ObjectAddress: Rect], canvas: Rect, taken: [Rect], guideOutlines: [Rect])
+        -> String
+    {
         var svg = "<g class=\"conflict\">\n"
+        var outlines: [Rect] = []
         for address in options.highlighted.sorted() {
-            guard let rect = rects[address], rect.isDrawable else { continue }
+            // Drawn on the canvas only: an item reaching past the window (a scroll view's content)
+            // is not drawn over the legend.
+            guard let item = rects[address], let rect = item.intersection(canvas) else { continue }
+            outlines.append(rect)
             svg +=
                 "<rect x=\"\(n(rect.minX - 1))\" y=\"\(n(rect.minY - 1))\" width=\"\(n(rect.width + 2))\" "
                 + "height=\"\(n(rect.height + 2))\" fill=\"#e0202a\" fill-opacity=\"0.08\" stroke=\"#e0202a\" "
                 + "stroke-width=\"2\"/>\n"
         }
+        var lines: [MarkingLabelLayout.Line] = []
+        // Notes first: each belongs beside its view, where a link's label would otherwise go.
+        var requests: [(request: MarkingLabelLayout.Request, color: String)] = []
+        for note in options.notes {
+            guard let rect = rects[note.item] else { continue }
+            let point = Point(x: rect.minX, y: rect.maxY)
+            requests.append(
+                (
+                    MarkingLabelLayout.Request(text: note.text, rectangle: rect, point: point, side: .whole),
+                    Self.chainColor
+                ))
+        }
         for link in options.links {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
             let start = Options.Link.point(on: from, attribute: link.fromAttribute)
             let end = Options.Link.point(on: to, attribute: link.toAttribute)
-            let color = link.isChain ? "#e07a00" : "#e0202a"
+            let color = link.isChain ? Self.chainColor : "#e0202a"
             let dash = link.isChain ? "" : " stroke-dasharray=\"5 3\""
             svg +=
                 "<line x1=\"\(n(start.x))\" y1=\"\(n(start.y))\" x2=\"\(n(end.x))\" y2=\"\(n(end.y))\" "
                 + "stroke=\"\(color)\" stroke-width=\"2.5\"\(dash)/>\n"
                 + "<circle cx=\"\(n(start.x))\" cy=\"\(n(start.y))\" r=\"3\" fill=\"\(color)\"/>"
                 + "<circle cx=\"\(n(end.x))\" cy=\"\(n(end.y))\" r=\"3\" fill=\"\(color)\"/>\n"
-                + "<text x=\"\(n((link.labelsStart ? start.x : (start.x + end.x) / 2) + (link.labelsLeft ? -8 : 4)))\" "
-                + "y=\"\(n(link.labelsStart ? start.y + 12 : (start.y + end.y) / 2 - 4))\" font-size=\"9px\" "
-                + (link.labelsLeft ? "text-anchor=\"end\" " : "")
-                + "fill=\"\(color)\">\(Self.escape(link.label))</text>\n"
+            lines.append(MarkingLabelLayout.Line(from: start, to: end))
+            requests.append(
+                (
+                    MarkingLabelLayout.Request(
+                        text: link.label, rectangle: from, point: start,
+                        side: Options.Link.side(of: link.fromAttribute)), color
+                ))
+        }
+        var layout = MarkingLabelLayout(
+            outlines: outlines, avoided: guideOutlines, lines: lines, taken: taken, canvas: canvas)
+        let placements = layout.place(requests.map(\.request))
+        for (placement, request) in zip(placements, requests) {
+            guard let placement else { continue }
+            svg += markingText(request.request.text, placement, color: request.color)
         }
         return svg + "</g>\n"
+    }
+
+    /// The colour of the chain's links and notes.
+    private static let chainColor = "#e07a00"
+
+    /// A marking's words where `placement` put them, with its leader line when it has one.
+    private func markingText(_ text: String, _ placement: MarkingLabelLayout.Placement, color: String)
+        -> String
+    {
+        var svg = ""
+        if let leader = placement.leader {
+            svg +=
+                "<line x1=\"\(n(leader.from.x))\" y1=\"\(n(leader.from.y))\" x2=\"\(n(leader.to.x))\" "
+                + "y2=\"\(n(leader.to.y))\" stroke=\"\(color)\" stroke-width=\"0.75\" stroke-dasharray=\"2 2\"/>\n"
+        }
+        return svg
+            + "<text x=\"\(n(placement.textOrigin.x))\" y=\"\(n(placement.textOrigin.y))\" "
+            + "font-size=\"\(n(MarkingLabelLayout.fontSize))px\" fill=\"\(color)\">\(Self.escape(text))</text>\n"
     }
 
     /// Where a root's coordinates land on the canvas: its `frame` origin minus its window
@@ -263,7 +350,14 @@ public struct SnapshotRenderer: Sendable {
     }
 
     private static func canvasFrame(of root: ViewNode) -> Rect? {
-        canvasOffset(of: root).map { root.frameInWindow.offsetBy(dx: $0.x, dy: $0.y) }
+        canvasOffset(of: root).flatMap { drawn(root.frameInWindow.offsetBy(dx: $0.x, dy: $0.y)) }
+    }
+
+    /// `rect` as drawn: itself when it lies in the drawing area (every frame a working layout
+    /// makes, so the picture of one never changes), else the part of it inside, or `nil` when
+    /// none is or it cannot be drawn (an offset that overflowed to infinity or NaN).
+    package static func drawn(_ rect: Rect) -> Rect? {
+        rect.isContained(in: drawingArea, tolerance: 0) ? rect : rect.intersection(drawingArea)
     }
 
     private func plateSVG(_ plate: Rect, text: String, fontSize: Double, color: String) -> String {

@@ -94,8 +94,7 @@ extension Rect {
     }
 
     package static func round(_ value: Double) -> Double {
-        guard value.isFinite else { return value }
-        let rounded = (value * 1000).rounded() / 1000
+        let rounded = NumberFormatting.rounding(value, places: 3)
         return rounded == 0 ? 0 : rounded  // no -0
     }
 }
