@@ -284,8 +284,9 @@ struct InsetSources {
         let inputs = view.layoutInputs
         let rightToLeft = inputs?.isRightToLeft == true
         var edges: [EdgeInsetSource] = []
+        let reference = Self.contentArea(of: guide, in: view) ?? view.frameInWindow
         for edge in Edge.allCases {
-            let inset = edge.inset(guide: guide.frameInWindow, owner: view.frameInWindow)
+            let inset = edge.inset(guide: guide.frameInWindow, owner: reference)
             let name: String
             switch edge {
             case .top, .bottom: name = edge.rawValue
@@ -301,6 +302,19 @@ struct InsetSources {
                     edge: name, side: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
         }
         return InsetExplanation(kind: "margins", edges: edges, inputsMissing: inputs == nil)
+    }
+
+    /// The area a scroll view's content margins guide is inset from: its content (the content
+    /// guide inset by the layout margins, as UIKit's 'UIScrollView-content-margins-…' constraints
+    /// say), at the content's origin and of the recorded `contentSize`; `nil` for any other guide,
+    /// or when the content size is not recorded.
+    static func contentArea(of guide: GuideNode, in view: ViewNode) -> Rect? {
+        guard guide.identifier == "UIScrollViewContentMarginsGuide",
+            let size = view.layoutInputs?.scrollView?.contentSize
+        else { return nil }
+        return Rect(
+            x: view.frameInWindow.minX - view.bounds.minX, y: view.frameInWindow.minY - view.bounds.minY,
+            width: size.width, height: size.height)
     }
 
     func explainMargin(
