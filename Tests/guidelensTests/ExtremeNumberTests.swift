@@ -246,7 +246,8 @@ struct ExtremeNumberTests {
             var index = 1
             while index + pattern.count <= bytes.count {
                 defer { index += 1 }
-                guard bytes[index..<index + pattern.count].elementsEqual(pattern), !isLetter(index - 1),
+                guard bytes[index] == pattern[0], bytes[index..<index + pattern.count].elementsEqual(pattern),
+                    !isLetter(index - 1),
                     !isLetter(index + pattern.count)
                 else { continue }
                 if !numberOnly { return true }

@@ -442,7 +442,7 @@ package struct MarkingLabelLayout: Sendable {
     private func around(_ request: Request, _ size: Size, within ring: ClosedRange<Double>? = nil) -> [Point]
     {
         let point = request.point
-        var places: [(distance: Double, offCentre: Double, origin: Point)] = []
+        var places: [AroundPlace] = []
         // Counted rather than stepped to the end, so that a point so far out that a step is lost
         // in its rounding still ends the search.
         let rows = ((2 * Self.leaderReach + size.height) / Self.step).rounded(.down)
@@ -457,16 +457,31 @@ package struct MarkingLabelLayout: Sendable {
                 let frame = Rect(x: x, y: y, width: size.width, height: size.height)
                 let distance = Placement.distance(from: point, to: frame)
                 if distance >= Self.gap, distance <= Self.leaderReach, ring?.contains(distance) ?? true {
-                    places.append((distance, abs(frame.midX - point.x), frame.origin))
+                    places.append(
+                        AroundPlace(
+                            distance: distance, offCentre: abs(frame.midX - point.x), origin: frame.origin))
                 }
             }
         }
-        places.sort {
-            ($0.distance, $0.offCentre, $0.origin.y, $0.origin.x) < (
-                $1.distance, $1.offCentre, $1.origin.y, $1.origin.x
-            )
-        }
+        places.sort { $0.precedes($1) }
         return places.map(\.origin)
+    }
+
+    /// A place for a label around its point, with what orders the places.
+    private struct AroundPlace {
+        var distance: Double
+        var offCentre: Double
+        var origin: Point
+
+        /// Nearest the point first, then the most centred over it, then top to bottom and left
+        /// to right (the order of comparing the four as a tuple, field by field, without building
+        /// one: the search sorts thousands of places for every label).
+        func precedes(_ other: AroundPlace) -> Bool {
+            if distance != other.distance { return distance < other.distance }
+            if offCentre != other.offCentre { return offCentre < other.offCentre }
+            if origin.y != other.origin.y { return origin.y < other.origin.y }
+            return origin.x < other.origin.x
+        }
     }
 
     /// Just below the rectangle by the point, kept on the canvas where it can be.
