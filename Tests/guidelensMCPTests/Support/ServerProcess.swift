@@ -87,8 +87,10 @@
             return try await withCheckedThrowingContinuation { continuation in
                 race.continuation = continuation
                 // Not a task group: a group waits for every child, and a client blocked on a dead
-                // server's pipe never ends.
-                Task {
+                // server's pipe never ends. Both at high priority: while every core runs other
+                // suites, a task of the default priority waits behind them for seconds, and the
+                // tests measure how soon an answer, or the server's end, is seen.
+                Task(priority: .high) {
                     do {
                         let context: RequestContext<CallTool.Result> = try await client.callTool(
                             name: name, arguments: arguments)
@@ -97,7 +99,7 @@
                         race.finish(.failure(error))
                     }
                 }
-                Task {
+                Task(priority: .high) {
                     while process.isRunning, !race.isFinished {
                         try? await Task.sleep(nanoseconds: 50_000_000)
                     }
