@@ -7,13 +7,14 @@
 
     /// The live tools through the real lldb-16 against the LLDB test host (which serves the same
     /// C entry point as an app with GuideLens), as the LLDB tests drive it. They run where the LLDB
-    /// tests run: `Scripts/test-lldb` (part of `Scripts/test`) sets GUIDELENS_LIVE_MCP=1 once it has
-    /// made sure lldb-16 is installed; elsewhere they are skipped, as Scripts/test skips LLDB.
+    /// tests run: `Scripts/test` (for its run of every suite) and `Scripts/test-lldb` set
+    /// GUIDELENS_LIVE_MCP=1 once `Scripts/lldb-environment` has made sure lldb-16 is installed;
+    /// elsewhere they are skipped, as Scripts/test skips LLDB.
     @Suite(
         "guidelens mcp: live tools through lldb-16", .serialized,
         .enabled(
             if: ProcessInfo.processInfo.environment["GUIDELENS_LIVE_MCP"] == "1",
-            "runs with the LLDB tests: Scripts/test-lldb sets GUIDELENS_LIVE_MCP=1"))
+            "runs with the LLDB tests: Scripts/test and Scripts/test-lldb set GUIDELENS_LIVE_MCP=1"))
     struct LiveToolsTests {
         /// The spacer-views scene served by a waiting host, and a server in a fresh directory.
         final class Fixture: @unchecked Sendable {
