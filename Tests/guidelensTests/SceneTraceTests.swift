@@ -67,6 +67,29 @@ struct SceneTraceTests {
     }
 
     @Test(
+        "on the picture of every guide's answer, each view noted with its size source is outlined too, and noted once",
+        arguments: names)
+    func notedViewsOutlined(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let snapshot = scene.build()
+        let tracer = PlacementTracer(snapshot)
+        var noted = 0
+        let lookup = GuideLookup(tracer)
+        for guide in snapshot.allGuides {
+            guard case .success(let match) = lookup.match(guide.guide.address.description) else { continue }
+            var options = SnapshotRenderer.Options()
+            tracer.placement(of: match).markings(into: &options, tracer: tracer)
+            noted += options.notes.count
+            for note in options.notes {
+                #expect(
+                    options.highlighted.contains(note.item), "\(scene.name): \(note.text) on \(note.item)")
+            }
+            #expect(Set(options.notes).count == options.notes.count, "\(scene.name)")
+        }
+        if ["hugging-row", "autoresizing-frame"].contains(name) { #expect(noted > 0) }
+    }
+
+    @Test(
         "a layout is recorded for exactly the views a capture records: those the guides' constraints name, and on",
         arguments: names)
     func viewLayouts(name: String) throws {
