@@ -76,6 +76,23 @@ struct PlacementNotesTests {
             ])
     }
 
+    @Test(
+        "an autoresizing constraint whose line prints no mask letters is noted \"autoresizing\" alone; one that prints them, with them"
+    )
+    func maskLettersInTheNote() throws {
+        let card = TraceAnchor(item: "UIView", address: V.card.address, attribute: "leading", value: 16.25)
+        func note(_ mask: String?) -> String? {
+            let pin = TraceStep.Pin(
+                target: card, other: nil, multiplier: 1, constant: 16.25, isFirst: true, computed: 16.25,
+                constraint: 3, autoresizingMask: mask)
+            return PlacementText.note(.pinned(pin))?.text
+        }
+        #expect(note("") == "autoresizing")
+        #expect(note("h=&-& v=--&") == "autoresizing h=&-& v=--&")
+        #expect(note(nil) == nil)
+        #expect(PlacementText.note(.setInCode(card, autoresizingMask: ""))?.text == "set in code")
+    }
+
     @Test("the picture writes each note and label once, escaped, in the chain's colour, covering no other")
     func picture() throws {
         let mask = ViewLayout(
