@@ -211,6 +211,27 @@ struct HandWrittenSnapshotTests {
         #expect(tied.mismatches.contains { $0.outcome == .tied(lower: 100, upper: 140) })
     }
 
+    @Test(
+        "tied-widths with a required floor at the tie's lower end (≥ 100): still a tie, the priorities leave its upper end"
+    )
+    func tieAgainstARequiredFloor() throws {
+        // The floor holds the range's lower end as the required rows do; nothing required holds
+        // 140, so the priorities, not the required rows, leave the range: a tie, not open.
+        let text = try Self.variant(
+            "tied-widths.json",
+            [
+                (
+                    "UIView:0x7fb63fc06460.height   (active)>\" }\n  ],",
+                    "UIView:0x7fb63fc06460.height   (active)>\" },\n    { \"description\": "
+                        + "\"<NSLayoutConstraint:0x600002174240 UIView:0x7fb63fc06460.width >= 100   (active)>\" }\n  ],"
+                ),
+                ("\"horizontal\": [0, 1, 2, 3, 4]", "\"horizontal\": [0, 1, 2, 3, 4, 9]"),
+            ])
+        let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
+        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        #expect(width.outcome == .tied(lower: 100, upper: 140))
+    }
+
     @Test("--check's JSON lists each check with its outcome; --check with a GUIDE is refused")
     func checkJSONAndArguments() throws {
         let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "--check"])
