@@ -232,6 +232,22 @@ struct HandWrittenSnapshotTests {
         #expect(width.outcome == .tied(lower: 100, upper: 140))
     }
 
+    @Test(
+        "tied-widths: both widths made required cannot hold, and the conflict lists them as required, with the sum"
+    )
+    func tiedWidthsBothRequired() throws {
+        let result = try CLI.run([
+            "why", CLI.fixture("tied-widths.json"), "tail", "--priority", "2=1000", "--priority", "3=1000",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "    1. UIView(0x7fb63fc06460).width == 100 (constraint 2 of the answer) ← changed\n"
+                    + "    2. UIView(0x7fb63fc06460).width == 140 (constraint 3 of the answer) ← changed\n"
+                    + "    Arithmetic (horizontal): UIView(0x7fb63fc06460).width is 100 (constraint 1), "
+                    + "but constraint 2 makes it 140."), "\(result.output)")
+    }
+
     @Test("--check's JSON lists each check with its outcome; --check with a GUIDE is refused")
     func checkJSONAndArguments() throws {
         let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "--check"])
