@@ -252,6 +252,26 @@ struct PlacementInputsCodecTests {
         #expect(scroll?.contentSize == Size(width: 390, height: 1_200.5))
     }
 
+    @Test("stabilizing rounds a view's safe-area insets and both kinds of margins to a thousandth")
+    func stableInsetsAndMargins() {
+        var snapshot = Self.sample
+        let noise = 0.000_04
+        snapshot.windows[0].subviews[0].layoutInputs?.safeAreaInsets = EdgeInsets(
+            top: 103.5 + noise, left: noise, bottom: 34 - noise, right: 0)
+        snapshot.windows[0].subviews[0].layoutInputs?.directionalLayoutMargins = DirectionalEdgeInsets(
+            top: 8 - noise, leading: 16.25 + noise, bottom: 8, trailing: 20 - noise)
+        snapshot.windows[0].subviews[0].layoutInputs?.systemMinimumLayoutMargins = DirectionalEdgeInsets(
+            top: noise, leading: 16 + noise, bottom: 0, trailing: 16 - noise)
+        let inputs = snapshot.stabilized().windows[0].subviews[0].layoutInputs
+        #expect(inputs?.safeAreaInsets == EdgeInsets(top: 103.5, left: 0, bottom: 34, right: 0))
+        #expect(
+            inputs?.directionalLayoutMargins
+                == DirectionalEdgeInsets(top: 8, leading: 16.25, bottom: 8, trailing: 20))
+        #expect(
+            inputs?.systemMinimumLayoutMargins
+                == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    }
+
     @Test("addresses in text are replaced whole, never by prefix")
     func addressText() {
         let text = AddressText.replacingAddresses(in: "a:0x60.top == b:0x600 + 0xZ") {
