@@ -248,6 +248,28 @@ struct HandWrittenSnapshotTests {
                     + "but constraint 2 makes it 140."), "\(result.output)")
     }
 
+    @Test(
+        "tied-widths recorded within half a point of the tie's ends is taken as UIKit's pick; farther out, the arithmetic's end is",
+        arguments: [(99.4, "140"), (99.5, "99.5"), (140.5, "140.5"), (140.6, "140")])
+    func recordedNearTheTie(recorded: Double, chosen: String) throws {
+        let width = PlacementText.number(recorded)
+        let text = try Self.variant(
+            "tied-widths.json",
+            [
+                ("\"frame\": [30.5, 60.25, 100, 30]", "\"frame\": [30.5, 60.25, \(width), 30]"),
+                ("\"bounds\": [0, 0, 100, 30]", "\"bounds\": [0, 0, \(width), 30]"),
+                ("\"windowFrame\": [30.5, 60.25, 100, 30]", "\"windowFrame\": [30.5, 60.25, \(width), 30]"),
+            ])
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "tied-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try CLI.run(["why", file.path, "tail"])
+        #expect(
+            result.output.contains(
+                "    UIView width \(chosen) is what the priorities below required choose: "))
+    }
+
     @Test("--check's JSON lists each check with its outcome; --check with a GUIDE is refused")
     func checkJSONAndArguments() throws {
         let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "--check"])
