@@ -78,6 +78,8 @@ struct CommandTests {
         let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
         #expect(
             svg.hasPrefix("<svg") && svg.contains(">space1 100×100</text>") && svg.contains("width=\"844\""))
+        // Both sides twice the drawing's 422 × 922, whose own units the view box keeps.
+        #expect(svg.contains("width=\"844\" height=\"1844\" viewBox=\"0 0 422 922\""))
         let bare = try CLI.run(
             ["render", CLI.fixture("clean.json"), "-o", "bare.svg", "--no-labels", "--kinds", "safe-area"],
             in: directory)

@@ -53,6 +53,27 @@ struct ExtremeFrameTests {
         #expect(withGrid.cellCount <= Self.mostCells)
     }
 
+    @Test(
+        "a layout reset without an area after a pass with a grid places as a fresh one without a grid",
+        arguments: [nil, Rect(x: 0, y: 0, width: 0, height: 50), Rect(x: 0, y: 0, width: .nan, height: 50)])
+    func resetDropsTheGrid(extent: Rect?) {
+        let container = Rect(x: 0, y: 0, width: 390.5, height: 844.25)
+        let targets = (0..<12).map { row in
+            Rect(x: 210.5 + Double(row % 3) * 40, y: 320.25 + Double(row) * 9.5, width: 100, height: 30)
+        }
+        let size = LabelLayout.plateSize(for: "guide 12", fontSize: 9)
+        var reused = LabelLayout(container: container)
+        reused.reset(container: container, extent: container)
+        for target in targets { _ = reused.place(size, near: target) }
+        reused.reset(container: container, extent: extent)
+        var fresh = LabelLayout(container: container)
+        fresh.reset(container: container, extent: nil)
+        for target in targets {
+            #expect(reused.place(size, near: target) == fresh.place(size, near: target), "\(target)")
+        }
+        #expect(reused.cellCount == 0)
+    }
+
     static let extremeGuides: [Rect] = [
         Rect(x: 0, y: 0, width: 1e19, height: 50),
         Rect(x: -1e19, y: 100, width: 50, height: 50),
