@@ -212,6 +212,35 @@ struct HandWrittenSnapshotTests {
     }
 
     @Test(
+        "tied-widths held by required inequalities, the chip left of the screen or on it: the width and the guide's left are open, not fixed",
+        arguments: ["-1030.5", "30.5"])
+    func requiredRangeAwayFromTheOrigin(left: String) throws {
+        // Left of the screen, the positions are negative, and so are the ends of the sum of the
+        // group's unknowns that the recomputation first asks for: an open range all the same.
+        let x = try #require(Double(left))
+        let guideLeft = "\(x + 100 + 4)"
+        // The log writes a negative constant as a subtraction.
+        let offset = x < 0 ? "- \(left.dropFirst())" : "+ \(left)"
+        let text = try Self.variant(
+            "tied-widths.json",
+            [
+                (".width == 100 @500   (active)>\", \"priority\": 500 }", ".width >= 100   (active)>\" }"),
+                (".width == 140 @500   (active)>\", \"priority\": 500 }", ".width <= 140   (active)>\" }"),
+                ("UIView:0x7fb63fc06230.leading + 30.5", "UIView:0x7fb63fc06230.leading \(offset)"),
+                ("\"frame\": [30.5, 60.25, 100, 30]", "\"frame\": [\(left), 60.25, 100, 30]"),
+                ("\"windowFrame\": [30.5, 60.25, 100, 30]", "\"windowFrame\": [\(left), 60.25, 100, 30]"),
+                ("\"layoutFrame\": [134.5, 60.25, 20, 30]", "\"layoutFrame\": [\(guideLeft), 60.25, 20, 30]"),
+                ("\"windowFrame\": [134.5, 60.25, 20, 30]", "\"windowFrame\": [\(guideLeft), 60.25, 20, 30]"),
+            ])
+        let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
+        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        #expect(width.outcome == .open(lower: 100, upper: 140))
+        let guide = try #require(
+            recomputed.mismatches.first { $0.isGuide && $0.axis == .horizontal && $0.role == .start })
+        #expect(guide.outcome == .open(lower: x + 104, upper: x + 144))
+    }
+
+    @Test(
         "tied-widths with a required floor at the tie's lower end (≥ 100): still a tie, the priorities leave its upper end"
     )
     func tieAgainstARequiredFloor() throws {
@@ -230,6 +259,29 @@ struct HandWrittenSnapshotTests {
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
         let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
         #expect(width.outcome == .tied(lower: 100, upper: 140))
+    }
+
+    @Test(
+        "tied-widths held by a required floor at 100 and a ceiling: a ceiling within the tolerance of the tie's upper end holds it (open); beyond, the priorities do (a tie)",
+        arguments: [("140.01", false), ("140.02", true)])
+    func tieAgainstARequiredCeiling(ceiling: String, isTie: Bool) throws {
+        let added = [">= 100", "<= \(ceiling)"].enumerated().map { offset, relation in
+            "{ \"description\": \"<NSLayoutConstraint:0x60000217424\(offset) UIView:0x7fb63fc06460.width "
+                + "\(relation)   (active)>\" }"
+        }
+        let text = try Self.variant(
+            "tied-widths.json",
+            [
+                (
+                    "UIView:0x7fb63fc06460.height   (active)>\" }\n  ],",
+                    "UIView:0x7fb63fc06460.height   (active)>\" },\n    "
+                        + added.joined(separator: ",\n    ") + "\n  ],"
+                ),
+                ("\"horizontal\": [0, 1, 2, 3, 4]", "\"horizontal\": [0, 1, 2, 3, 4, 9, 10]"),
+            ])
+        let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
+        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        #expect(width.outcome == (isTie ? .tied(lower: 100, upper: 140) : .open(lower: 100, upper: 140)))
     }
 
     @Test(

@@ -331,6 +331,27 @@ struct MarkingLabelLayoutTests {
         #expect(leader.passes(through: square))
     }
 
+    @Test(
+        "a place exactly the leader reach above its point is within reach; with the plates a hundredth higher, nothing around is",
+        arguments: [0, 0.01])
+    func exactlyAtTheLeaderReach(overlap: Double) throws {
+        let point = Point(x: 200.25, y: 400.75)
+        let rect = Rect(origin: point, size: Size(width: 0, height: 0))
+        let request = Layout.Request(text: Self.text, rectangle: rect, point: point, side: .top)
+        // Everything from the leader reach above the point down to the canvas's bottom taken.
+        let top = point.y - Layout.leaderReach - overlap
+        let plate = Rect(x: 0, y: top, width: Self.canvas.width, height: Self.canvas.maxY - top)
+        let placement = try #require(Self.place(request, outlines: [], taken: [plate]))
+        if overlap == 0 {
+            #expect(placement.place == .around)
+            #expect(placement.frame.maxY == point.y - Layout.leaderReach)
+            #expect(placement.frame.minX <= point.x && point.x <= placement.frame.maxX)
+            #expect(Self.distance(point, placement.frame) == Layout.leaderReach)
+        } else {
+            #expect(placement.place != .around)
+        }
+    }
+
     @Test("no label sits farther than the leader reach from its point, even along its own long side")
     func leaderReach() throws {
         var canvas = Self.canvas
