@@ -175,7 +175,11 @@ package struct ConflictArithmetic: Sendable {
     /// Whether the conflict's views are AppKit's (an item's class is `NS…`), whose vertical
     /// frames depend on whether each superview is flipped.
     static func isAppKit(_ conflict: Conflict) -> Bool {
-        conflict.items.contains { $0.className.unqualifiedClassName.hasPrefix("NS") }
+        var found = false
+        conflict.forEachItem { item in
+            if !found { found = item.isAppKit }
+        }
+        return found
     }
 
     /// An unknown of the rows: the shared ``ConstraintRows/Variable``.

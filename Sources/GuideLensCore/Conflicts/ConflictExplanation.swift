@@ -392,11 +392,10 @@ package struct ConflictExplanation: Sendable {
     /// The views whose autoresizing masks the constraints hold, each with what its mask says
     /// (which margins are flexible): their frames, set in code, are pinned by constraints.
     static func autoresizingHint(_ constraints: [LoggedConstraint], isAppKit: Bool? = nil) -> String? {
+        guard constraints.contains(where: \.isAutoresizing) else { return nil }
         let appKit =
             isAppKit
-            ?? constraints.contains {
-                $0.items.contains { $0.className.unqualifiedClassName.hasPrefix("NS") }
-            }
+            ?? constraints.contains { $0.first.item.isAppKit || $0.second?.item.isAppKit == true }
         var views: [(name: String, mask: AutoresizingMask?)] = []
         let superviews = ConstraintRows.superviews(in: constraints)
         for constraint in constraints where constraint.isAutoresizing {

@@ -22,6 +22,15 @@ package struct LoggedItem: Hashable, Sendable {
     package var isGuide: Bool {
         className.hasSuffix("Guide") || className == "_UILayoutSpacer"
     }
+
+    /// Whether the item is AppKit's: its class, module name aside, is an `NS…` one.
+    package var isAppKit: Bool {
+        // By bytes: a class name is read for every item of every conflict.
+        let name = className.utf8
+        let unqualified =
+            name.lastIndex(of: UInt8(ascii: ".")).map { name.index(after: $0) } ?? name.startIndex
+        return name[unqualified...].starts(with: "NS".utf8)
+    }
 }
 
 /// One side of a constraint: an item and its attribute (`top`, `width`, `centerX`, …), or the
@@ -220,10 +229,21 @@ package struct Conflict: Hashable, Sendable {
     package var items: [LoggedItem] {
         var seen = Set<ObjectAddress>()
         var items: [LoggedItem] = []
-        for constraint in constraints + (broken.map { [$0] } ?? []) {
-            for item in constraint.items where seen.insert(item.address).inserted { items.append(item) }
+        forEachItem { item in
+            if seen.insert(item.address).inserted { items.append(item) }
         }
         return items
+    }
+
+    /// Calls `body` with each item the constraints name, the broken one's last, repeats included:
+    /// the items without building an array of the constraints or of their items.
+    package func forEachItem(_ body: (LoggedItem) -> Void) {
+        func visit(_ constraint: LoggedConstraint) {
+            body(constraint.first.item)
+            if let second = constraint.second { body(second.item) }
+        }
+        for constraint in constraints { visit(constraint) }
+        if let broken { visit(broken) }
     }
 
     /// The constraints the arithmetic weighs: those listed, and the broken one when the list

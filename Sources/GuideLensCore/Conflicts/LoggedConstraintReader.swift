@@ -751,8 +751,9 @@ enum LoggedConstraintReader {
     /// Where a status cut short at the end of the text starts: `(`, then the start of `active`,
     /// `inactive` or `names:` up to the end (`(activ`, `(in`, `(na`); `nil` otherwise.
     static func cutStatusStart(in text: Substring) -> Substring.Index? {
-        guard let open = text.lastIndex(of: "(") else { return nil }
-        let rest = text[text.index(after: open)...]
+        // By bytes: `(` is ASCII, and a search by characters costs a grapheme walk of the whole line.
+        guard let open = text.utf8.lastIndex(of: UInt8(ascii: "(")) else { return nil }
+        let rest = text[text.utf8.index(after: open)...]
         guard !rest.isEmpty,
             ["active", "inactive", "names:", "Names:"].contains(where: { $0.hasPrefix(rest) })
         else { return nil }
