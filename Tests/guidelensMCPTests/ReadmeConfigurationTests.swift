@@ -56,10 +56,15 @@
 
         @Test("without guidelens-mcp beside it, guidelens mcp says how to install or build it")
         func missingServer() throws {
-            let directory = ServerProcess.temporaryDirectory()
+            // A hard link in a folder beside the build's, not a copy: a copy this process writes
+            // is held open for writing by any process another test starts meanwhile, and running
+            // it then fails with "Text file busy". A link is the same file, written by no one.
+            let directory = ServerProcess.buildDirectory.deletingLastPathComponent()
+                .appendingPathComponent("guidelens-mcp-tests-" + UUID().uuidString)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: directory) }
             let alone = directory.appendingPathComponent("guidelens")
-            try FileManager.default.copyItem(
+            try FileManager.default.linkItem(
                 at: ServerProcess.buildDirectory.appendingPathComponent("guidelens"), to: alone)
             let process = Process()
             process.executableURL = alone

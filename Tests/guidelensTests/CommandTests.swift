@@ -233,7 +233,7 @@ struct OptionLimitTests {
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let copy = directory.appendingPathComponent("guidelens")
-        try FileManager.default.copyItem(at: CLI.executable, to: copy)
+        try CLI.copyExecutable(at: CLI.executable, to: copy)
         let process = Process()
         process.executableURL = copy
         process.arguments = ["mcp"]

@@ -132,7 +132,7 @@ struct LLDBInitCommandTests {
         try files.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
         try files.createDirectory(
             at: prefix.appendingPathComponent("share/guidelens"), withIntermediateDirectories: true)
-        try files.copyItem(at: CLI.executable, to: prefix.appendingPathComponent("bin/guidelens"))
+        try CLI.copyExecutable(at: CLI.executable, to: prefix.appendingPathComponent("bin/guidelens"))
         try Data().write(to: prefix.appendingPathComponent("share/guidelens/showguides.py"))
         let installed = try CLI.run(
             ["lldb-init", "--print"], environment: Self.environment(home: root, showguides: nil),
@@ -143,7 +143,7 @@ struct LLDBInitCommandTests {
         let links = root.appendingPathComponent("mint/bin")
         try files.createDirectory(at: build, withIntermediateDirectories: true)
         try files.createDirectory(at: links, withIntermediateDirectories: true)
-        try files.copyItem(at: CLI.executable, to: build.appendingPathComponent("guidelens"))
+        try CLI.copyExecutable(at: CLI.executable, to: build.appendingPathComponent("guidelens"))
         try Data().write(to: build.appendingPathComponent("showguides.py"))
         try files.createSymbolicLink(
             at: links.appendingPathComponent("guidelens"),

@@ -67,6 +67,21 @@ enum CLI {
             errors: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 
+    /// Copies the executable at `source` to `destination` with `cp`, so that it can be run from
+    /// there. Not with `FileManager`: a copy written by this process holds the file open for
+    /// writing, and a process another test starts in that moment inherits that descriptor, so
+    /// running the copy fails with "Text file busy" (ETXTBSY) while that process lives.
+    static func copyExecutable(at source: URL, to destination: URL) throws {
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = ["-p", source.path, destination.path]
+        try copy.run()
+        copy.waitUntilExit()
+        guard copy.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+        }
+    }
+
     static func temporaryDirectory() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(
             "guidelens-tests-" + UUID().uuidString)
