@@ -175,11 +175,7 @@ package struct ConflictArithmetic: Sendable {
     /// Whether the conflict's views are AppKit's (an item's class is `NS…`), whose vertical
     /// frames depend on whether each superview is flipped.
     static func isAppKit(_ conflict: Conflict) -> Bool {
-        var found = false
-        conflict.forEachItem { item in
-            if !found { found = item.isAppKit }
-        }
-        return found
+        conflict.constraints.contains(where: \.namesAppKitItem) || conflict.broken?.namesAppKitItem == true
     }
 
     /// An unknown of the rows: the shared ``ConstraintRows/Variable``.

@@ -395,7 +395,7 @@ package struct ConflictExplanation: Sendable {
         guard constraints.contains(where: \.isAutoresizing) else { return nil }
         let appKit =
             isAppKit
-            ?? constraints.contains { $0.first.item.isAppKit || $0.second?.item.isAppKit == true }
+            ?? constraints.contains(where: \.namesAppKitItem)
         var views: [(name: String, mask: AutoresizingMask?)] = []
         let superviews = ConstraintRows.superviews(in: constraints)
         for constraint in constraints where constraint.isAutoresizing {

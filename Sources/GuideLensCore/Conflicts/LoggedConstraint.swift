@@ -99,6 +99,9 @@ package struct LoggedConstraint: Hashable, Sendable {
     /// Every item the constraint names.
     package var items: [LoggedItem] { [first.item] + (second.map { [$0.item] } ?? []) }
 
+    /// Whether an item of the constraint is AppKit's (``LoggedItem/isAppKit``).
+    package var namesAppKitItem: Bool { first.item.isAppKit || second?.item.isAppKit == true }
+
     /// Whether the constraint is an item's intrinsic content size (`NSContentSizeLayoutConstraint`):
     /// two inequalities, not the equation it prints (``ContentPriorities``).
     package var isContentSize: Bool {
