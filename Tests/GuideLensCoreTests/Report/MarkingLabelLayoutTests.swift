@@ -129,6 +129,38 @@ struct MarkingLabelLayoutTests {
         #expect(!second.frame.overlaps(plate) && !Self.intersectsOutline(second.frame, of: rect))
     }
 
+    @Test(
+        "in the middle of a roomy rectangle, with the row below the point taken, the label sits just above the point"
+    )
+    func centreAbove() throws {
+        let rect = Self.roomy
+        let point = Self.point(on: rect, .centre)
+        let below = Rect(x: rect.minX, y: point.y + Layout.gap, width: rect.width, height: Self.size.height)
+        let placement = try #require(
+            Self.place(Self.request(rect, .centre), outlines: [rect], taken: [below]))
+        #expect(placement.place == .byPoint)
+        #expect(
+            placement.frame.origin
+                == Point(x: point.x + Layout.gap, y: point.y - Layout.gap - Self.size.height))
+    }
+
+    @Test(
+        "positions along a side: the two by the point first, then the rest nearest the first, the lower of two as near first",
+        arguments: [(200.75, 150.25), (10.5, 400.25), (600, 150.25)])
+    func alongOrder(first: Double, second: Double) {
+        let (from, to) = (10.5, 400.25)
+        let positions = Layout.along(first, second, from: from, to: to)
+        let byPoint = [first, second].filter { (from...to).contains($0) }
+        #expect(Array(positions.prefix(byPoint.count)) == byPoint)
+        let anchor = min(max(first, from), to)
+        let rest = positions.dropFirst(byPoint.count)
+        #expect(rest.count >= 2 && rest.allSatisfy { (from...to).contains($0) })
+        for (earlier, later) in zip(rest, rest.dropFirst()) {
+            let (near, far) = (abs(earlier - anchor), abs(later - anchor))
+            #expect(near < far || (near == far && earlier < later), "\(earlier) before \(later)")
+        }
+    }
+
     @Test("a guide just tall enough holds the label inside, by its point; a hundredth shorter puts it above")
     func insideHeight() throws {
         let enough = Rect(x: 60.25, y: 300.75, width: 320.5, height: Self.size.height + 2 * Self.inside)
