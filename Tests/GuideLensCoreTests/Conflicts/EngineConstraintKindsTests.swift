@@ -73,6 +73,16 @@ struct EngineConstraintKindsTests {
         #expect(builder.goals.map(\.origin.part) == [.hugging, .compressionResistance])
     }
 
+    @Test("a priority label followed by more than a number is not a priority: the text stays as it was")
+    func contentPriorityWithTrailingText() {
+        var body: Substring = "UIButton:0x7f10.height == 30.5 Hug:251x"
+        #expect(LoggedConstraintReader.takeContentPriorities(&body) == nil)
+        #expect(body == "UIButton:0x7f10.height == 30.5 Hug:251x")
+        var plain: Substring = "UIButton:0x7f10.height == 30.5 Hug:251"
+        #expect(LoggedConstraintReader.takeContentPriorities(&plain)?.hugging == 251)
+        #expect(plain == "UIButton:0x7f10.height == 30.5")
+    }
+
     @Test("a plain constraint that prints Hug: is not a content size unless its class or priorities say so")
     func notContentSize() throws {
         let plain = try #require(

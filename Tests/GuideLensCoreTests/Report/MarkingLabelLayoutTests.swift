@@ -146,9 +146,11 @@ struct MarkingLabelLayoutTests {
 
     @Test(
         "positions along a side: the two by the point first, then the rest nearest the first, the lower of two as near first",
-        arguments: [(200.75, 150.25), (10.5, 400.25), (600, 150.25)])
+        arguments: [(200.75, 150.25), (100.5, 150.25), (10.5, 310.5), (600, 150.25)])
     func alongOrder(first: Double, second: Double) {
-        let (from, to) = (10.5, 400.25)
+        // 300 long: steps of 6 from 10.5, so that 100.5 lies on them and positions as far from
+        // it on either side tie.
+        let (from, to) = (10.5, 310.5)
         let positions = Layout.along(first, second, from: from, to: to)
         let byPoint = [first, second].filter { (from...to).contains($0) }
         #expect(Array(positions.prefix(byPoint.count)) == byPoint)
