@@ -36,11 +36,12 @@ struct HandWrittenSnapshotTests {
         let placement = try Self.placement("rtl-badge.json", guide: "badge")
         #expect(placement.frameInWindow == Rect(x: 164.5, y: 110.75, width: 45.25, height: 20.5))
         let horizontal = Self.lines(placement, .horizontal)
-        #expect(horizontal.contains("right 209.75 = UILabel left 217.75 − 8 (constraint 3)"))
-        #expect(horizontal.contains("UILabel right 308.25 = UIView right 320.5 − 12.25 (constraint 2)"))
-        #expect(horizontal.contains("width 45.25 = 0.5 × UILabel width 90.5 (constraint 4)"))
-        let labelWidth = try #require(horizontal.first { $0.hasPrefix("UILabel width") })
-        #expect(labelWidth.hasPrefix("UILabel width 90.5 = its intrinsic width 90.5 (constraint 1)"))
+        #expect(horizontal.contains("right 209.75 = UILabel 'Sale' left 217.75 − 8 (constraint 3)"))
+        #expect(
+            horizontal.contains("UILabel 'Sale' right 308.25 = UIView right 320.5 − 12.25 (constraint 2)"))
+        #expect(horizontal.contains("width 45.25 = 0.5 × UILabel 'Sale' width 90.5 (constraint 4)"))
+        let labelWidth = try #require(horizontal.first { $0.hasPrefix("UILabel 'Sale' width") })
+        #expect(labelWidth.hasPrefix("UILabel 'Sale' width 90.5 = its intrinsic width 90.5 (constraint 1)"))
         #expect(!horizontal.contains { $0.contains("a loop") })
         #expect(placement.missing.isEmpty)
         for axis in placement.axes {
@@ -58,7 +59,8 @@ struct HandWrittenSnapshotTests {
                 ("\($0.name) \(PlacementText.name($0))", $0.computed)
             })
         for (name, value) in [
-            ("badge left", 164.5), ("badge width", 45.25), ("UILabel left", 217.75), ("UILabel width", 90.5),
+            ("badge left", 164.5), ("badge width", 45.25), ("UILabel 'Sale' left", 217.75),
+            ("UILabel 'Sale' width", 90.5),
         ] {
             let computed = try #require(values[name] ?? nil, "\(name)")
             #expect(abs(computed - value) < 1e-9, "\(name): \(computed)")
@@ -74,7 +76,7 @@ struct HandWrittenSnapshotTests {
         #expect(result.output.contains("  badge left 164.5 → 149.5 (−15)\n"))
         #expect(result.output.contains("  badge width 45.25 → 50.25 (+5)\n"))
         #expect(result.output.contains("  badge top unchanged (110.75)\n"))
-        #expect(result.output.contains("UILabel (0x7fb63fc06460) left 217.75 → 207.75 (−10)\n"))
+        #expect(result.output.contains("UILabel 'Sale' (0x7fb63fc06460) left 217.75 → 207.75 (−10)\n"))
     }
 
     // tied-widths.json: the chip's width is 100 @500 and 140 @500. Any width from 100 to 140
@@ -87,14 +89,20 @@ struct HandWrittenSnapshotTests {
     func tiedWidths() throws {
         let placement = try Self.placement("tied-widths.json", guide: "tail")
         let horizontal = Self.lines(placement, .horizontal)
-        let width = try #require(horizontal.first { $0.hasPrefix("UIView width") })
-        #expect(width.hasPrefix("UIView width 100 is what the priorities below required choose"))
-        #expect(width.contains("constraint 2 at priority 500 holds it (UIView width 100 = 100)"))
-        #expect(width.contains("constraint 3 at priority 500 loses, missing by 40 (UIView width 100 = 140)"))
+        let width = try #require(horizontal.first { $0.hasPrefix("UIView (0x7fb63fc06460) width") })
+        #expect(
+            width.hasPrefix("UIView (0x7fb63fc06460) width 100 is what the priorities below required choose"))
+        #expect(
+            width.contains("constraint 2 at priority 500 holds it (UIView (0x7fb63fc06460) width 100 = 100)"))
+        #expect(
+            width.contains(
+                "constraint 3 at priority 500 loses, missing by 40 (UIView (0x7fb63fc06460) width 100 = 140)")
+        )
         #expect(width.contains("any value from 100 to 140 is as good"))
         #expect(
             horizontal.contains(
-                "UIView trailing 130.5 = UIView leading 30.5 + UIView width 100 (constraints 1, 2, 3)"))
+                "UIView (0x7fb63fc06460) trailing 130.5 = UIView (0x7fb63fc06460) leading 30.5 + UIView (0x7fb63fc06460) width 100 (constraints 1, 2, 3)"
+            ))
         for axis in placement.axes {
             #expect(!axis.notes.contains { if case .differs = $0 { true } else { false } }, "\(axis.axis)")
         }
@@ -104,7 +112,7 @@ struct HandWrittenSnapshotTests {
     func tiedWidthsChecked() throws {
         let recomputed = LayoutModel(try Self.snapshot("tied-widths.json")).recompute()
         let outcomes = recomputed.mismatches.map { "\($0.name) \(PlacementText.name($0))" }
-        #expect(outcomes == ["tail left", "UIView width"])
+        #expect(outcomes == ["tail left", "UIView (0x7fb63fc06460) width"])
         #expect(
             recomputed.mismatches.map(\.outcome) == [
                 .tied(lower: 134.5, upper: 174.5), .tied(lower: 100, upper: 140),
@@ -204,7 +212,8 @@ struct HandWrittenSnapshotTests {
                 (".width == 140 @500   (active)>\", \"priority\": 500 }", ".width <= 140   (active)>\" }"),
             ])
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
-        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        let width = try #require(
+            recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
         #expect(width.outcome == .open(lower: 100, upper: 140))
         // And the tie itself, as recorded: the priorities, not the required rows, leave the range.
         let tied = LayoutModel(try Self.snapshot("tied-widths.json")).recompute()
@@ -233,7 +242,8 @@ struct HandWrittenSnapshotTests {
                 ("\"windowFrame\": [134.5, 60.25, 20, 30]", "\"windowFrame\": [\(guideLeft), 60.25, 20, 30]"),
             ])
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
-        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        let width = try #require(
+            recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
         #expect(width.outcome == .open(lower: 100, upper: 140))
         let guide = try #require(
             recomputed.mismatches.first { $0.isGuide && $0.axis == .horizontal && $0.role == .start })
@@ -257,7 +267,8 @@ struct HandWrittenSnapshotTests {
                 ("\"horizontal\": [0, 1, 2, 3, 4]", "\"horizontal\": [0, 1, 2, 3, 4, 9]"),
             ])
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
-        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        let width = try #require(
+            recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
         #expect(width.outcome == .tied(lower: 100, upper: 140))
     }
 
@@ -280,7 +291,8 @@ struct HandWrittenSnapshotTests {
                 ("\"horizontal\": [0, 1, 2, 3, 4]", "\"horizontal\": [0, 1, 2, 3, 4, 9, 10]"),
             ])
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
-        let width = try #require(recomputed.mismatches.first { $0.name == "UIView" && $0.role == .size })
+        let width = try #require(
+            recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
         #expect(width.outcome == (isTie ? .tied(lower: 100, upper: 140) : .open(lower: 100, upper: 140)))
     }
 
@@ -319,7 +331,7 @@ struct HandWrittenSnapshotTests {
         let result = try CLI.run(["why", file.path, "tail"])
         #expect(
             result.output.contains(
-                "    UIView width \(chosen) is what the priorities below required choose: "))
+                "    UIView (0x7fb63fc06460) width \(chosen) is what the priorities below required choose: "))
     }
 
     @Test("--check's JSON lists each check with its outcome; --check with a GUIDE is refused")
@@ -329,7 +341,9 @@ struct HandWrittenSnapshotTests {
         let checks = Self.objects(in: try JSONSerialization.jsonObject(with: Data(result.output.utf8)))
             .filter { $0["outcome"] != nil }
         let width = try #require(
-            checks.first { $0["item"] as? String == "UIView" && $0["attribute"] as? String == "width" })
+            checks.first {
+                $0["item"] as? String == "UIView (0x7fb63fc06460)" && $0["attribute"] as? String == "width"
+            })
         #expect(width["outcome"] as? String == "tied")
         #expect(width["lower"] as? Double == 100 && width["upper"] as? Double == 140)
         #expect(checks.filter { $0["outcome"] as? String == "matches" }.count == 6)

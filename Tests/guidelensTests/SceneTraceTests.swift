@@ -135,18 +135,36 @@ struct SceneTraceTests {
         let placement = try Self.placement(.huggingRow)
         // 358 − 84.5 − 112.25 = 161.25 for the spacer, which wants 8: it misses by 153.25.
         #expect(placement.frameInWindow == Rect(x: 100.5, y: 207.5, width: 161.25, height: 41))
+        // Read from the solved row: each label's width is one value only at priority 251, where its
+        // hugging pins it; the spacer's 8 at 250 misses by 153.25, beaten by both huggings (251 is
+        // weighed first) and the row's required constraints 3 to 6.
+        let horizontal = try #require(placement.axes.first { $0.axis == .horizontal })
+        guard case .decidedByPriority(let width) = horizontal.sizeDecision else {
+            Issue.record("the spacer's width: \(horizontal.sizeDecision)")
+            return
+        }
+        #expect(width.decidingPriority == 251)
         #expect(
-            Self.line(placement, .horizontal, startingWith: "UILabel width 84.5")
-                == "UILabel width 84.5 = its intrinsic width 84.5 (constraint 1): its content hugging at priority "
-                + "251 holds it against constraint 8 at priority 250, which misses by 153.25 (width 161.25 ≤ 8); its "
-                + "compression resistance at priority 750 would keep it from going below 84.5; no required "
-                + "constraint sets it")
-        #expect(
-            Self.line(placement, .horizontal, startingWith: "UILabel width 112.25")
-                == "UILabel width 112.25 = its intrinsic width 112.25 (constraint 2): its content hugging at priority "
-                + "251 holds it against constraint 8 at priority 250, which misses by 153.25 (width 161.25 ≤ 8); its "
-                + "compression resistance at priority 749 would keep it from going below 112.25; no required "
-                + "constraint sets it")
+            width.holding.map(\.part) == [.hugging, .hugging] && width.holding.map(\.constraint) == [1, 2])
+        // Required: the spacer at least 8 (constraint 7), the labels at least 0: 8 to 358.
+        #expect(width.requiredRange == ValueRange(lower: 8, upper: 358))
+        let spacer = try #require(width.losing.first { $0.constraint == 8 })
+        #expect(abs(spacer.miss - 153.25) < 0.01)
+        #expect(spacer.beaten?.goals.map(\.constraint) == [1, 2])
+        #expect(spacer.beaten?.goals.allSatisfy { $0.priority == 251 && $0.part == .hugging } == true)
+        #expect(spacer.beaten?.required == [3, 4, 5, 6])
+        for (name, value) in [
+            ("UILabel 'Estimated delivery' width 84.5", 84.5),
+            ("UILabel 'Tomorrow, 9:30' width 112.25", 112.25),
+        ] {
+            let line = try #require(horizontal.lines.first { $0.text.hasPrefix(name) }, "\(name)")
+            guard case .decidedByPriorities(_, let verdict) = line.step else {
+                Issue.record("\(name): \(line.step)")
+                continue
+            }
+            #expect(verdict.value == value && verdict.decidingPriority == 251)
+            #expect(verdict.losing.contains { $0.constraint == 8 && abs($0.miss - 153.25) < 0.01 })
+        }
         // 16 + 84.5 = 100.5 and 374 − 112.25 = 261.75.
         #expect(
             Self.line(placement, .horizontal, startingWith: "width 161.25")?.hasPrefix(
@@ -178,11 +196,17 @@ struct SceneTraceTests {
         let placement = try Self.placement(.optionalHeight)
         // 67.5 + 212.5 = 280 for the card's bottom; the footer 12 above it, 40.5 high: 227.5.
         #expect(placement.frameInWindow == Rect(x: 32, y: 227.5, width: 326, height: 40.5))
-        #expect(
-            Self.line(placement, .vertical, startingWith: "ProfileCard height")
-                == "ProfileCard height 212.5 is what the priorities below required choose: constraint 7 at priority "
-                + "999 holds it (ProfileCard height 212.5 = 212.5); constraint 8 at priority 750 loses, missing by "
-                + "52.25 (ProfileCard height 212.5 = 160.25); the required constraints leave it free")
+        let vertical = try #require(placement.axes.first { $0.axis == .vertical })
+        let card = try #require(vertical.lines.first { $0.text.hasPrefix("ProfileCard height 212.5") })
+        guard case .decidedByPriorities(_, let verdict) = card.step else {
+            Issue.record("the card's height: \(card.step)")
+            return
+        }
+        // 999 is weighed first and holds 212.5; 160.25 at 750 loses by 52.25, to it alone.
+        #expect(verdict.decidingPriority == 999 && verdict.holding.map(\.constraint) == [7])
+        let lower = try #require(verdict.losing.first { $0.constraint == 8 })
+        #expect(abs(lower.miss - 52.25) < 0.01)
+        #expect(lower.beaten?.goals.map(\.constraint) == [7] && lower.beaten?.required == [])
         #expect(
             Self.line(placement, .vertical, startingWith: "bottom 268")
                 == "bottom 268 = ProfileCard bottom 280 − 12 (constraint 9)")

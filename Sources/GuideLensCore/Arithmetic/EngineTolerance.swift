@@ -17,6 +17,14 @@ package enum EngineTolerance {
     /// A weight of a combination of equations smaller than this is left out.
     static let combinationWeight = 1e-12
 
+    /// How far apart two values of an answer (an edge, a size, a miss) may be and still count as
+    /// equal: a hundredth of a point, above what the frames' rounding and the constants' six
+    /// printed digits can account for, below anything a screen shows.
+    package static let value = 0.01
+    /// How much worse, relative to itself, a tier's sum of misses may come out and still count as
+    /// kept at its optimum, when a goal is asked to hold (``DecisionReader``).
+    package static let level = 1e-6
+
     /// `relative` of the largest of `magnitude` and 1.
     package static func scaled(_ magnitude: Double) -> Double { relative * max(1, magnitude) }
 }

@@ -35,6 +35,6 @@ public enum PriorityWorkload {
                 priority: [750, 500, 250][index % 3])
         }
         guard let solution = system.solvePriorities(wanted).solution else { return -1 }
-        return solution.misses.filter { $0 <= PlacementText.tolerance }.count
+        return solution.misses.filter { $0 <= EngineTolerance.value }.count
     }
 }

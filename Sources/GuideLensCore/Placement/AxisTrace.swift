@@ -11,6 +11,10 @@ struct AxisTrace {
     /// Whether the owner lays out right to left: the constraints arrive in physical edges
     /// (``RightToLeftReading``) and the horizontal edges are named left and right.
     let rightToLeft: Bool
+    /// The record around the guide solved as one layout: what decides each value.
+    let reading: PlacementReading
+    /// How the views of the answer are told apart.
+    let itemNames: ItemNames
 
     private var lines: [TraceLine] = []
     private var notes: [PlacementNote] = []
@@ -61,7 +65,7 @@ struct AxisTrace {
 
     init(
         tracer: PlacementTracer, target: GuideNode, owner: ViewNode, axis: LayoutAxis,
-        constraints: [PlacementConstraint], rightToLeft: Bool = false
+        constraints: [PlacementConstraint], rightToLeft: Bool = false, reading: PlacementReading? = nil
     ) {
         self.tracer = tracer
         self.target = target
@@ -69,6 +73,10 @@ struct AxisTrace {
         self.axis = axis
         self.constraints = constraints
         self.rightToLeft = rightToLeft
+        let reading =
+            reading ?? PlacementReading(tracer: tracer, around: target.address, constraints: constraints)
+        self.reading = reading
+        itemNames = reading.names
         ownConstraints = Self.ownConstraints(of: constraints, tracer: tracer)
     }
 
@@ -130,8 +138,14 @@ struct AxisTrace {
                 case .view, .intrinsicSize: false
                 }
             }, equation: { namer.equation($0) })
-        let positionDecision = engine.decision(for: positionRole, value: position)
-        let sizeDecision = engine.decision(for: .size, value: size)
+        let positionDecision =
+            reading.decision(
+                of: target.address, role: positionRole, axis: axis, recorded: position,
+                equation: { namer.equation($0) }) ?? engine.decision(for: positionRole, value: position)
+        let sizeDecision =
+            reading.decision(
+                of: target.address, role: .size, axis: axis, recorded: size, equation: { namer.equation($0) })
+            ?? engine.decision(for: .size, value: size)
         traceOwnEdges()
         for (role, decision, value) in [
             (positionRole, positionDecision, position), (.size, sizeDecision, size),
@@ -167,7 +181,7 @@ struct AxisTrace {
         // What the priorities choose is not what was recorded (unless a tie leaves room for it).
         var withinTie = false
         if case .tie(let lower, let upper, _) = verdict.uncertainty {
-            withinTie = value >= lower - PlacementText.tolerance && value <= upper + PlacementText.tolerance
+            withinTie = value >= lower - EngineTolerance.value && value <= upper + EngineTolerance.value
         }
         if !withinTie { checkAddsUp(computed: verdict.value, recorded: value) }
         if verdict.holding.count == 1, verdict.losing.isEmpty, verdict.uncertainty == nil,
@@ -388,6 +402,14 @@ struct AxisTrace {
     /// recorded size.
     func decidedSize(of address: ObjectAddress) -> PriorityVerdict? {
         guard tracer.layout(of: address) != nil, let frame = tracer.rect(of: address) else { return nil }
+        let namer = self
+        if let solved = reading.decision(
+            of: address, role: .size, axis: axis, recorded: axis == .horizontal ? frame.width : frame.height,
+            equation: { namer.equation($0) })
+        {
+            guard case .decidedByPriority(let verdict) = solved else { return nil }
+            return verdict
+        }
         // The constraints with something unknown in them: the view, or a guide the record places
         // by constraints; one among recorded frames only would hold or not by their rounding. Of
         // those, the view's own record's and its intrinsic size: a constraint that names it to
@@ -404,7 +426,6 @@ struct AxisTrace {
             }
         }
         let size = axis == .horizontal ? frame.width : frame.height
-        let namer = self
         func verdict(_ constraints: [PlacementConstraint]) -> PriorityVerdict? {
             let engine = PlacementEngine(
                 tracer: tracer, target: address, axis: axis, constraints: constraints,
@@ -416,7 +437,7 @@ struct AxisTrace {
         }
         if let decided = verdict(around) { return decided }
         guard !chain.isEmpty, let decided = verdict(around.filter { !chain.contains($0.number) }),
-            abs(decided.value - size) <= PlacementText.tolerance
+            abs(decided.value - size) <= EngineTolerance.value
         else { return nil }
         return decided
     }
@@ -563,7 +584,7 @@ struct AxisTrace {
 
     /// Notes that the constraints give another value than the recorded frame.
     private mutating func checkAddsUp(computed: Double?, recorded: Double?) {
-        guard let computed, let recorded, abs(computed - recorded) > PlacementText.tolerance else { return }
+        guard let computed, let recorded, abs(computed - recorded) > EngineTolerance.value else { return }
         note(.differs(computed: computed, recorded: recorded))
     }
 
@@ -583,7 +604,7 @@ struct AxisTrace {
     func itemName(_ address: ObjectAddress) -> String {
         let name = tracer.name(
             of: LoggedItem(className: "UILayoutGuide", address: address), target: target.address,
-            owner: owner.address)
+            owner: owner.address, names: itemNames)
         return name.isEmpty ? target.displayName : name
     }
 
@@ -596,7 +617,8 @@ struct AxisTrace {
     /// `safe area top 59`: an item's attribute and its value.
     func anchor(_ anchor: LoggedAnchor, value: Double?) -> TraceAnchor {
         TraceAnchor(
-            item: tracer.name(of: anchor.item, target: target.address, owner: owner.address),
+            item: tracer.name(
+                of: anchor.item, target: target.address, owner: owner.address, names: itemNames),
             address: anchor.item.address, attribute: anchor.attribute.name, value: value)
     }
 
@@ -630,7 +652,12 @@ struct AxisTrace {
             other.outcome = Self.outcome(of: other.equation)
             switch other.outcome {
             case .notMet, .short:
-                if !required, constraint.source == .guide {
+                guard !required else { break }
+                if let entry = reading.model.entry(of: constraint),
+                    let solved = reading.override(ofEntry: entry)
+                {
+                    other.override = solved
+                } else if constraint.source == .guide {
                     let overriding = engine.overriding(constraint.number)
                     other.override = overriding.map { $0.isEmpty ? .allowed : .required($0) } ?? .allowed
                 }
@@ -647,12 +674,12 @@ struct AxisTrace {
         guard let first = equation.first.value, let bound = equation.bound else { return .valueMissing }
         switch equation.relation {
         case .equal:
-            return abs(first - bound) <= PlacementText.tolerance ? .met : .notMet(actual: first)
+            return abs(first - bound) <= EngineTolerance.value ? .met : .notMet(actual: first)
         case .greaterThanOrEqual:
-            return first >= bound - PlacementText.tolerance
+            return first >= bound - EngineTolerance.value
                 ? .holds(spare: max(0, first - bound)) : .short(miss: bound - first)
         case .lessThanOrEqual:
-            return first <= bound + PlacementText.tolerance
+            return first <= bound + EngineTolerance.value
                 ? .holds(spare: max(0, bound - first)) : .short(miss: first - bound)
         }
     }

@@ -229,6 +229,12 @@ extension PriorityVerdict: Encodable {
         try container.encode(holding, "holding")
         try container.encode(losing, "losing")
         try container.encode(standing, "standing")
+        if let requiredRange {
+            var range = container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey("requiredRange"))
+            try range.encodeNumber(requiredRange.lower, forKey: "lower")
+            try range.encodeNumber(requiredRange.upper, forKey: "upper")
+        }
+        if let decidingPriority { try container.encodeNumber(decidingPriority, forKey: "decidingPriority") }
         switch uncertainty {
         case .tie(let lower, let upper, let deciding)?:
             var tie = container.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey("tie"))
@@ -257,6 +263,28 @@ extension PriorityVerdict.Outcome: Encodable {
         try container.encodeNumber(priority, forKey: "priority")
         try container.encodeNumber(miss, forKey: "miss")
         try container.encode(equation, "equation")
+        if let beaten { try container.encode(beaten, "beatenBy") }
+    }
+}
+
+extension PriorityVerdict.Beating: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(required, "required")
+        try container.encode(goals, "goals")
+    }
+}
+
+extension PriorityVerdict.GoalName: Encodable {
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(constraint, "constraint")
+        switch part {
+        case .whole: break
+        case .hugging: try container.encode("hugging", "part")
+        case .compressionResistance: try container.encode("compressionResistance", "part")
+        }
+        try container.encodeNumber(priority, forKey: "priority")
     }
 }
 
@@ -283,6 +311,8 @@ extension OtherConstraint: Encodable {
         switch override {
         case .required(let numbers)?: try container.encode(numbers, "overriddenBy")
         case .allowed?: try container.encode([Int](), "overriddenBy")
+        case .beaten(let beating)?: try container.encode(beating, "beatenBy")
+        case .tied?: try container.encode(true, "tied")
         case nil: break
         }
     }
@@ -498,16 +528,7 @@ extension WhatIf: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
         try container.encode(placement.name, "guide")
-        try container.encode(
-            changes.map { change -> [String: String] in
-                switch change.edit {
-                case .constant(let value):
-                    ["constraint": "\(change.number)", "constant": PlacementText.shortest(value)]
-                case .priority(let value):
-                    ["constraint": "\(change.number)", "priority": PlacementText.shortest(value)]
-                case .deactivate: ["constraint": "\(change.number)", "deactivate": "true"]
-                }
-            }, "changes")
+        try container.encode(changes, "changes")
         switch outcome {
         case .moves(let own, let others):
             try container.encode("moves", "outcome")
@@ -533,6 +554,25 @@ extension WhatIf.Move: Encodable {
         try container.encode(attribute, "attribute")
         try container.encodeNumber(before, forKey: "before")
         try container.encodeNumber(after, forKey: "after")
+        if let afterRange {
+            var range = container.nestedContainer(
+                keyedBy: JSONKey.self, forKey: JSONKey(isTie ? "tie" : "open"))
+            try range.encodeNumber(afterRange.lower, forKey: "lower")
+            try range.encodeNumber(afterRange.upper, forKey: "upper")
+        }
+    }
+}
+
+extension WhatIf.Change: Encodable {
+    /// `{"constraint": 8, "constant": -250.5}`: numbers as JSON numbers.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(number, "constraint")
+        switch edit {
+        case .constant(let value): try container.encodeNumber(value, forKey: "constant")
+        case .priority(let value): try container.encodeNumber(value, forKey: "priority")
+        case .deactivate: try container.encode(true, "deactivate")
+        }
     }
 }
 

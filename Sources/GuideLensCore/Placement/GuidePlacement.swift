@@ -161,7 +161,7 @@ package struct ScrollContext: Hashable, Sendable {
     package var addsSafeArea: Bool {
         guard let added, let safeArea else { return false }
         return zip(added.components, safeArea.components).allSatisfy {
-            abs($0 - $1) <= PlacementText.tolerance
+            abs($0 - $1) <= EngineTolerance.value
         }
     }
 }

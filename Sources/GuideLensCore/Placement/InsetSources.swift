@@ -169,7 +169,7 @@ struct InsetSources {
         let edgeName = edge.rawValue
         func line(_ step: InsetStep) { lines.append(InsetLine(depth: depth, step: step)) }
         if let recorded = view.layoutInputs?.safeAreaInsets.map(edge.of),
-            abs(recorded - inset) > PlacementText.tolerance
+            abs(recorded - inset) > EngineTolerance.value
         {
             line(.recordedDiffers(view: name, edge: edgeName, recorded: recorded, inset: inset))
             return false
@@ -222,7 +222,7 @@ struct InsetSources {
                     edge: edgeName, inset: inset, superview: superview.view.className.unqualifiedClassName))
             return false
         }
-        guard abs(expected - inset) <= PlacementText.tolerance else {
+        guard abs(expected - inset) <= EngineTolerance.value else {
             var inputsList: [InsetSource] = [.superviewOverlap(overlap)]
             if barCoverage > 0, let coveringBar {
                 inputsList.append(
@@ -233,7 +233,7 @@ struct InsetSources {
             if inputs.controller != nil {
                 inputsList.append(.additionalInput(edge: edgeName, value: additional))
             }
-            if overlap > PlacementText.tolerance, inset < overlap - PlacementText.tolerance {
+            if overlap > EngineTolerance.value, inset < overlap - EngineTolerance.value {
                 line(.stops(edge: edgeName, inset: inset, superviewInset: superInset, overlap: overlap))
             } else {
                 line(.notDerived(edge: edgeName, inset: inset, inputs: inputsList, makes: expected))
@@ -241,25 +241,25 @@ struct InsetSources {
             return false
         }
         var parts: [InsetSource] = []
-        if overlap > PlacementText.tolerance, overlap >= barCoverage {
+        if overlap > EngineTolerance.value, overlap >= barCoverage {
             parts.append(
                 .superviewUnsafe(
                     superview: superview.view.className.unqualifiedClassName, edge: edgeName, value: overlap))
         }
-        if barCoverage > overlap + PlacementText.tolerance, let coveringBar {
+        if barCoverage > overlap + EngineTolerance.value, let coveringBar {
             parts.append(
                 .bar(
                     kind: coveringBar.kind, controller: coveringBar.controller, value: barCoverage,
-                    over: overlap > PlacementText.tolerance ? overlap : nil))
+                    over: overlap > EngineTolerance.value ? overlap : nil))
         }
-        if abs(additional) > PlacementText.tolerance, let controller = inputs.controller {
+        if abs(additional) > EngineTolerance.value, let controller = inputs.controller {
             parts.append(
                 .additional(
                     controller: controller.className.unqualifiedClassName, edge: edgeName, value: additional))
         }
         if parts.isEmpty { parts.append(.nothing) }
         line(.sum(edge: edgeName, inset: inset, sources: parts))
-        if overlap > PlacementText.tolerance, overlap >= barCoverage, depth < Self.depthLimit {
+        if overlap > EngineTolerance.value, overlap >= barCoverage, depth < Self.depthLimit {
             var deeper: [InsetLine] = []
             let derived = explainSafeArea(
                 edge: edge, view: superviewAddress, inset: superInset, depth: depth + 1, lines: &deeper)
@@ -338,7 +338,7 @@ struct InsetSources {
         var parts: [InsetSource] = [.directionalMargin(edge: name, value: own)]
         if inputs.viewRespectsSystemMinimumLayoutMargins == true,
             let minimum = inputs.systemMinimumLayoutMargins,
-            pick(minimum) > own + PlacementText.tolerance
+            pick(minimum) > own + EngineTolerance.value
         {
             own = pick(minimum)
             parts = [.systemMinimum(edge: name, minimum: own, directional: pick(directional))]
@@ -348,7 +348,7 @@ struct InsetSources {
                 edge.inset(guide: $0.frameInWindow, owner: view.frameInWindow)
             } ?? inputs.safeAreaInsets.map(edge.of)
         var expected = own
-        if inputs.insetsLayoutMarginsFromSafeArea != false, let safe, safe > PlacementText.tolerance {
+        if inputs.insetsLayoutMarginsFromSafeArea != false, let safe, safe > EngineTolerance.value {
             expected += safe
             parts.append(.safeAreaInset(safe))
         }
@@ -359,7 +359,7 @@ struct InsetSources {
             let band = edge.inset(guide: superMargins.frameInWindow, owner: superview.frameInWindow)
             let reach = edge.overlap(
                 view: view.frameInWindow, bandEdge: edge.bandEdge(of: superview.frameInWindow, inset: band))
-            if reach > expected + PlacementText.tolerance {
+            if reach > expected + EngineTolerance.value {
                 expected = reach
                 parts = [
                     .superviewMargin(
@@ -367,7 +367,7 @@ struct InsetSources {
                 ]
             }
         }
-        guard abs(expected - inset) <= PlacementText.tolerance else {
+        guard abs(expected - inset) <= EngineTolerance.value else {
             line(.notDerived(edge: name, inset: inset, inputs: parts, makes: expected))
             return false
         }

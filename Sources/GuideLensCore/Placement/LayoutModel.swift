@@ -10,6 +10,11 @@ package struct LayoutModel: Sendable {
         package var recorded: RecordedConstraint?
         /// Read into parts, when it reads.
         package var read: LoggedConstraint?
+        /// The item whose record lists it (the view of an intrinsic size, the content guide of a
+        /// content origin).
+        package var owner: ObjectAddress? = nil
+        /// The axis its record lists it for.
+        package var axis: LayoutAxis? = nil
     }
 
     /// An item whose constraints the record holds: its frame is recomputed.
@@ -70,10 +75,21 @@ package struct LayoutModel: Sendable {
                 for item in entry.read?.items ?? [] where seen.insert(item.address).inserted {
                     queue.append(item.address)
                 }
+                // A frame set in code is measured from its superview, which places it too.
+                if entry.read?.isAutoresizing == true, let superview = tracer.superview(of: address),
+                    seen.insert(superview).inserted
+                {
+                    queue.append(superview)
+                }
             }
         }
         addIntrinsicSizes()
         addContentOrigins()
+        let names = ItemNames(entries.compactMap(\.read))
+        for index in placed.indices where !placed[index].isGuide {
+            guard let view = tracer.views[placed[index].address]?.view else { continue }
+            placed[index].name = names.view(view.address, className: view.className)
+        }
     }
 
     /// Where UIKit starts each recomputed scroll view content guide, on each axis: at its scroll
@@ -84,7 +100,11 @@ package struct LayoutModel: Sendable {
                 continue
             }
             for axis in LayoutAxis.allCases {
-                entries.append(Entry(recorded: nil, read: PlacementTracer.contentOrigin(of: guide, on: axis)))
+                entries.append(
+                    Entry(
+                        recorded: nil, read: PlacementTracer.contentOrigin(of: guide, on: axis),
+                        owner: guide.address,
+                        axis: axis))
             }
         }
     }
@@ -109,7 +129,7 @@ package struct LayoutModel: Sendable {
                 Placed(
                     address: address, name: indexed.view.className.unqualifiedClassName, isGuide: false,
                     frame: indexed.view.frameInWindow))
-            add(recorded, rightToLeft: indexed.view.layoutInputs?.isRightToLeft == true)
+            add(recorded, owner: address, rightToLeft: indexed.view.layoutInputs?.isRightToLeft == true)
             return true
         }
         guard let indexed = tracer.guides[address], let recorded = indexed.guide.constraints,
@@ -119,13 +139,18 @@ package struct LayoutModel: Sendable {
             Placed(
                 address: address, name: indexed.guide.displayName, isGuide: true,
                 frame: indexed.guide.frameInWindow))
-        add(recorded, rightToLeft: tracer.views[indexed.owner]?.view.layoutInputs?.isRightToLeft == true)
+        add(
+            recorded, owner: address,
+            rightToLeft: tracer.views[indexed.owner]?.view.layoutInputs?.isRightToLeft == true)
         return true
     }
 
     /// Adds each constraint of `recorded` not already in the model.
-    private mutating func add(_ recorded: GuideConstraints, rightToLeft: Bool) {
-        for constraint in recorded.horizontal + recorded.vertical where entryOf[constraint] == nil {
+    private mutating func add(_ recorded: GuideConstraints, owner: ObjectAddress, rightToLeft: Bool) {
+        let listed =
+            recorded.horizontal.map { ($0, LayoutAxis.horizontal) }
+            + recorded.vertical.map { ($0, .vertical) }
+        for (constraint, axis) in listed where entryOf[constraint] == nil {
             entryOf[constraint] = entries.count
             var read: LoggedConstraint?
             if case .success(var parsed) = LoggedConstraintReader.read(Substring(constraint.description)) {
@@ -137,7 +162,7 @@ package struct LayoutModel: Sendable {
                     read = parsed
                 }
             }
-            entries.append(Entry(recorded: constraint, read: read))
+            entries.append(Entry(recorded: constraint, read: read, owner: owner, axis: axis))
         }
     }
 
@@ -169,8 +194,23 @@ package struct LayoutModel: Sendable {
                         read: LoggedConstraint(
                             className: "NSContentSizeLayoutConstraint", address: ObjectAddress(0),
                             first: LoggedAnchor(item: item, attribute: .size(axis)), relation: .equal,
-                            constant: intrinsic, contentPriorities: priorities)))
+                            constant: intrinsic, contentPriorities: priorities),
+                        owner: view.address, axis: axis))
             }
+        }
+    }
+
+    /// Where a constraint of an answer is among the model's entries: a recorded one by its record,
+    /// a view's intrinsic size by its view and axis, a content origin by its guide and axis.
+    package func entry(of constraint: PlacementConstraint) -> Int? {
+        switch constraint.source {
+        case .intrinsicSize(let address): return intrinsicSizeEntry(of: address, on: constraint.axis)
+        case .contentOrigin(let address): return contentOriginEntry(of: address, on: constraint.axis)
+        case .guide, .view:
+            return entry(
+                of: RecordedConstraint(
+                    description: constraint.description, priority: constraint.priority,
+                    isActive: constraint.isActive))
         }
     }
 
@@ -197,8 +237,9 @@ package struct LayoutModel: Sendable {
     /// goals; every given item's values put in, so that only recomputed items stay unknown.
     func rows(edits: [Int: [Edit]] = [:]) -> (builder: ConstraintRows.Builder, system: LinearSystem) {
         var builder = ConstraintRows.Builder()
+        let placedAddresses = Set(placed.map(\.address))
         for (index, entry) in entries.enumerated() {
-            guard var read = entry.read else { continue }
+            guard var read = entry.read, affectsPlaced(entry, placed: placedAddresses) else { continue }
             for edit in edits[index] ?? [] {
                 switch edit {
                 case .constant(let value): read.constant = value
@@ -208,15 +249,30 @@ package struct LayoutModel: Sendable {
             }
             builder.add(PlacementEngine.inHierarchy(read), index: index)
         }
-        var system = builder.finished()
-        let placedAddresses = Set(placed.map(\.address))
         var given: [Int: Double] = [:]
+        for (variable, number) in builder.unknowns.sorted(by: { $0.key < $1.key }) {
+            guard case .superviewOrigin(let axis) = variable.slot else { continue }
+            // Where a frame is measured from: its superview's bounds origin, which moves with the
+            // superview when the model places it; given where the superview's frame is.
+            if let superview = tracer.superview(of: variable.address), placedAddresses.contains(superview),
+                let bounds = tracer.views[superview]?.view.bounds
+            {
+                let position = builder.unknown(
+                    ConstraintRows.Variable(address: superview, slot: .position(axis)))
+                let offset = axis == .horizontal ? bounds.minX : bounds.minY
+                guard offset.isFinite else { continue }
+                builder.system.rows.append(
+                    LinearSystem.Row(
+                        terms: [number: 1, position: -1], relation: .equal, constant: -offset,
+                        isAssumption: true))
+            } else if let value = tracer.superviewOrigin(of: variable.address, on: axis) {
+                given[number] = value
+            }
+        }
+        var system = builder.finished()
         for (variable, number) in builder.unknowns {
-            if case .superviewOrigin(let axis) = variable.slot {
-                // Where the frame is measured from: the superview's bounds origin, always given.
-                if let value = tracer.superviewOrigin(of: variable.address, on: axis) {
-                    given[number] = value
-                }
+            if case .superviewOrigin = variable.slot {
+                continue
             } else if !placedAddresses.contains(variable.address), let value = givenValue(variable) {
                 given[number] = value
             }
@@ -226,6 +282,24 @@ package struct LayoutModel: Sendable {
             builder.goals[index].goal.row = Self.substituting(given, in: builder.goals[index].goal.row)
         }
         return (builder, system)
+    }
+
+    /// Whether `entry` bears on an item the model places. A constraint between placed items and
+    /// items given by their frames that no placed item's own record lists does not: UIKit's
+    /// `constraintsAffectingLayout(for:)` says it affects none of them, so it places the given items
+    /// (whose recorded frames already show it), and read against those frames it would pin the
+    /// placed ones by an accident of the record (a label's height fixed by a view centred on it).
+    func affectsPlaced(_ entry: Entry, placed: Set<ObjectAddress>) -> Bool {
+        guard let read = entry.read, let recorded = entry.recorded else { return true }
+        let items = read.items.filter { !$0.isPlaceholder }.map(\.address)
+        let named = items.filter(placed.contains)
+        guard !named.isEmpty, named.count < Set(items).count else { return true }
+        return named.contains { address in
+            let record =
+                tracer.views[address]?.view.layout?.constraints ?? tracer.guides[address]?.guide.constraints
+            guard let record else { return true }
+            return record.horizontal.contains(recorded) || record.vertical.contains(recorded)
+        }
     }
 
     /// `row` with each unknown of `given` replaced by its value.

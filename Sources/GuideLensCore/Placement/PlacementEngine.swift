@@ -11,7 +11,7 @@ struct PlacementEngine {
     let axis: LayoutAxis
     let constraints: [PlacementConstraint]
     /// Writes a constraint with names and values, as the trace does.
-    let equation: @Sendable (LoggedConstraint) -> TraceEquation
+    let equation: (LoggedConstraint) -> TraceEquation
     private(set) var builder = ConstraintRows.Builder()
     private(set) var system = LinearSystem()
 
@@ -20,7 +20,7 @@ struct PlacementEngine {
 
     init(
         tracer: PlacementTracer, target: ObjectAddress, axis: LayoutAxis, constraints: [PlacementConstraint],
-        equation: @escaping @Sendable (LoggedConstraint) -> TraceEquation
+        equation: @escaping (LoggedConstraint) -> TraceEquation
     ) {
         self.tracer = tracer
         self.target = target
@@ -184,7 +184,7 @@ struct PlacementEngine {
         var verdict = PriorityVerdict(value: chosen, holding: [], losing: [], standing: [], uncertainty: nil)
         for index in relevant {
             let outcome = self.outcome(index, miss: solution.misses[index])
-            if outcome.miss > PlacementText.tolerance {
+            if outcome.miss > EngineTolerance.value {
                 verdict.losing.append(outcome)
             } else if moves(terms, from: chosen, without: index, goals: goals) {
                 verdict.holding.append(outcome)
@@ -195,7 +195,7 @@ struct PlacementEngine {
         if upper.value - lower.value > Self.freedomMargin {
             let deciding = relevant.filter { index in
                 abs(goals[index].miss(at: lower.point) - goals[index].miss(at: upper.point))
-                    > PlacementText.tolerance
+                    > EngineTolerance.value
             }
             verdict.uncertainty = .tie(
                 lower: lower.value, upper: upper.value, deciding: deciding.map { number(ofGoal: $0) })
@@ -203,8 +203,8 @@ struct PlacementEngine {
             let other = weighed.value(of: terms)
             if abs(other - chosen) > Self.freedomMargin {
                 let outweighing = relevant.filter {
-                    weighed.misses[$0] <= PlacementText.tolerance
-                        && solution.misses[$0] > PlacementText.tolerance
+                    weighed.misses[$0] <= EngineTolerance.value
+                        && solution.misses[$0] > EngineTolerance.value
                 }
                 verdict.uncertainty = .weighedAsNumbers(
                     value: other, outweighing: outweighing.map { number(ofGoal: $0) })
@@ -239,7 +239,7 @@ struct PlacementEngine {
         guard let solution = system.solvePriorities(rest).solution else { return true }
         let ends = solution.range(of: terms)
         guard let lower = ends.lower, let upper = ends.upper else { return true }
-        return abs(lower - value) > PlacementText.tolerance || abs(upper - value) > PlacementText.tolerance
+        return abs(lower - value) > EngineTolerance.value || abs(upper - value) > EngineTolerance.value
     }
 
     /// The constraint number of goal `index`.

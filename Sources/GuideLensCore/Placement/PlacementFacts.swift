@@ -23,6 +23,11 @@ package struct OtherConstraint: Hashable, Sendable {
         case required([Int])
         /// The required constraints would allow it: another constraint decides.
         case allowed
+        /// Read from the solved layout: what it cannot hold with, none of it spare.
+        case beaten(PriorityVerdict.Beating)
+        /// Read from the solved layout: an equally good layout would meet it, so a tie decides
+        /// how far it misses.
+        case tied
     }
 
     /// The constraint's number.

@@ -7,7 +7,7 @@ extension GuidePlacement {
     package func markings(into options: inout SnapshotRenderer.Options, tracer: PlacementTracer) {
         options.highlighted.insert(address)
         // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
-        for edge in insets?.edges ?? [] where abs(edge.inset) > PlacementText.tolerance {
+        for edge in insets?.edges ?? [] where abs(edge.inset) > EngineTolerance.value {
             let attribute = edge.side
             options.links.append(
                 SnapshotRenderer.Options.Link(

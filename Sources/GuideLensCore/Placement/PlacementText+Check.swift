@@ -22,7 +22,7 @@ extension PlacementText {
             guides.total + views.total == 0
             ? "; the snapshot records no constraints to recompute from.\n" : ".\n"
         for check in recomputation.mismatches {
-            text += "  \(check.name) (\(check.address)) \(name(check)): " + mismatch(check) + "\n"
+            text += "  \(item(check.name, check.address)) \(name(check)): " + mismatch(check) + "\n"
         }
         return text
     }

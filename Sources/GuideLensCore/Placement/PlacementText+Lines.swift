@@ -103,7 +103,7 @@ extension PlacementText {
 
     /// ` = 80` when the constraints give another value than the one shown.
     static func addsUp(computed: Double?, recorded: Double?) -> String {
-        guard let computed, let recorded, abs(computed - recorded) > tolerance else { return "" }
+        guard let computed, let recorded, abs(computed - recorded) > EngineTolerance.value else { return "" }
         return " = " + number(computed)
     }
 
@@ -142,7 +142,7 @@ extension PlacementText {
     ) -> String {
         let size = target.attribute
         var text = "\(label(target)) \(number(verdict.value))"
-        let atIntrinsic = abs(verdict.value - intrinsic.value) <= tolerance
+        let atIntrinsic = abs(verdict.value - intrinsic.value) <= EngineTolerance.value
         text +=
             atIntrinsic
             ? " = its intrinsic \(size) \(number(intrinsic.value)) (constraint \(intrinsic.constraint))"
@@ -157,11 +157,11 @@ extension PlacementText {
                 : goal(outcome)
         }
         let losing = verdict.losing.filter { !own($0) }.map {
-            "\(goal($0)), which misses by \(number($0.miss)) (\(equation($0.equation)))"
+            "\(goal($0)), which misses by \(number($0.miss)) (\(equation($0.equation)))" + beaten($0)
         }
         var parts: [String] = []
         for outcome in verdict.holding {
-            var holds = part(outcome) + " holds it"
+            var holds = part(outcome) + " " + self.holds(outcome)
             if !own(outcome) { holds += " (\(equation(outcome.equation)))" }
             if own(outcome), !losing.isEmpty { holds += " against " + losing.joined(separator: " and ") }
             parts.append(holds)
@@ -190,11 +190,12 @@ extension PlacementText {
     static func verdict(_ verdict: PriorityVerdict) -> String {
         var parts: [String] = []
         for outcome in verdict.holding {
-            parts.append("\(goal(outcome)) holds it (\(equation(outcome.equation)))")
+            parts.append("\(goal(outcome)) \(holds(outcome)) (\(equation(outcome.equation)))")
         }
         for outcome in verdict.losing {
             parts.append(
-                "\(goal(outcome)) loses, missing by \(number(outcome.miss)) (\(equation(outcome.equation)))")
+                "\(goal(outcome)) loses, missing by \(number(outcome.miss)) (\(equation(outcome.equation)))"
+                    + beaten(outcome))
         }
         for outcome in verdict.standing {
             let way =
@@ -204,6 +205,7 @@ extension PlacementText {
                 "\(goal(outcome)) is met and would keep it from going \(way) \(number(verdict.value))")
         }
         var text = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
+        text += faces(verdict)
         switch verdict.uncertainty {
         case .tie(let lower, let upper, let deciding)?:
             text +=
@@ -220,15 +222,86 @@ extension PlacementText {
         return text
     }
 
+    /// `holds it`; for a goal that pins a value while it misses (hugging pulling a size down to
+    /// what a higher priority allows), `holds it as near as it can, missing by 34`.
+    static func holds(_ outcome: PriorityVerdict.Outcome) -> String {
+        outcome.miss > EngineTolerance.value
+            ? "holds it as near as it can, missing by \(number(outcome.miss))" : "holds it"
+    }
+
+    /// `; free from 0 to 179 under the required constraints, from 90 to 179 at priority 750, one
+    /// value at priority 250`: the ranges the solved layout leaves, face by face.
+    static func faces(_ verdict: PriorityVerdict) -> String {
+        guard let required = verdict.requiredRange else { return "" }
+        var text = "; " + range(required) + " under the required constraints"
+        for step in verdict.narrowing {
+            text +=
+                ", " + range(step.range).replacingOccurrences(of: "free ", with: "") + " at priority "
+                + number(step.priority)
+        }
+        if let priority = verdict.decidingPriority { text += ", one value at priority \(number(priority))" }
+        return text
+    }
+
+    /// `free from 0 to 260`, `at least 12`, `free`.
+    static func range(_ range: ValueRange) -> String {
+        switch (range.lower, range.upper) {
+        case (let lower?, let upper?): "free from \(number(lower)) to \(number(upper))"
+        case (let lower?, nil): "free from \(number(lower)) up"
+        case (nil, let upper?): "free up to \(number(upper))"
+        case (nil, nil): "free"
+        }
+    }
+
+    /// What a goal that misses cannot hold with: `: with constraint 1's content hugging at priority
+    /// 251 and constraints 3, 4 it cannot hold (priority 251 is weighed first)`; nothing for a goal
+    /// no verdict read from the solved layout explains.
+    static func beaten(_ outcome: PriorityVerdict.Outcome) -> String {
+        guard let beating = outcome.beaten else { return "" }
+        return ": " + beaten(beating, priority: outcome.priority)
+    }
+
+    /// `with constraint 1's content hugging at priority 251 and constraint 3 it cannot hold
+    /// (priority 251 is weighed first)`, `required constraint 5 leaves no room for it`.
+    static func beaten(_ beating: PriorityVerdict.Beating, priority: Double) -> String {
+        guard !beating.goals.isEmpty else {
+            return "required " + list(beating.required) + " leave" + (beating.required.count == 1 ? "s" : "")
+                + " no room for it"
+        }
+        var names = beating.goals.map(goal)
+        if !beating.required.isEmpty { names.append(list(beating.required)) }
+        let with =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        let higher = Array(Set(beating.goals.map(\.priority).filter { $0 > priority })).sorted(by: >)
+        let why =
+            higher.isEmpty
+            ? "at priority \(number(priority)) the misses add up to more if it holds"
+            : "priority " + higher.map(number).joined(separator: ", ") + " "
+                + (higher.count == 1 ? "is" : "are") + " weighed first"
+        return "with \(with) it cannot hold (\(why))"
+    }
+
+    /// `constraint 1's content hugging at priority 251`.
+    static func goal(_ name: PriorityVerdict.GoalName) -> String {
+        goal(
+            PriorityVerdict.Outcome(
+                constraint: name.constraint, part: name.part, priority: name.priority, miss: 0,
+                equation: TraceEquation(
+                    first: TraceAnchor(item: "", address: ObjectAddress(0), attribute: "", value: nil),
+                    relation: .equal, multiplier: 1, second: nil, constant: 0)))
+    }
+
     /// `constraint 5 at priority 999`, `constraint 3's compression resistance at priority 750`.
-    static func goal(_ outcome: PriorityVerdict.Outcome) -> String {
+    static func goal(_ outcome: PriorityVerdict.Outcome, withPriority: Bool = true) -> String {
         let part: String
         switch outcome.part {
         case .whole: part = ""
         case .hugging: part = "'s content hugging"
         case .compressionResistance: part = "'s compression resistance"
         }
-        return "constraint \(outcome.constraint)\(part) at priority \(number(outcome.priority))"
+        return "constraint \(outcome.constraint)\(part)"
+            + (withPriority ? " at priority \(number(outcome.priority))" : "")
     }
 
     // MARK: Other constraints
@@ -253,7 +326,7 @@ extension PlacementText {
         case .holds(let spare):
             text =
                 "constraint \(other.number)\(priority): \(written)\(bound): holds"
-                + (spare > tolerance ? ", \(number(spare)) to spare" : " at its bound")
+                + (spare > EngineTolerance.value ? ", \(number(spare)) to spare" : " at its bound")
         case .short(let miss):
             text = "constraint \(other.number)\(priority): \(written)\(bound): not met, \(number(miss)) short"
         }
@@ -261,6 +334,8 @@ extension PlacementText {
         case .required(let numbers)?:
             text += "; required " + list(numbers) + " override" + (numbers.count == 1 ? "s" : "") + " it"
         case .allowed?: text += "; the required constraints would allow it, so another constraint decides"
+        case .beaten(let beating)?: text += "; " + beaten(beating, priority: other.priority ?? 1000)
+        case .tied?: text += "; an equally good layout would meet it, so a tie decides how far it misses"
         case nil: break
         }
         return text

@@ -30,7 +30,7 @@ extension PlacementText {
     ) -> String {
         let size = target.attribute
         var text =
-            abs(verdict.value - intrinsic.value) <= tolerance
+            abs(verdict.value - intrinsic.value) <= EngineTolerance.value
             ? "intrinsic \(size) \(number(intrinsic.value))"
             : "\(size) \(number(verdict.value)), intrinsic \(number(intrinsic.value))"
         func own(_ outcome: PriorityVerdict.Outcome) -> Bool {

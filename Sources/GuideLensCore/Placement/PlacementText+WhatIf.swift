@@ -14,6 +14,26 @@ extension PlacementText {
         }
     }
 
+    /// `266.5 (+166)`; `any value from 100 to 140, as good as each other (a tie UIKit breaks without
+    /// saying how)`; `anywhere from 0 up (nothing decides it)`.
+    static func after(_ move: WhatIf.Move) -> String {
+        guard let range = move.afterRange else {
+            return
+                "\(number(move.after)) (\(move.after > move.before ? "+" : "−")\(number(abs(move.after - move.before))))"
+        }
+        if move.isTie, let lower = range.lower, let upper = range.upper {
+            return "any value from \(number(lower)) to \(number(upper)), each as good as the others "
+                + "(a tie UIKit breaks without saying how)"
+        }
+        return "anywhere " + self.range(range).replacingOccurrences(of: "free ", with: "")
+            + " (nothing decides it)"
+    }
+
+    /// A view as the lists of other items name it: its name, with its address unless the name has it.
+    static func item(_ name: String, _ address: ObjectAddress) -> String {
+        name.contains(address.description) ? name : "\(name) (\(address))"
+    }
+
     /// The what-if as `guidelens why … --set/--priority/--deactivate` prints it.
     package static func whatIf(_ whatIf: WhatIf) -> String {
         var text =
@@ -26,8 +46,7 @@ extension PlacementText {
             for move in own {
                 text +=
                     move.moves
-                    ? "  \(move.name) \(move.attribute) \(number(move.before)) → \(number(move.after)) "
-                        + "(\(move.after > move.before ? "+" : "−")\(number(abs(move.after - move.before))))\n"
+                    ? "  \(move.name) \(move.attribute) \(number(move.before)) → \(after(move))\n"
                     : "  \(move.name) \(move.attribute) unchanged (\(number(move.after)))\n"
             }
             if others.isEmpty {
@@ -35,9 +54,7 @@ extension PlacementText {
             }
             for move in others {
                 text +=
-                    "  \(move.name) (\(move.address)) \(move.attribute) \(number(move.before)) → "
-                    + "\(number(move.after)) (\(move.after > move.before ? "+" : "−")"
-                    + "\(number(abs(move.after - move.before))))\n"
+                    "  \(item(move.name, move.address)) \(move.attribute) \(number(move.before)) → \(after(move))\n"
             }
         case .conflict(let conflict, let answerNumbers, let changed):
             text += "  the required constraints cannot hold together, so UIKit would break one and log it:\n"

@@ -1,10 +1,6 @@
 /// The words and numbers of a placement: values to a thousandth with a true minus sign,
 /// constants as the constraint printed them, and the answer as text and as JSON.
 package enum PlacementText {
-    /// How far apart two values may be and still count as equal: a thousandth of a point above
-    /// what the frames' rounding and the constants' six printed digits can account for.
-    package static let tolerance = 0.01
-
     /// `75`, `−12.5`, `133.333`.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "?" : (value > 0 ? "∞" : "−∞") }
@@ -41,13 +37,36 @@ package enum PlacementText {
         switch decision {
         case .fixed(let numbers): numbers.isEmpty ? "fixed" : "fixed by " + list(numbers)
         case .heldByInequalities(let numbers): "held from both sides by the inequalities of " + list(numbers)
-        case .decidedByPriority(let verdict):
-            verdict.holding.count == 1 && verdict.uncertainty == nil
-                ? "decided by constraint \(verdict.holding[0].constraint), below required"
-                : "decided by the priorities below required"
+        case .decidedByPriority(let verdict): decided(verdict)
         case .free: "free"
         case .notSettled(let reason): "not settled (\(reason))"
         }
+    }
+
+    /// `decided at priority 251 by constraint 12's content hugging (the required constraints leave
+    /// it from 0 to 290.5); constraint 10's content hugging at priority 250 misses by 120.5`, or a
+    /// tie's range, read from the solved layout; the verdict's own words otherwise.
+    static func decided(_ verdict: PriorityVerdict) -> String {
+        var text: String
+        if let priority = verdict.decidingPriority {
+            text =
+                "decided at priority \(number(priority)) by "
+                + verdict.holding.map { goal($0, withPriority: false) }.joined(separator: ", ")
+        } else if case .tie(let lower, let upper, _)? = verdict.uncertainty {
+            text = "a tie: any value from \(number(lower)) to \(number(upper)) is as good"
+        } else {
+            return verdict.holding.count == 1 && verdict.uncertainty == nil
+                ? "decided by constraint \(verdict.holding[0].constraint), below required"
+                : "decided by the priorities below required"
+        }
+        var notes: [String] = []
+        if let range = verdict.requiredRange {
+            notes.append(
+                "the required constraints leave it "
+                    + self.range(range).replacingOccurrences(of: "free ", with: ""))
+        }
+        notes += verdict.losing.map { "\(goal($0)) misses by \(number($0.miss))" }
+        return notes.isEmpty ? text : text + " (" + notes.joined(separator: "; ") + ")"
     }
 
     // MARK: Text

@@ -53,8 +53,15 @@ extension PlacementTracer {
         func named(by entries: [PlacementConstraint]) -> [ObjectAddress] {
             var found: [ObjectAddress] = []
             for entry in entries {
-                for item in entry.read?.items ?? [] where layout(of: item.address) != nil {
-                    if seen.insert(item.address).inserted { found.append(item.address) }
+                var addresses = (entry.read?.items ?? []).map(\.address)
+                // A frame set in code is measured from its superview, which places it too.
+                if entry.read?.isAutoresizing == true, case .view(let owner) = entry.source,
+                    let superview = superview(of: owner)
+                {
+                    addresses.append(superview)
+                }
+                for address in addresses where layout(of: address) != nil {
+                    if seen.insert(address).inserted { found.append(address) }
                 }
             }
             return found
@@ -182,7 +189,7 @@ extension PlacementTracer {
     /// a scroll view moves with its content offset); for a window, whose frame is in the screen's
     /// coordinates, where the screen's origin is in its own. `nil` for an item not in the record.
     func superviewOrigin(of address: ObjectAddress, on axis: LayoutAxis) -> Double? {
-        let parent = views[address]?.ancestors.last ?? guides[address]?.owner
+        let parent = superview(of: address)
         if parent == nil, let window = views[address]?.view {
             let value =
                 axis == .horizontal
@@ -196,5 +203,10 @@ extension PlacementTracer {
             ? superview.frameInWindow.minX - superview.bounds.minX
             : superview.frameInWindow.minY - superview.bounds.minY
         return value.isFinite ? value : nil
+    }
+
+    /// The view a view lies in, or a guide's owner; `nil` for a window or an item the record lacks.
+    func superview(of address: ObjectAddress) -> ObjectAddress? {
+        views[address]?.ancestors.last ?? guides[address]?.owner
     }
 }

@@ -180,8 +180,10 @@ package struct PlacementTracer: Sendable {
 
     /// How an item is named in a trace: the guide traced is unnamed (`top 75`); UIKit's guides
     /// by what they are (`safe area`), with their owner's class when it is another view's;
-    /// other guides by name; views by class.
-    func name(of item: LoggedItem, target: ObjectAddress, owner: ObjectAddress) -> String {
+    /// other guides by name; views as `names` tells them apart (`UILabel 'Total'`).
+    func name(
+        of item: LoggedItem, target: ObjectAddress, owner: ObjectAddress, names: ItemNames = ItemNames([])
+    ) -> String {
         if item.address == target { return "" }
         if let indexed = guides[item.address] {
             let base: String
@@ -198,7 +200,7 @@ package struct PlacementTracer: Sendable {
             let ownerName = views[indexed.owner]?.view.className.unqualifiedClassName ?? "another view"
             return "\(ownerName) \(base)"
         }
-        if let view = views[item.address]?.view { return view.className.unqualifiedClassName }
+        if let view = views[item.address]?.view { return names.view(item.address, className: view.className) }
         return item.identifier ?? item.className.unqualifiedClassName
     }
 }

@@ -115,82 +115,31 @@ extension LayoutModel {
     }
 
     /// Each unknown's value (as `.matches`, before comparing), its range, or why it has none:
-    /// one connected group of unknowns solved at a time.
+    /// one connected group of unknowns solved at a time (``SolvedGroup``).
     func solveGroups(builder: ConstraintRows.Builder, system: LinearSystem) -> [Int: Recomputation.Outcome] {
-        let count = system.isNonNegative.count
-        var parent = Array(0..<count)
-        func root(_ unknown: Int) -> Int {
-            var node = unknown
-            while parent[node] != node {
-                parent[node] = parent[parent[node]]
-                node = parent[node]
-            }
-            return node
-        }
-        let goals = builder.goals
-        for terms in system.rows.map(\.terms) + goals.map(\.goal.row.terms) {
-            guard let first = terms.keys.min() else { continue }
-            for unknown in terms.keys { parent[root(unknown)] = root(first) }
-        }
-        var groupRows: [Int: [Int]] = [:]
-        for (index, row) in system.rows.enumerated() {
-            guard let unknown = row.terms.keys.min() else { continue }
-            groupRows[root(unknown), default: []].append(index)
-        }
-        var groupGoals: [Int: [Int]] = [:]
-        for (index, goal) in goals.enumerated() {
-            guard let unknown = goal.goal.row.terms.keys.min() else { continue }
-            groupGoals[root(unknown), default: []].append(index)
-        }
-        var members: [Int: [Int]] = [:]
-        for unknown in 0..<count { members[root(unknown), default: []].append(unknown) }
         var result: [Int: Recomputation.Outcome] = [:]
-        for (group, unknowns) in members {
-            let outcomes = solve(
-                unknowns: unknowns, rows: groupRows[group] ?? [], goals: groupGoals[group] ?? [],
-                builder: builder,
-                system: system)
-            for (unknown, outcome) in outcomes { result[unknown] = outcome }
+        for group in SolvedGroup.groups(builder: builder, system: system) {
+            for (unknown, outcome) in Self.outcomes(of: group) { result[unknown] = outcome }
         }
         return result
     }
 
-    /// One group solved: its rows and goals renumbered over its own unknowns.
-    func solve(
-        unknowns: [Int], rows: [Int], goals: [Int], builder: ConstraintRows.Builder, system: LinearSystem
-    )
-        -> [Int: Recomputation.Outcome]
-    {
-        var local: [Int: Int] = [:]
-        var group = LinearSystem()
-        for unknown in unknowns {
-            local[unknown] = group.addUnknown(nonNegative: system.isNonNegative[unknown])
-        }
-        func mapped(_ row: LinearSystem.Row) -> LinearSystem.Row {
-            var copy = row
-            copy.terms = Dictionary(
-                uniqueKeysWithValues: row.terms.compactMap { key, value in local[key].map { ($0, value) } })
-            return copy
-        }
-        group.rows = rows.map { mapped(system.rows[$0]) }
-        let localGoals = goals.map { index -> LinearSystem.Goal in
-            var goal = builder.goals[index].goal
-            goal.row = mapped(goal.row)
-            return goal
-        }
+    /// The value of each unknown of one solved group, its range, or why it has none.
+    static func outcomes(of group: SolvedGroup) -> [Int: Recomputation.Outcome] {
+        let unknowns = group.unknowns
         func all(_ outcome: Recomputation.Outcome) -> [Int: Recomputation.Outcome] {
             Dictionary(uniqueKeysWithValues: unknowns.map { ($0, outcome) })
         }
-        switch group.solvePriorities(localGoals) {
+        switch group.outcome {
         case .notSettled(let reason): return all(.unsettled(reason))
         case .infeasible(let contradiction):
-            let entries = Set(contradiction.rows.compactMap { builder.origins[rows[$0]]?.constraint })
+            let entries = Set(contradiction.rows.compactMap { group.origins[$0]?.constraint })
             return all(.conflict(entries.sorted()))
         case .solved(let solution):
             // One generic direction: if it cannot move, no unknown can; else each is asked alone.
             var probe: [Int: Double] = [:]
-            for (index, unknown) in unknowns.enumerated() {
-                probe[local[unknown] ?? 0] = 1 + Double((index * 7_919) % 1_000) / 1_000
+            for index in unknowns.indices {
+                probe[index] = 1 + Double((index * 7_919) % 1_000) / 1_000
             }
             let ends = solution.range(of: probe)
             let fixed =
@@ -201,24 +150,22 @@ extension LayoutModel {
             var outcomes: [Int: Recomputation.Outcome] = [:]
             // What the required constraints alone leave, asked only when a value is open.
             var requiredOnly: PrioritySolution??
-            func requiredRange(of number: Int) -> (lower: Double?, upper: Double?)? {
-                if requiredOnly == nil { requiredOnly = .some(group.solvePriorities([]).solution) }
-                return requiredOnly??.range(of: [number: 1])
+            func requiredRange(of number: Int) -> ValueRange? {
+                if requiredOnly == nil { requiredOnly = .some(group.system.solvePriorities([]).solution) }
+                guard let solution = requiredOnly ?? nil else { return nil }
+                return ValueRange(solution.range(of: [number: 1]))
             }
-            for unknown in unknowns {
-                guard let number = local[unknown] else { continue }
+            for (number, unknown) in unknowns.enumerated() {
                 if fixed {
                     outcomes[unknown] = .matches(solution.point[number])
                     continue
                 }
-                let range = solution.range(of: [number: 1])
-                if let lower = range.lower, let upper = range.upper, upper - lower <= PlacementText.tolerance
-                {
+                let range = ValueRange(solution.range(of: [number: 1]))
+                if range.isPoint {
                     outcomes[unknown] = .matches(solution.point[number])
                 } else if let lower = range.lower, let upper = range.upper,
                     let required = requiredRange(of: number),
-                    (required.lower.map { $0 < lower - PlacementText.tolerance } ?? true)
-                        || (required.upper.map { $0 > upper + PlacementText.tolerance } ?? true)
+                    DecisionReader.narrower(range, than: required)
                 {
                     outcomes[unknown] = .tied(lower: lower, upper: upper)
                 } else {

@@ -164,6 +164,23 @@ package struct PriorityVerdict: Hashable, Sendable {
         package var miss: Double
         /// The constraint with names and values.
         package var equation: TraceEquation
+        /// For a goal that misses: what it cannot hold with, read from the optimum; `nil` when an
+        /// equally good layout would meet it, or for a goal that is met.
+        package var beaten: Beating? = nil
+    }
+
+    /// A goal as an answer names it: its constraint's number, which part, at which priority.
+    package struct GoalName: Hashable, Sendable {
+        package var constraint: Int
+        package var part: ConstraintRows.Part
+        package var priority: Double
+    }
+
+    /// What a goal that misses cannot hold with, none of it spare (``Beaters``, in the answer's
+    /// numbers): required constraints, and goals of higher priorities or of its own.
+    package struct Beating: Hashable, Sendable {
+        package var required: [Int]
+        package var goals: [GoalName]
     }
 
     /// Where the documented rule does not settle the value alone.
@@ -186,4 +203,11 @@ package struct PriorityVerdict: Hashable, Sendable {
     package var standing: [Outcome]
     /// Where the rule leaves it open, if it does.
     package var uncertainty: Uncertainty?
+    /// The range the required constraints alone leave it, read from the solved layout (`nil` for
+    /// a verdict not read from one).
+    package var requiredRange: ValueRange? = nil
+    /// The priority whose goals pin it, with the priorities above (`nil` for a tie).
+    package var decidingPriority: Double? = nil
+    /// The range left after each higher priority that narrowed it before the deciding one.
+    package var narrowing: [TierRange] = []
 }

@@ -22,10 +22,18 @@ package struct WhatIf: Sendable {
         /// `top`, `height`, `left`, `width`.
         package var attribute: String
         package var before: Double
+        /// The value after the change; where the change leaves it a tie or open, the value the
+        /// engine happened to reach, and ``afterRange`` says how far it may be.
         package var after: Double
+        /// Where the change leaves the value equally good anywhere in a range (a tie within a
+        /// priority), or free within one: that range. `nil` when the change decides the value.
+        package var afterRange: ValueRange? = nil
+        /// Whether the range is a tie of goals (rather than nothing deciding the value at all).
+        package var isTie = false
 
-        /// Whether it moves by more than the answer's tolerance.
-        package var moves: Bool { abs(after - before) > PlacementText.tolerance }
+        /// Whether it moves by more than the answer's tolerance, or may: a value a change leaves to a
+        /// tie or open counts as moving.
+        package var moves: Bool { afterRange != nil || abs(after - before) > EngineTolerance.value }
     }
 
     /// What the change does.
@@ -99,19 +107,9 @@ package struct WhatIf: Sendable {
         outcome = Self.outcome(before: before, after: after, model: model, edits: edits, placement: placement)
     }
 
-    /// Where a constraint of the answer is among the model's entries: a recorded one by its
-    /// record, a view's intrinsic size by its view and axis, a content origin by its guide and axis.
+    /// Where a constraint of the answer is among the model's entries.
     static func entry(of constraint: PlacementConstraint, in model: LayoutModel) -> Int? {
-        if case .intrinsicSize(let address) = constraint.source {
-            return model.intrinsicSizeEntry(of: address, on: constraint.axis)
-        }
-        if case .contentOrigin(let address) = constraint.source {
-            return model.contentOriginEntry(of: address, on: constraint.axis)
-        }
-        return model.entry(
-            of: RecordedConstraint(
-                description: constraint.description, priority: constraint.priority,
-                isActive: constraint.isActive))
+        model.entry(of: constraint)
     }
 
     /// The moves between two recomputations, or the conflict the change creates.
@@ -134,11 +132,21 @@ package struct WhatIf: Sendable {
         var others: [Move] = []
         for (old, new) in zip(before.checks, after.checks) {
             let first = old.computed ?? old.recorded
-            guard let second = new.computed else { continue }
-            let move = Move(
+            var move = Move(
                 name: new.name, address: new.address, isGuide: new.isGuide,
                 attribute: PlacementText.name(new),
-                before: first, after: second)
+                before: first, after: new.computed ?? first)
+            switch new.outcome {
+            case .matches, .differs: break
+            case .tied(let lower, let upper):
+                move.afterRange = ValueRange(lower: lower, upper: upper)
+                move.isTie = true
+            case .open(let lower, let upper):
+                // Open before and after alike is no move; open only after the change is.
+                if case .open = old.outcome { continue }
+                move.afterRange = ValueRange(lower: lower, upper: upper)
+            case .conflict, .unsettled: continue
+            }
             if new.address == placement.address {
                 own.append(move)
             } else if move.moves {

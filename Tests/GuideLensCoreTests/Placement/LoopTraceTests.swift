@@ -195,7 +195,8 @@ struct LoopTraceTests {
         #expect(
             lines.contains {
                 $0.hasPrefix(
-                    "UILabel height 20.5 = its intrinsic height 20.5 (constraint 1): its content hugging")
+                    "UILabel (0x3500) height 20.5 = its intrinsic height 20.5 (constraint 1): its content hugging"
+                )
             }, "\(lines)")
     }
 }

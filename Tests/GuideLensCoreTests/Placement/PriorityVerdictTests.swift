@@ -47,13 +47,22 @@ struct PriorityVerdictTests {
         #expect(verdict.holding.map(\.constraint) == [2] && verdict.losing.map(\.constraint) == [3])
         #expect(abs((verdict.losing.first?.miss ?? 0) - 10.25) < 1e-9)
         #expect(verdict.uncertainty == nil)
+        // Read from the solved layout: one value at 999; the 750 loses to the 999 alone.
+        #expect(verdict.decidingPriority == 999 && verdict.requiredRange == ValueRange(lower: 0, upper: nil))
+        #expect(verdict.losing.first?.beaten?.goals.map(\.constraint) == [2])
+        #expect(verdict.losing.first?.beaten?.required == [])
         let line = try #require(axis.lines.first { $0.text.hasPrefix("height 50.5") })
         #expect(
             line.text
                 == "height 50.5 is what the priorities below required choose: constraint 2 at priority 999 holds it "
-                + "(height 50.5 = 50.5); constraint 3 at priority 750 loses, missing by 10.25 (height 50.5 = 40.25); "
-                + "the required constraints leave it free")
-        #expect(PlacementText.decision(axis.sizeDecision) == "decided by constraint 2, below required")
+                + "(height 50.5 = 50.5); constraint 3 at priority 750 loses, missing by 10.25 (height 50.5 = 40.25): "
+                + "with constraint 2 at priority 999 it cannot hold (priority 999 is weighed first); free from 0 up "
+                + "under the required constraints, one value at priority 999; the required constraints leave it free"
+        )
+        #expect(
+            PlacementText.decision(axis.sizeDecision)
+                == "decided at priority 999 by constraint 2 (the required constraints leave it from 0 up; "
+                + "constraint 3 at priority 750 misses by 10.25)")
         // The other way round, 750 against 999: the 40.25 wins, and a recorded 50.5 is noted as not it.
         let swapped = try #require(
             Self.traced(
@@ -156,8 +165,10 @@ struct PriorityVerdictTests {
         #expect(
             text
                 == "height 30.5 = its intrinsic height 30.5 (constraint 2): its content hugging at priority 251 holds "
-                + "it against constraint 3 at priority 250, which misses by 17.5 (height 30.5 = 48); its compression "
-                + "resistance at priority 750 would keep it from going below 30.5; no required constraint sets it"
+                + "it against constraint 3 at priority 250, which misses by 17.5 (height 30.5 = 48): with constraint 2's "
+                + "content hugging at priority 251 it cannot hold (priority 251 is weighed first); its compression "
+                + "resistance at priority 750 would keep it from going below 30.5; free from 0 up under the required "
+                + "constraints, from 30.5 up at priority 750, one value at priority 251; no required constraint sets it"
         )
     }
 }

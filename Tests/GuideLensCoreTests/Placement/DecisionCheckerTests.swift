@@ -1,0 +1,230 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// Every claim an answer reads from the solved layout (``DecisionReader``) is verified another way
+/// (``DecisionChecker``): over every hand-written snapshot of the tests and thousands of random
+/// layouts (the sample scenes: `SceneDecisionTests`), no contradiction; and the checker catches
+/// each kind of wrong claim planted in a right one.
+@Suite("Answers read from the solved layout check out")
+struct DecisionCheckerTests {
+    /// What the checker says of each value of `snapshot`'s model: each recomputed item's position
+    /// and size on each axis (or `sample` of them, drawn with `seed`), decided and checked, as
+    /// `item attribute: failure`.
+    static func failures(in snapshot: Snapshot, sample: Int? = nil, seed: UInt64 = 0) -> [String] {
+        let model = LayoutModel(snapshot)
+        let (builder, system) = model.rows()
+        let groups = SolvedGroup.groups(builder: builder, system: system)
+        var groupOf: [Int: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for unknown in group.unknowns { groupOf[unknown] = index }
+        }
+        var readers: [Int: (reader: DecisionReader, checker: DecisionChecker)] = [:]
+        var checkedMisses = Set<Int>()
+        var failures: [String] = []
+        let placed = Set(model.placed.map(\.address))
+        var values = builder.unknowns.sorted(by: { $0.key < $1.key }).filter { variable, _ in
+            switch variable.slot {
+            case .position, .size: placed.contains(variable.address)
+            default: false
+            }
+        }
+        if let sample {
+            var generator = SeededGenerator(seed: seed)
+            values = Array(values.shuffled(using: &generator).prefix(sample))
+        }
+        for (variable, unknown) in values {
+            guard let index = groupOf[unknown],
+                let terms = groups[index].localTerms([unknown: 1])
+            else { continue }
+            let pair =
+                readers[index] ?? (
+                    DecisionReader(group: groups[index]), DecisionChecker(group: groups[index])
+                )
+            readers[index] = pair
+            var decision = pair.reader.decision(of: terms)
+            // Every value of a group shares its misses: they are checked with the group's first.
+            if !checkedMisses.insert(index).inserted { decision.misses = [] }
+            for failure in pair.checker.check(decision, of: terms) {
+                failures.append("\(variable.address) \(variable.slot): \(failure)")
+            }
+        }
+        return failures
+    }
+
+    /// `Tests/Fixtures`: the hand-written snapshots.
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static var snapshotNames: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
+    }
+
+    @Test("every hand-written snapshot that reads: no claim contradicted")
+    func handWrittenSnapshots() throws {
+        var checked = 0
+        for name in Self.snapshotNames {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+            guard let snapshot = try? Snapshot(json: data) else { continue }
+            checked += 1
+            let failures = Self.failures(in: snapshot)
+            #expect(failures.isEmpty, "\(name): \(failures)")
+        }
+        #expect(checked >= 9)
+    }
+
+    /// How many random layouts the test command checks; `GUIDELENS_RANDOM_LAYOUTS` asks for more.
+    static let randomCount =
+        ProcessInfo.processInfo.environment["GUIDELENS_RANDOM_LAYOUTS"].flatMap(Int.init) ?? 2_000
+
+    /// How many values of each random layout are checked (with the misses of their groups):
+    /// `GUIDELENS_RANDOM_VALUES` asks for more, `0` for all.
+    static let valuesPerLayout =
+        ProcessInfo.processInfo.environment["GUIDELENS_RANDOM_VALUES"].flatMap(Int.init) ?? 2
+
+    @Test(
+        "random layouts (rows of views with intrinsic sizes, wishes, ceilings; frames set in code, nested): no claim contradicted",
+        arguments: 0..<4)
+    func randomLayouts(quarter: Int) {
+        var contradicted: [String] = []
+        var layouts = 0
+        let count = Self.randomCount / 4 + (quarter < Self.randomCount % 4 ? 1 : 0)
+        for index in 0..<UInt64(count) {
+            let seed = 0x5EED_0000 + UInt64(quarter) << 20 + index
+            var layout = RandomLayout(seed: seed)
+            let snapshot = layout.snapshot()
+            let sample = Self.valuesPerLayout == 0 ? nil : Self.valuesPerLayout
+            let failures = Self.failures(in: snapshot, sample: sample, seed: seed)
+            layouts += 1
+            if !failures.isEmpty { contradicted.append("seed \(seed): \(failures)") }
+        }
+        #expect(contradicted.isEmpty, "\(contradicted.prefix(5))")
+        #expect(layouts == count)
+    }
+
+    // MARK: Planted claims
+
+    /// The group of the value of `slot` of the item at `address` in the fixture `name`, its terms
+    /// and the reader's decision.
+    static func decision(_ name: String, _ address: UInt64, _ slot: ConstraintRows.Slot) throws -> (
+        DecisionChecker, [Int: Double], ValueDecision
+    ) {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent(name))
+        let model = LayoutModel(try Snapshot(json: data))
+        let (builder, system) = model.rows()
+        let unknown = try #require(
+            builder.unknowns[ConstraintRows.Variable(address: ObjectAddress(address), slot: slot)])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        let terms = try #require(group.localTerms([unknown: 1]))
+        return (DecisionChecker(group: group), terms, DecisionReader(group: group).decision(of: terms))
+    }
+
+    @Test("a tier named wrong, a decider dropped or added, a fixing constraint dropped: each caught")
+    func wrongDeciders() throws {
+        // The value label's width in `loser-named`: decided at 251 by the name label's hugging.
+        let (checker, terms, decision) = try Self.decision(
+            "loser-named.json", 0x7fa1_0000_0400, .size(.horizontal))
+        #expect(checker.check(decision, of: terms).isEmpty)
+        guard case .decided(let priority, let goals, let narrowing) = decision.kind else {
+            Issue.record("not decided: \(decision.kind)")
+            return
+        }
+        #expect(priority == 251 && goals.count == 1 && goals[0].part == .hugging)
+        var wrongTier = decision
+        wrongTier.kind = .decided(priority: 250, by: goals, narrowing: narrowing)
+        #expect(!checker.check(wrongTier, of: terms).isEmpty)
+        var noGoal = decision
+        noGoal.kind = .decided(priority: 251, by: [], narrowing: narrowing)
+        #expect(!checker.check(noGoal, of: terms).isEmpty)
+        var fixed = decision
+        fixed.kind = .fixed(by: [0, 1, 2], inequalities: false)
+        #expect(!checker.check(fixed, of: terms).isEmpty, "the row's required constraints leave it 0…290.5")
+        var shifted = decision
+        shifted.value = (decision.value ?? 0) + 0.5
+        #expect(!checker.check(shifted, of: terms).isEmpty)
+    }
+
+    @Test("a spare constraint among those that fix a value, or one missing: caught")
+    func wrongFixingSet() throws {
+        // The banner's top in `autoresizing-in-placed-card`: the card's top (entry of
+        // `card.top == root.top + 100.25`) and the mask's minY fix it, nothing else.
+        let (checker, terms, decision) = try Self.decision(
+            "autoresizing-in-placed-card.json", 0x7fa1_0000_3300, .position(.vertical))
+        #expect(checker.check(decision, of: terms).isEmpty)
+        guard case .fixed(let entries, _) = decision.kind else {
+            Issue.record("not fixed: \(decision.kind)")
+            return
+        }
+        #expect(entries.count == 2)
+        var short = decision
+        short.kind = .fixed(by: Array(entries.dropFirst()), inequalities: false)
+        #expect(!checker.check(short, of: terms).isEmpty)
+        var spare = decision
+        spare.kind = .fixed(by: entries + [entries.max()! + 1], inequalities: false)
+        #expect(!checker.check(spare, of: terms).isEmpty)
+    }
+
+    @Test("a miss scaled, a required constraint blamed that does not beat it, a beater left out: caught")
+    func wrongBeaters() throws {
+        // The chip's width in `wishes-under-ceiling`: 135, the median of 95, 135 and 175 at 500.
+        let (checker, terms, decision) = try Self.decision(
+            "wishes-under-ceiling.json", 0x7fa1_0000_1300, .size(.horizontal))
+        #expect(checker.check(decision, of: terms).isEmpty)
+        let missed = try #require(
+            decision.misses.first { $0.goal.priority == 500 && abs($0.miss - 40) < 0.01 })
+        let beaten = try #require(missed.beaten)
+        #expect(beaten.required.isEmpty, "the ceiling does not decide it")
+        #expect(beaten.goals.count == 2)
+        var scaled = decision
+        scaled.misses = decision.misses.map {
+            var copy = $0; copy.miss *= 10; return copy
+        }
+        #expect(!checker.check(scaled, of: terms).isEmpty)
+        var blamed = decision
+        blamed.misses = decision.misses.map {
+            var copy = $0
+            copy.beaten?.required = [4]
+            return copy
+        }
+        #expect(!checker.check(blamed, of: terms).isEmpty, "the ceiling is spare")
+        var alone = decision
+        alone.misses = decision.misses.map {
+            var copy = $0
+            let first = Array(copy.beaten?.goals.prefix(1) ?? [])
+            copy.beaten?.goals = first
+            return copy
+        }
+        #expect(!checker.check(alone, of: terms).isEmpty, "one wish alone does not beat it")
+    }
+
+    @Test("a tie's range narrowed or widened: caught")
+    func wrongTie() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("tied-widths.json"))
+        let model = LayoutModel(try Snapshot(json: data))
+        let (builder, system) = model.rows()
+        let unknown = try #require(
+            builder.unknowns[
+                ConstraintRows.Variable(address: ObjectAddress(0x7fb6_3fc0_6460), slot: .size(.horizontal))])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        let terms = try #require(group.localTerms([unknown: 1]))
+        let decision = DecisionReader(group: group).decision(of: terms)
+        let checker = DecisionChecker(group: group)
+        #expect(checker.check(decision, of: terms).isEmpty)
+        guard case .tied(let lower, let upper, let trading) = decision.kind else {
+            Issue.record("not a tie: \(decision.kind)")
+            return
+        }
+        #expect(abs(lower - 100) < 0.01 && abs(upper - 140) < 0.01 && trading.count == 2)
+        for (low, high) in [(lower + 5, upper), (lower, upper - 5), (lower - 5, upper), (lower, upper + 5)] {
+            var wrong = decision
+            wrong.kind = .tied(lower: low, upper: high, trading: trading)
+            #expect(!checker.check(wrong, of: terms).isEmpty, "\(low)…\(high)")
+        }
+    }
+}
