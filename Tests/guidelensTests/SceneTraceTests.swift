@@ -67,6 +67,65 @@ struct SceneTraceTests {
     }
 
     @Test(
+        "every value of every scene's record, read from the solved layout, checks out another way",
+        arguments: names)
+    func decisionsCheckOut(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let contradictions = LayoutModel(scene.build()).contradictions()
+        #expect(contradictions.isEmpty, "\(scene.name): \(contradictions)")
+    }
+
+    @Test(
+        "the traced guide's answer and --check agree on every value: one value, a tie's range, or open",
+        arguments: names)
+    func traceAgreesWithCheck(name: String) throws {
+        let scene = try #require(SampleScene.named(name))
+        let placement = try Self.placement(scene)
+        let checks = LayoutModel(scene.build()).recompute().checks.filter { $0.address == placement.address }
+        // A guide UIKit places (a legacy layout guide) is given, never recomputed: nothing to agree on.
+        let tracer = PlacementTracer(scene.build())
+        if tracer.isPlacedByUIKit(placement.address) {
+            #expect(checks.isEmpty)
+            return
+        }
+        for axis in placement.axes {
+            for (role, decision, value) in [
+                (AxisRole.start, axis.positionDecision, axis.positionValue),
+                (.size, axis.sizeDecision, axis.sizeValue),
+            ] {
+                guard let check = checks.first(where: { $0.axis == axis.axis && $0.role == role }) else {
+                    Issue.record("\(scene.name) \(axis.axis) \(role): not recomputed")
+                    continue
+                }
+                switch (decision, check.outcome) {
+                case (.fixed, .matches(let computed)), (.heldByInequalities, .matches(let computed)):
+                    #expect(
+                        abs(computed - value) <= Recomputation.margin, "\(scene.name) \(axis.axis) \(role)")
+                case (.decidedByPriority(let verdict), .matches(let computed)):
+                    #expect(verdict.uncertainty.map { if case .tie = $0 { false } else { true } } ?? true)
+                    #expect(
+                        abs(computed - verdict.value) <= Recomputation.margin,
+                        "\(scene.name) \(axis.axis) \(role)")
+                case (.decidedByPriority(let verdict), .tied(let lower, let upper)):
+                    guard case .tie(let low, let high, _)? = verdict.uncertainty else {
+                        Issue.record("\(scene.name) \(axis.axis) \(role): --check ties, the trace does not")
+                        continue
+                    }
+                    #expect(
+                        abs(low - lower) <= EngineTolerance.value
+                            && abs(high - upper) <= EngineTolerance.value)
+                case (.free, .open):
+                    break
+                default:
+                    Issue.record(
+                        "\(scene.name) \(axis.axis) \(role): the trace says \(decision), --check \(check.outcome)"
+                    )
+                }
+            }
+        }
+    }
+
+    @Test(
         "on the picture of every guide's answer, each view noted with its size source is outlined too, and noted once",
         arguments: names)
     func notedViewsOutlined(name: String) throws {

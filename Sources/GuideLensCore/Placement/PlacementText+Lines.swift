@@ -170,7 +170,8 @@ extension PlacementText {
         for outcome in verdict.losing where own(outcome) {
             let way = outcome.part == .hugging ? "above" : "below"
             parts.append(
-                "\(part(outcome)) loses: it is \(number(outcome.miss)) \(way) its intrinsic \(size)")
+                "\(part(outcome)) loses: it is \(number(outcome.miss)) \(way) its intrinsic \(size)"
+                    + beaten(outcome))
         }
         for outcome in verdict.standing {
             let way =

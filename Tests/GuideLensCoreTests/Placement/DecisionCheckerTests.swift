@@ -10,47 +10,22 @@ import Testing
 @Suite("Answers read from the solved layout check out")
 struct DecisionCheckerTests {
     /// What the checker says of each value of `snapshot`'s model: each recomputed item's position
-    /// and size on each axis (or `sample` of them, drawn with `seed`), decided and checked, as
-    /// `item attribute: failure`.
+    /// and size on each axis (or `sample` of them, drawn with `seed`), decided and checked.
     static func failures(in snapshot: Snapshot, sample: Int? = nil, seed: UInt64 = 0) -> [String] {
         let model = LayoutModel(snapshot)
-        let (builder, system) = model.rows()
-        let groups = SolvedGroup.groups(builder: builder, system: system)
-        var groupOf: [Int: Int] = [:]
-        for (index, group) in groups.enumerated() {
-            for unknown in group.unknowns { groupOf[unknown] = index }
-        }
-        var readers: [Int: (reader: DecisionReader, checker: DecisionChecker)] = [:]
-        var checkedMisses = Set<Int>()
-        var failures: [String] = []
-        let placed = Set(model.placed.map(\.address))
-        var values = builder.unknowns.sorted(by: { $0.key < $1.key }).filter { variable, _ in
-            switch variable.slot {
-            case .position, .size: placed.contains(variable.address)
-            default: false
-            }
-        }
+        var values: [ConstraintRows.Variable]?
         if let sample {
+            let placed = Set(model.placed.map(\.address))
             var generator = SeededGenerator(seed: seed)
-            values = Array(values.shuffled(using: &generator).prefix(sample))
-        }
-        for (variable, unknown) in values {
-            guard let index = groupOf[unknown],
-                let terms = groups[index].localTerms([unknown: 1])
-            else { continue }
-            let pair =
-                readers[index] ?? (
-                    DecisionReader(group: groups[index]), DecisionChecker(group: groups[index])
-                )
-            readers[index] = pair
-            var decision = pair.reader.decision(of: terms)
-            // Every value of a group shares its misses: they are checked with the group's first.
-            if !checkedMisses.insert(index).inserted { decision.misses = [] }
-            for failure in pair.checker.check(decision, of: terms) {
-                failures.append("\(variable.address) \(variable.slot): \(failure)")
+            let all = model.rows().builder.unknowns.keys.sorted().filter { variable in
+                switch variable.slot {
+                case .position, .size: placed.contains(variable.address)
+                default: false
+                }
             }
+            values = Array(all.shuffled(using: &generator).prefix(sample))
         }
-        return failures
+        return model.contradictions(among: values).map(\.description)
     }
 
     /// `Tests/Fixtures`: the hand-written snapshots.

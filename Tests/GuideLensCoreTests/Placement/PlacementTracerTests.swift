@@ -119,7 +119,7 @@ struct PlacementTracerTests {
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
         #expect(
             vertical.others.map(\.text) == [
-                "constraint 5 (priority 999): height 0 = 44: not met (0 instead of 44); required constraints 3, 4 override it"
+                "constraint 5 (priority 999): height 0 = 44: not met (0 instead of 44); required constraints 3, 4 leave no room for it"
             ])
         #expect(vertical.sizeDecision == .fixed([3, 4]))
     }
@@ -189,7 +189,9 @@ struct PlacementTracerTests {
         #expect(plain.line.hasSuffix(LintRule.ambiguousLayout.summary))
     }
 
-    @Test("inequalities that hold a position from both sides within half a point hold it; wider, it is free")
+    @Test(
+        "inequalities that leave a position one value hold it; a range of any width, even under half a point, is free"
+    )
     func inequalitiesBothSides() throws {
         func snapshot(upper: Double) -> Snapshot {
             F.snapshot([
@@ -203,8 +205,15 @@ struct PlacementTracerTests {
             ])
         }
         #expect(
-            F.vertical(F.placement("spacer2", in: snapshot(upper: 16.4)))?.positionDecision
+            F.vertical(F.placement("spacer2", in: snapshot(upper: 16)))?.positionDecision
                 == .heldByInequalities([1, 2]))
+        // Within the hundredth an answer rounds to, still one value.
+        #expect(
+            F.vertical(F.placement("spacer2", in: snapshot(upper: 16.01)))?.positionDecision
+                == .heldByInequalities([1, 2]))
+        // Every solution of the required constraints must have the value for it to be held: from
+        // 16 to 16.4 it is not.
+        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.4)))?.positionDecision == .free)
         #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.6)))?.positionDecision == .free)
     }
 
@@ -223,9 +232,9 @@ struct PlacementTracerTests {
                     0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
                     vertical: [
                         F.constraint(1, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top, constant: 16),
-                        F.constraint(2, Self.spacer, .top, .lessThanOrEqual, F.safe, .top, constant: 16.25),
+                        F.constraint(2, Self.spacer, .top, .lessThanOrEqual, F.safe, .top, constant: 16),
                         F.constraint(
-                            3, Self.spacer, .bottom, .lessThanOrEqual, F.safe, .top, constant: 26.25),
+                            3, Self.spacer, .bottom, .lessThanOrEqual, F.safe, .top, constant: 26),
                         F.constraint(4, Self.spacer, .height, constant: 10),
                         floors[order[0]], floors[order[1]],
                     ])

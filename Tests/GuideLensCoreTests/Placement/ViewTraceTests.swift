@@ -88,22 +88,33 @@ struct ViewTraceTests {
             placement.constraints[8].read?.constant == 104.25 && placement.constraints[8].axis == .horizontal)
         let axis = try #require(Self.horizontal(placement))
         let texts = axis.lines.map(\.text)
+        // Two labels take part: each is named by its address. Each width is read from the solved
+        // row: 268 to share, the spacer at least 8; at 750 each label at least its intrinsic width
+        // (104.25 up to 268 − 8 − 80.5 = 179.5); at 251 each hugging pins it.
         #expect(
             texts == [
-                "leading 150.75 = UILabel trailing 150.75 (constraint 2)",
-                "UILabel leading 46.5 = UIView leading 30.5 + 16 (constraint 1)",
-                "UILabel width 104.25 = its intrinsic width 104.25 (constraint 9): its content hugging at priority "
-                    + "251 holds it against constraint 6 at priority 250, which misses by 75.25 (width 83.25 ≤ 8); "
-                    + "its compression resistance at priority 750 would keep it from going below 104.25; no required "
-                    + "constraint sets it",
-                "UILabel trailing 150.75 = UILabel leading 46.5 + UILabel width 104.25 (constraints 1, 6, 9)",
-                "trailing 234 = UILabel leading 234 (constraint 3)",
-                "UILabel trailing 314.5 = UIView trailing 330.5 − 16 (constraint 4)",
-                "UILabel width 80.5 = its intrinsic width 80.5 (constraint 11): its content hugging at priority 251 "
-                    + "holds it against constraint 6 at priority 250, which misses by 75.25 (width 83.25 ≤ 8); its "
-                    + "compression resistance at priority 750 would keep it from going below 80.5; no required "
-                    + "constraint sets it",
-                "UILabel leading 234 = UILabel trailing 314.5 − UILabel width 80.5 (constraints 4, 6, 11)",
+                "leading 150.75 = UILabel (0x3100) trailing 150.75 (constraint 2)",
+                "UILabel (0x3100) leading 46.5 = UIView leading 30.5 + 16 (constraint 1)",
+                "UILabel (0x3100) width 104.25 = its intrinsic width 104.25 (constraint 9): its content hugging at "
+                    + "priority 251 holds it against constraint 6 at priority 250, which misses by 75.25 (width 83.25 ≤ "
+                    + "8): with constraint 9's content hugging at priority 251, constraint 11's content hugging at "
+                    + "priority 251 and constraints 1, 2, 3, 4 it cannot hold (priority 251 is weighed first); its "
+                    + "compression resistance at priority 750 would keep it from going below 104.25; free from 0 to 260 "
+                    + "under the required constraints, from 104.25 to 179.5 at priority 750, one value at priority 251; "
+                    + "no required constraint sets it",
+                "UILabel (0x3100) trailing 150.75 = UILabel (0x3100) leading 46.5 + UILabel (0x3100) width 104.25 "
+                    + "(constraints 1, 6, 9)",
+                "trailing 234 = UILabel (0x3200) leading 234 (constraint 3)",
+                "UILabel (0x3200) trailing 314.5 = UIView trailing 330.5 − 16 (constraint 4)",
+                "UILabel (0x3200) width 80.5 = its intrinsic width 80.5 (constraint 11): its content hugging at "
+                    + "priority 251 holds it against constraint 6 at priority 250, which misses by 75.25 (width 83.25 ≤ "
+                    + "8): with constraint 9's content hugging at priority 251, constraint 11's content hugging at "
+                    + "priority 251 and constraints 1, 2, 3, 4 it cannot hold (priority 251 is weighed first); its "
+                    + "compression resistance at priority 750 would keep it from going below 80.5; free from 0 to 260 "
+                    + "under the required constraints, from 80.5 to 155.75 at priority 750, one value at priority 251; "
+                    + "no required constraint sets it",
+                "UILabel (0x3200) leading 234 = UILabel (0x3200) trailing 314.5 − UILabel (0x3200) width 80.5 "
+                    + "(constraints 4, 6, 11)",
                 "width 83.25 = trailing 234 − leading 150.75 (constraints 1, 2, 3, 4, 6, 9, 11)",
             ])
         #expect(axis.lines.map(\.depth) == [0, 1, 1, 1, 0, 1, 1, 1, 0])
@@ -122,13 +133,15 @@ struct ViewTraceTests {
             first: Self.labelLayout(intrinsicWidth: 104.25, hugging: 249),
             second: Self.labelLayout(intrinsicWidth: 80.5))
         let axis = try #require(Self.horizontal(F.placement("spacer", in: snapshot)))
-        let line = try #require(axis.lines.first { $0.text.hasPrefix("UILabel width") })
+        let line = try #require(axis.lines.first { $0.text.hasPrefix("UILabel (0x3100) width") })
         #expect(
             line.text
-                == "UILabel width 179.5, not its intrinsic width 104.25 (constraint 9): constraint 6 at priority 250 "
-                + "holds it (width 83.25 ≤ 8); its content hugging at priority 249 loses: it is 75.25 above its "
-                + "intrinsic width; its compression resistance at priority 750 would keep it from going below 179.5; "
-                + "no required constraint sets it")
+                == "UILabel (0x3100) width 179.5, not its intrinsic width 104.25 (constraint 9): constraint 6 at "
+                + "priority 250 holds it (width 83.25 ≤ 8); its content hugging at priority 249 loses: it is 75.25 "
+                + "above its intrinsic width: with constraint 11's content hugging at priority 251, constraint 6 at "
+                + "priority 250 and constraints 1, 2, 3, 4 it cannot hold (priority 251, 250 are weighed first); free "
+                + "from 0 to 260 under the required constraints, from 104.25 to 179.5 at priority 750, one value at "
+                + "priority 250; no required constraint sets it")
         #expect(axis.notes.contains(.differs(computed: 179.5, recorded: 104.25)))
     }
 
@@ -138,11 +151,15 @@ struct ViewTraceTests {
         let placement = try #require(F.placement("spacer", in: snapshot))
         #expect(placement.constraints.count == 10)
         let texts = try #require(Self.horizontal(placement)).lines.map(\.text)
-        #expect(texts.first == "leading 150.75 = UILabel trailing 150.75 (constraint 2)")
+        #expect(texts.first == "leading 150.75 = UILabel (0x3100) trailing 150.75 (constraint 2)")
         #expect(
-            !texts.contains { $0.hasPrefix("UILabel width 104.25") || $0.hasPrefix("UILabel leading 46.5") })
+            !texts.contains {
+                $0.hasPrefix("UILabel (0x3100) width 104.25") || $0.hasPrefix("UILabel (0x3100) leading 46.5")
+            })
         #expect(
-            texts.contains { $0.hasPrefix("UILabel width 80.5 = its intrinsic width 80.5 (constraint 9)") })
+            texts.contains {
+                $0.hasPrefix("UILabel (0x3200) width 80.5 = its intrinsic width 80.5 (constraint 9)")
+            })
     }
 
     // MARK: Autoresizing frames
@@ -300,7 +317,7 @@ struct ViewTraceTests {
         #expect(moved == ["left 150.75 → 196.5", "width 83.25 → 37.5"])
         #expect(
             others.map { "\($0.name) \($0.attribute) \($0.before) → \($0.after)" } == [
-                "UILabel width 104.25 → 150.0"
+                "UILabel (0x3100) width 104.25 → 150.0"
             ])
         // Past the room there is, the label's resistance (750) gives: the spacer keeps its 8.
         let squeezed = try WhatIf(
