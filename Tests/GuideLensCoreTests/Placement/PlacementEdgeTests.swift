@@ -77,7 +77,7 @@ struct PlacementEdgeTests {
                 ], ambiguous: true)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
-        #expect(vertical.freedom?.free == ["height"])
+        #expect(vertical.freedom?.freeAttributes == [.height])
         #expect(!vertical.notes.map(\.text).contains { $0.hasPrefix("a cycle") }, "\(vertical.notes)")
         #expect(
             !vertical.lines.contains { $0.text.hasPrefix("height") && $0.text.contains("(constraint 2)") })

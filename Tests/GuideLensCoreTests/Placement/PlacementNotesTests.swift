@@ -80,7 +80,9 @@ struct PlacementNotesTests {
         "an autoresizing constraint whose line prints no mask letters is noted \"autoresizing\" alone; one that prints them, with them"
     )
     func maskLettersInTheNote() throws {
-        let card = TraceAnchor(item: "UIView", address: V.card.address, attribute: "leading", value: 16.25)
+        let card = TraceAnchor(
+            item: .view(className: "UIView", identifier: nil, address: nil), address: V.card.address,
+            attribute: .layout(.leading), value: 16.25)
         func note(_ mask: String?) -> String? {
             let pin = TraceStep.Pin(
                 target: card, other: nil, multiplier: 1, constant: 16.25, isFirst: true, computed: 16.25,

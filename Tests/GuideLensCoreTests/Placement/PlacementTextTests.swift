@@ -35,7 +35,7 @@ struct PlacementTextTests {
                 constraints: [], axes: [], insets: insets, missing: missing)
         }
         let edges = InsetExplanation(
-            kind: "safe area",
+            kind: .safeArea,
             edges: [
                 EdgeInsetSource(edge: "top", side: "top", inset: 47, isDerived: true, lines: []),
                 EdgeInsetSource(edge: "bottom", side: "bottom", inset: 34, isDerived: false, lines: []),

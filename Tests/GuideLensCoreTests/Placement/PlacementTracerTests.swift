@@ -155,7 +155,7 @@ struct PlacementTracerTests {
         let placement = F.placement("spacer2", in: free)
         let vertical = try #require(F.vertical(placement))
         #expect(vertical.sizeDecision == .free)
-        #expect(vertical.freedom?.free == ["height"])
+        #expect(vertical.freedom?.freeAttributes == [.height])
         #expect(
             vertical.freedom?.sentence
                 == "nothing fixes the height: the top is pinned (constraint 1), the bottom is not")

@@ -116,7 +116,7 @@ struct RightToLeftPlacementTests {
                     frame: Rect(x: 322.5, y: 175.25, width: 0, height: 0))))
         #expect(axis.lines.map(\.text).contains("right 322.5 = safe area right 330.5 − 8 (constraint 1)"))
         let freedom = try #require(axis.freedom)
-        #expect(freedom.free == ["width"])
+        #expect(freedom.freeAttributes == [.width])
         #expect(
             freedom.sentence == "nothing fixes the width: the right is pinned (constraint 1), the left is not"
         )
@@ -133,7 +133,7 @@ struct RightToLeftPlacementTests {
                     frame: Rect(x: 100.25, y: 175.25, width: 120.5, height: 0)
                 )))
         let freedom = try #require(axis.freedom)
-        #expect(freedom.free == ["right"])
+        #expect(freedom.freeAttributes == [.right])
         #expect(
             freedom.sentence
                 == "nothing fixes the right: the width is fixed (constraint 1), but no edge or center is pinned"
@@ -147,7 +147,7 @@ struct RightToLeftPlacementTests {
                         F.constraint(1, Self.spacer, .leading, .greaterThanOrEqual, F.safe, .leading)
                     ],
                     frame: Rect(x: 100.25, y: 175.25, width: 120.5, height: 0))))
-        #expect(nothing.freedom?.free == ["right", "width"])
+        #expect(nothing.freedom?.freeAttributes == [.right, .width])
         #expect(nothing.freedom?.fixTexts.first == "a right and a left pin")
         #expect(nothing.freedom?.sentence.hasPrefix("nothing fixes the right or the width: ") == true)
     }

@@ -4,9 +4,9 @@
 /// (`UILabel (0x7fb63fc06460)`), so that two labels of one answer are never both `UILabel`.
 package struct ItemNames: Hashable, Sendable {
     /// The identifier each item goes by in the constraints read.
-    private var identifiers: [ObjectAddress: String] = [:]
+    fileprivate var identifiers: [ObjectAddress: String] = [:]
     /// The items of each class the constraints name.
-    private var classes: [String: Set<ObjectAddress>] = [:]
+    fileprivate var classes: [String: Set<ObjectAddress>] = [:]
 
     /// The names of the items `constraints` name.
     package init(_ constraints: some Sequence<LoggedConstraint>) {
@@ -28,9 +28,36 @@ package struct ItemNames: Hashable, Sendable {
 
     /// `UILabel 'Total'`, `UILabel (0x7fb63fc06460)`, `ProfileCard`.
     package func view(_ address: ObjectAddress, className: String) -> String {
+        PlacementText.name(name(ofView: address, className: className))
+    }
+}
+
+/// How an answer names an item, as data (``PlacementText`` words it): the guide traced, a guide
+/// UIKit places by what it is, any other guide by its name, a view as ``ItemNames`` tells it apart.
+package enum ItemName: Hashable, Sendable {
+    /// The guide the answer is about: unnamed (`top 75`).
+    case traced
+    /// A guide UIKit places, of this kind; `owner` the class of its view when that is not the
+    /// traced guide's owner (`UIScrollView safe area`).
+    case placedByUIKit(GuideKind, owner: String?)
+    /// Any other guide, by its name (`spacer1`).
+    case guide(String)
+    /// A view: its class, and what tells it apart from another of its class that takes part.
+    case view(className: String, identifier: String?, address: ObjectAddress?)
+    /// The superview a frame set in code is measured from, which the record does not hold.
+    case superview
+    /// An item the snapshot does not hold, as its constraint names it.
+    case unknown(className: String, identifier: String?)
+}
+
+extension ItemNames {
+    /// The view at `address` as an answer names it (``view(_:className:)``, as data).
+    package func name(ofView address: ObjectAddress, className: String) -> ItemName {
         let name = className.unqualifiedClassName
-        if let identifier = identifiers[address] { return "\(name) '\(identifier)'" }
+        if let identifier = identifiers[address] {
+            return .view(className: name, identifier: identifier, address: nil)
+        }
         let others = classes[name, default: []].subtracting([address])
-        return others.isEmpty ? name : "\(name) (\(address))"
+        return .view(className: name, identifier: nil, address: others.isEmpty ? nil : address)
     }
 }

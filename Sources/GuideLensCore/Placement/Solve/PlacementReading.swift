@@ -189,7 +189,7 @@ final class PlacementReading {
         _ goal: GoalReference, miss: Double, equation: (LoggedConstraint) -> TraceEquation
     ) -> PriorityVerdict.Outcome {
         let read = model.entries[goal.entry].read
-        let anchor = TraceAnchor(item: "", address: ObjectAddress(0), attribute: "", value: nil)
+        let anchor = TraceAnchor(item: .traced, address: ObjectAddress(0), attribute: .none, value: nil)
         return PriorityVerdict.Outcome(
             constraint: number(goal.entry), part: goal.part, priority: goal.priority, miss: miss,
             equation: read.map(equation)

@@ -183,25 +183,21 @@ package struct PlacementTracer: Sendable {
     /// other guides by name; views as `names` tells them apart (`UILabel 'Total'`).
     func name(
         of item: LoggedItem, target: ObjectAddress, owner: ObjectAddress, names: ItemNames = ItemNames([])
-    ) -> String {
-        if item.address == target { return "" }
+    ) -> ItemName {
+        if item.address == target { return .traced }
         if let indexed = guides[item.address] {
-            let base: String
             switch indexed.guide.kind {
-            case .safeArea: base = "safe area"
-            case .layoutMargins: base = "margins"
-            case .readableContent: base = "readable content"
-            case .scrollContent: base = "content guide"
-            case .scrollFrame: base = "frame guide"
-            case .keyboard: base = "keyboard"
-            default: return indexed.guide.displayName
+            case .safeArea, .layoutMargins, .readableContent, .scrollContent, .scrollFrame, .keyboard:
+                if indexed.owner == owner { return .placedByUIKit(indexed.guide.kind, owner: nil) }
+                let ownerName = views[indexed.owner]?.view.className.unqualifiedClassName ?? "another view"
+                return .placedByUIKit(indexed.guide.kind, owner: ownerName)
+            default: return .guide(indexed.guide.displayName)
             }
-            if indexed.owner == owner { return base }
-            let ownerName = views[indexed.owner]?.view.className.unqualifiedClassName ?? "another view"
-            return "\(ownerName) \(base)"
         }
-        if let view = views[item.address]?.view { return names.view(item.address, className: view.className) }
-        return item.identifier ?? item.className.unqualifiedClassName
+        if let view = views[item.address]?.view {
+            return names.name(ofView: item.address, className: view.className)
+        }
+        return .unknown(className: item.className.unqualifiedClassName, identifier: item.identifier)
     }
 }
 

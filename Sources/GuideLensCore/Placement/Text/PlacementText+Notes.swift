@@ -28,7 +28,7 @@ extension PlacementText {
     static func intrinsicNote(
         _ target: TraceAnchor, verdict: PriorityVerdict, intrinsic: (constraint: Int, value: Double)
     ) -> String {
-        let size = target.attribute
+        let size = attribute(target.attribute)
         var text =
             abs(verdict.value - intrinsic.value) <= EngineTolerance.value
             ? "intrinsic \(size) \(number(intrinsic.value))"

@@ -249,7 +249,7 @@ struct PlacementEngine {
     func outcome(_ index: Int, miss: Double) -> PriorityVerdict.Outcome {
         let goal = builder.goals[index]
         let constraint = constraints[goal.origin.constraint]
-        let anchor = TraceAnchor(item: "", address: target, attribute: "", value: nil)
+        let anchor = TraceAnchor(item: .traced, address: target, attribute: .none, value: nil)
         return PriorityVerdict.Outcome(
             constraint: constraint.number, part: goal.origin.part, priority: goal.goal.priority, miss: miss,
             equation: constraint.read.map(equation)

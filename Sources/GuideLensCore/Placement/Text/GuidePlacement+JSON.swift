@@ -32,9 +32,18 @@ extension KeyedEncodingContainer where Key == JSONKey {
     }
 }
 
+extension GuidePlacement {
+    /// The version of the JSON `why --json` writes (an answer, `--check`, a what-if): raised when
+    /// a field changes meaning or goes, so that a reader can tell which it holds (as
+    /// swift-argument-parser's tool info does). 1: answers read from the solved layout — numbers as
+    /// numbers, deciders, misses with what beats them, ties.
+    package static let jsonSchemaVersion = 1
+}
+
 extension GuidePlacement: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(Self.jsonSchemaVersion, "schemaVersion")
         try container.encode(name, "guide")
         try container.encode(path, "path")
         try container.encode(address.description, "address")
@@ -90,6 +99,7 @@ extension Recomputation.Check: Encodable {
 extension Recomputation: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(GuidePlacement.jsonSchemaVersion, "schemaVersion")
         let (guides, views) = items
         try container.encode(["matching": guides.matching, "total": guides.total], "guides")
         try container.encode(["matching": views.matching, "total": views.total], "views")
@@ -153,9 +163,9 @@ extension Decision: Encodable {
 extension TraceAnchor: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
-        try container.encode(item, "item")
+        try container.encode(PlacementText.name(item), "item")
         try container.encode(address.description, "address")
-        try container.encode(attribute, "attribute")
+        try container.encode(PlacementText.attribute(attribute), "attribute")
         try container.encodeNumber(value, forKey: "value")
     }
 }
@@ -321,7 +331,7 @@ extension OtherConstraint: Encodable {
 extension Freedom: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
-        try container.encode(free, "attributes")
+        try container.encode(freeAttributes.map(\.name), "attributes")
         var pinned: [[String: Int]] = []
         switch reason {
         case .sizeFree(let role, let constraint):
@@ -341,14 +351,16 @@ extension Freedom: Encodable {
 
 extension Freedom.Names {
     /// The name of a role on the axis.
-    func name(_ role: AxisRole) -> String {
-        switch role {
-        case .start: start
-        case .end: end
-        case .center: center
-        case .size: size
-        }
-    }
+    func name(_ role: AxisRole) -> String { attribute(role).name }
+
+    /// `leading` (`left` right to left), `trailing`, `centerX`, `width`; `top` …
+    var start: String { name(.start) }
+    var end: String { name(.end) }
+    var center: String { name(.center) }
+    var size: String { name(.size) }
+    /// The edge the answer calls the position, and the other.
+    var position: String { name(positionRole) }
+    var otherEdge: String { name(positionRole == .end ? .start : .end) }
 }
 
 extension PlacementNote: Encodable {
@@ -362,14 +374,14 @@ extension PlacementNote: Encodable {
             try container.encode(description, "description")
         case .cycle(let item, let attribute):
             try container.encode("cycle", "kind")
-            try container.encode(item, "item")
-            try container.encode(attribute, "attribute")
+            try container.encode(PlacementText.name(item), "item")
+            try container.encode(attribute.name, "attribute")
         case .depthLimit(let limit):
             try container.encode("depthLimit", "kind")
             try container.encode(limit, "limit")
-        case .notInSnapshot(let name, let className, let address):
+        case .notInSnapshot(let item, let className, let address):
             try container.encode("notInSnapshot", "kind")
-            try container.encode(name, "item")
+            try container.encode(PlacementText.name(item), "item")
             try container.encode(className, "class")
             try container.encode(address.description, "address")
         case .differs(let computed, let recorded):
@@ -378,7 +390,7 @@ extension PlacementNote: Encodable {
             try container.encodeNumber(recorded, forKey: "recorded")
         case .notReportedAmbiguous(let free):
             try container.encode("notReportedAmbiguous", "kind")
-            try container.encode(free, "free")
+            try container.encode(free.map(\.name), "free")
         case .rightToLeft(let owner):
             try container.encode("rightToLeft", "kind")
             try container.encode(owner, "owner")
@@ -416,7 +428,7 @@ extension ScrollContext: Encodable {
 extension InsetExplanation: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
-        try container.encode(kind, "kind")
+        try container.encode(kind == .safeArea ? "safe area" : "margins", "kind")
         try container.encode(edges, "edges")
     }
 }
@@ -527,6 +539,7 @@ extension PlacementConstraint: Encodable {
 extension WhatIf: Encodable {
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(GuidePlacement.jsonSchemaVersion, "schemaVersion")
         try container.encode(placement.name, "guide")
         try container.encode(changes, "changes")
         switch outcome {

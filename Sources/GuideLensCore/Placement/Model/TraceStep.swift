@@ -1,16 +1,26 @@
 /// An item's attribute as a trace shows it: `safe area top 59`. Values are in the window's
 /// coordinates.
 package struct TraceAnchor: Hashable, Sendable {
-    /// How the answer names the item: empty for the guide traced, `safe area`, `spacer1`, `UILabel`.
-    package var item: String
+    /// The attribute of an anchor: a layout attribute (`top`; `left` for a leading edge in a
+    /// right-to-left owner), or where a frame set in code is measured from.
+    package enum Attribute: Hashable, Sendable {
+        case layout(LayoutAttribute)
+        /// The bounds origin of a view on an axis.
+        case boundsOrigin(LayoutAxis)
+        /// No attribute: a placeholder anchor.
+        case none
+    }
+
+    /// How the answer names the item: the guide traced, `safe area`, `spacer1`, `UILabel 'Total'`.
+    package var item: ItemName
     /// The item's address.
     package var address: ObjectAddress
-    /// The attribute as the answer names it: `top`, `leading` (`left` in a right-to-left owner).
-    package var attribute: String
+    /// The attribute, as the answer names it.
+    package var attribute: Attribute
     /// Its value, when the snapshot holds it.
     package var value: Double?
 
-    package init(item: String, address: ObjectAddress, attribute: String, value: Double?) {
+    package init(item: ItemName, address: ObjectAddress, attribute: Attribute, value: Double?) {
         self.item = item
         self.address = address
         self.attribute = attribute

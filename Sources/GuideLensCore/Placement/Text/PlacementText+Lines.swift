@@ -5,13 +5,49 @@ extension PlacementText {
 
     /// `safe area top 59`, `top 75`, `UILabel bottom ?`.
     static func anchor(_ anchor: TraceAnchor) -> String {
-        (anchor.item.isEmpty ? "" : anchor.item + " ") + anchor.attribute + " "
-            + (anchor.value.map(number) ?? "?")
+        label(anchor) + " " + (anchor.value.map(number) ?? "?")
     }
 
     /// `spacer1 bottom`, `top`: an anchor without its value.
     static func label(_ anchor: TraceAnchor) -> String {
-        anchor.item.isEmpty ? anchor.attribute : anchor.item + " " + anchor.attribute
+        let item = name(anchor.item)
+        let attribute = self.attribute(anchor.attribute)
+        return item.isEmpty ? attribute : attribute.isEmpty ? item : item + " " + attribute
+    }
+
+    /// `top`, `left`, `bounds origin y`.
+    static func attribute(_ attribute: TraceAnchor.Attribute) -> String {
+        switch attribute {
+        case .layout(let attribute): attribute.name
+        case .boundsOrigin(let axis): axis == .horizontal ? "bounds origin x" : "bounds origin y"
+        case .none: ""
+        }
+    }
+
+    /// `safe area`, `UIScrollView margins`, `spacer1`, `UILabel 'Total'`, `UILabel (0x7fb63fc06460)`;
+    /// empty for the guide traced.
+    package static func name(_ item: ItemName) -> String {
+        switch item {
+        case .traced: return ""
+        case .placedByUIKit(let kind, let owner):
+            let base: String
+            switch kind {
+            case .safeArea: base = "safe area"
+            case .layoutMargins: base = "margins"
+            case .readableContent: base = "readable content"
+            case .scrollContent: base = "content guide"
+            case .scrollFrame: base = "frame guide"
+            case .keyboard: base = "keyboard"
+            case .stackSpacer, .focus, .custom, .system: base = kind.displayName
+            }
+            return owner.map { "\($0) \(base)" } ?? base
+        case .guide(let name): return name
+        case .view(let className, let identifier?, _): return "\(className) '\(identifier)'"
+        case .view(let className, nil, let address?): return "\(className) (\(address))"
+        case .view(let className, nil, nil): return className
+        case .superview: return "superview"
+        case .unknown(let className, let identifier): return identifier ?? className
+        }
     }
 
     /// `top 75 ≥ safe area top 59 + 8`.
@@ -140,7 +176,7 @@ extension PlacementText {
     static func intrinsicLine(
         _ target: TraceAnchor, verdict: PriorityVerdict, intrinsic: (constraint: Int, value: Double)
     ) -> String {
-        let size = target.attribute
+        let size = attribute(target.attribute)
         var text = "\(label(target)) \(number(verdict.value))"
         let atIntrinsic = abs(verdict.value - intrinsic.value) <= EngineTolerance.value
         text +=
@@ -289,7 +325,8 @@ extension PlacementText {
             PriorityVerdict.Outcome(
                 constraint: name.constraint, part: name.part, priority: name.priority, miss: 0,
                 equation: TraceEquation(
-                    first: TraceAnchor(item: "", address: ObjectAddress(0), attribute: "", value: nil),
+                    first: TraceAnchor(
+                        item: .traced, address: ObjectAddress(0), attribute: .none, value: nil),
                     relation: .equal, multiplier: 1, second: nil, constant: 0)))
     }
 
@@ -411,16 +448,18 @@ extension PlacementText {
         case .unread(let number, let reason, let description):
             "constraint \(number) could not be read (\(reason)); the trace leaves it out. As recorded: \(description)"
         case .cycle(let item, let attribute):
-            "a cycle: the constraints lead back to \(item) \(attribute) before reaching a view; the trace stops there"
+            "a cycle: the constraints lead back to \(name(item)) \(attribute.name) before reaching a view; the trace "
+                + "stops there"
         case .depthLimit(let limit): "the chain is longer than \(limit) items; the trace stops there"
-        case .notInSnapshot(let name, let className, let address):
-            "\(name) (\(className):\(address)) is not in the snapshot: its value is unknown"
+        case .notInSnapshot(let item, let className, let address):
+            "\(name(item)) (\(className):\(address)) is not in the snapshot: its value is unknown"
         case .differs(let computed, let recorded):
             "the constraints give \(number(computed)) where the recorded frame has \(number(recorded)): a constraint "
                 + "the record does not hold, a priority below required, or a layout pass since the snapshot"
         case .notReportedAmbiguous(let free):
             "UIKit does not report this guide as ambiguous, so something the record does not hold fixes the "
-                + free.joined(separator: " and ") + " (a constraint on another item, an intrinsic size)"
+                + free.map(\.name).joined(separator: " and ")
+                + " (a constraint on another item, an intrinsic size)"
         case .rightToLeft(let owner):
             "\(owner) lays out right to left: a leading edge is its right edge and a trailing edge its left, and "
                 + "their constants count leftwards; the trace names the edges left and right"

@@ -1,3 +1,10 @@
+extension AxisPlacement {
+    /// `top`, `leading`, `right`: the position's name in the answer.
+    package var positionName: String { positionAttribute.name }
+    /// `height`, `width`.
+    package var sizeName: String { sizeAttribute.name }
+}
+
 /// The words and numbers of a placement: values to a thousandth with a true minus sign,
 /// constants as the constraint printed them, and the answer as text and as JSON.
 package enum PlacementText {
@@ -135,7 +142,7 @@ package enum PlacementText {
         if !placement.recomputed.isEmpty { text += "\n" + recomputed(placement.recomputed) }
         if let insets = placement.insets {
             text +=
-                "\n\(insets.kind.prefix(1).uppercased() + insets.kind.dropFirst()) insets, edge by edge:\n"
+                "\n\(insets.kind == .safeArea ? "Safe area" : "Margins") insets, edge by edge:\n"
             for edge in insets.edges {
                 for line in edge.lines {
                     text += String(repeating: "  ", count: line.depth + 1) + line.text + "\n"

@@ -155,10 +155,12 @@ struct AxisTrace {
         let others = otherConstraints(engine: engine)
         let freedom = self.freedom(position: positionDecision, size: sizeDecision)
         if target.hasAmbiguousLayout == false, let freedom, !freedom.free.isEmpty {
-            notes.append(.notReportedAmbiguous(free: freedom.free))
+            notes.append(.notReportedAmbiguous(free: freedom.freeAttributes))
         }
         return AxisPlacement(
-            axis: axis, positionName: roleName(positionRole), positionValue: position, sizeName: names.size,
+            axis: axis, positionAttribute: axis.attribute(positionRole, physical: rightToLeft),
+            positionValue: position,
+            sizeAttribute: axis.attribute(.size, physical: rightToLeft),
             sizeValue: size, positionDecision: positionDecision, sizeDecision: sizeDecision, lines: lines,
             others: others, freedom: freedom, notes: notes)
     }
@@ -176,7 +178,10 @@ struct AxisTrace {
         guard case .decidedByPriority(let verdict) = decision,
             known[Key(address: target.address, role: role)] == nil
         else { return }
-        let anchor = TraceAnchor(item: "", address: target.address, attribute: roleName(role), value: value)
+        let anchor = TraceAnchor(
+            item: .traced, address: target.address,
+            attribute: .layout(axis.attribute(role, physical: rightToLeft)),
+            value: value)
         let used = (verdict.holding + verdict.losing).map(\.constraint)
         // What the priorities choose is not what was recorded (unless a tie leaves room for it).
         var withinTie = false
@@ -295,7 +300,9 @@ struct AxisTrace {
     mutating func derive(_ key: Key, depth: Int) -> Known? {
         if let found = known[key] { return found }
         guard !visiting.contains(key) else {
-            note(.cycle(item: itemName(key.address), attribute: roleName(key.role)))
+            note(
+                .cycle(
+                    item: itemName(key.address), attribute: axis.attribute(key.role, physical: rightToLeft)))
             deadEnds += 1
             return nil
         }
@@ -472,8 +479,8 @@ struct AxisTrace {
         }
         let name = itemName(parent)
         return TraceAnchor(
-            item: name.isEmpty ? "superview" : name, address: parent,
-            attribute: axis == .horizontal ? "bounds origin x" : "bounds origin y", value: value)
+            item: name == .traced ? .superview : name, address: parent, attribute: .boundsOrigin(axis),
+            value: value)
     }
 
     /// `key` from two other attributes of its item, each derived first.
@@ -601,17 +608,20 @@ struct AxisTrace {
                 attribute: axis.attribute(key.role, physical: true)))
     }
 
-    func itemName(_ address: ObjectAddress) -> String {
+    func itemName(_ address: ObjectAddress) -> ItemName {
         let name = tracer.name(
             of: LoggedItem(className: "UILayoutGuide", address: address), target: target.address,
             owner: owner.address, names: itemNames)
-        return name.isEmpty ? target.displayName : name
+        return name == .traced ? .guide(target.displayName) : name
     }
 
     /// `spacer1 bottom` with its value: a key as the answer names it.
     func anchor(_ key: Key, value: Double?) -> TraceAnchor {
-        let item = key.address == target.address ? "" : itemName(key.address)
-        return TraceAnchor(item: item, address: key.address, attribute: roleName(key.role), value: value)
+        let item = key.address == target.address ? .traced : itemName(key.address)
+        return TraceAnchor(
+            item: item, address: key.address,
+            attribute: .layout(axis.attribute(key.role, physical: rightToLeft)),
+            value: value)
     }
 
     /// `safe area top 59`: an item's attribute and its value.
@@ -619,7 +629,7 @@ struct AxisTrace {
         TraceAnchor(
             item: tracer.name(
                 of: anchor.item, target: target.address, owner: owner.address, names: itemNames),
-            address: anchor.item.address, attribute: anchor.attribute.name, value: value)
+            address: anchor.item.address, attribute: .layout(anchor.attribute), value: value)
     }
 
     /// A constraint with names and values: `top 75 ≥ safe area top 59 + 8`.
@@ -698,9 +708,7 @@ struct AxisTrace {
             }
         }
         func pinned(_ role: AxisRole) -> Int? { pins.first { $0.role == role }?.constraint }
-        let names = Freedom.Names(
-            start: self.names.start, end: self.names.end, center: self.names.center, size: self.names.size,
-            position: roleName(positionRole), otherEdge: roleName(positionRole == .end ? .start : .end))
+        let names = Freedom.Names(axis: axis, physical: rightToLeft, positionRole: positionRole)
         if sizeFree && !positionFree {
             let pinnedRole: AxisRole? =
                 pinned(.start) != nil
@@ -714,16 +722,16 @@ struct AxisTrace {
             }
             fixes.append(.sizeBelowRequired)
             return Freedom(
-                free: [names.size], names: names,
+                free: [.size], names: names,
                 reason: .sizeFree(pinned: pinnedRole, constraint: pinnedRole.flatMap(pinned)), fixes: fixes)
         }
         if positionFree && !sizeFree {
             return Freedom(
-                free: [names.position], names: names, reason: .positionFree(sizeConstraint: pinned(.size)),
+                free: [positionRole], names: names, reason: .positionFree(sizeConstraint: pinned(.size)),
                 fixes: [.pin(positionRole), .pin(positionRole == .end ? .start : .end), .pin(.center)])
         }
         return Freedom(
-            free: [names.position, names.size], names: names,
+            free: [positionRole, .size], names: names,
             reason: .bothFree(pins: pins.filter { $0.role != .size }),
             fixes: [.bothEdges, .positionAndSize, .centerAndSize])
     }

@@ -7,8 +7,8 @@
 /// Where the recorded inputs do not add up to the inset, the edge says "not derived" and shows
 /// them: UIKit's rule there is not documented, and no source is guessed.
 package struct InsetExplanation: Hashable, Sendable {
-    /// `safe area` or `margins`.
-    package var kind: String
+    /// `.safeArea` or `.layoutMargins`.
+    package var kind: GuideKind
     /// Each edge, in the order top, left (leading), bottom, right (trailing).
     package var edges: [EdgeInsetSource]
     /// Whether the owner's inputs were not recorded (the answer is then only the insets).
@@ -153,7 +153,7 @@ struct InsetSources {
                     edge: edge.rawValue, side: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
         }
         return InsetExplanation(
-            kind: "safe area", edges: edges, inputsMissing: owner.view.layoutInputs == nil)
+            kind: .safeArea, edges: edges, inputsMissing: owner.view.layoutInputs == nil)
     }
 
     /// A view's safe-area inset on one edge: what the recorded inputs make of it, as lines.
@@ -301,7 +301,7 @@ struct InsetSources {
                 EdgeInsetSource(
                     edge: name, side: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
         }
-        return InsetExplanation(kind: "margins", edges: edges, inputsMissing: inputs == nil)
+        return InsetExplanation(kind: .layoutMargins, edges: edges, inputsMissing: inputs == nil)
     }
 
     /// The area a scroll view's content margins guide is inset from: its content (the content

@@ -34,7 +34,9 @@ package struct GuidePlacement: Hashable, Sendable {
 
     /// The free attributes of every axis (`height (vertical)`), for lint's GL001.
     package var freeAttributes: [String] {
-        axes.flatMap { axis in axis.freedom.map { $0.free.map { "\($0) (\(axis.axis.rawValue))" } } ?? [] }
+        axes.flatMap { axis in
+            axis.freedom.map { $0.freeAttributes.map { "\($0.name) (\(axis.axis.rawValue))" } } ?? []
+        }
     }
 }
 
@@ -120,11 +122,12 @@ package enum Decision: Hashable, Sendable {
 /// The answer on one axis.
 package struct AxisPlacement: Hashable, Sendable {
     package var axis: LayoutAxis
-    /// The guide's position (`top`/`leading`) on this axis, and its value.
-    package var positionName: String
+    /// The guide's position (`top`, `leading`; `right` for a right-to-left leading edge) on this
+    /// axis, and its value.
+    package var positionAttribute: LayoutAttribute
     package var positionValue: Double
     /// The guide's size (`height`/`width`) on this axis, and its value.
-    package var sizeName: String
+    package var sizeAttribute: LayoutAttribute
     package var sizeValue: Double
     /// How the position is decided.
     package var positionDecision: Decision

@@ -46,14 +46,27 @@ package struct OtherConstraint: Hashable, Sendable {
 
 /// What the recorded required constraints leave free on one axis, and what would fix it.
 package struct Freedom: Hashable, Sendable {
-    /// How the answer names the attributes of the axis (`top`, `bottom`, `centerY`, `height`).
+    /// Which attributes the answer speaks of on the axis: its edges and size, named left and
+    /// right in a right-to-left owner, and which edge it calls the position (``PlacementText``
+    /// words them: `top`, `bottom`, `centerY`, `height`).
     package struct Names: Hashable, Sendable {
-        package var start: String
-        package var end: String
-        package var center: String
-        package var size: String
-        package var position: String
-        package var otherEdge: String
+        package var axis: LayoutAxis
+        /// Whether the horizontal edges are left and right rather than leading and trailing.
+        package var physical: Bool
+        /// The edge the answer calls the position: the start, or the end for the leading (right)
+        /// edge in a right-to-left owner.
+        package var positionRole: AxisRole
+
+        package init(axis: LayoutAxis, physical: Bool, positionRole: AxisRole) {
+            self.axis = axis
+            self.physical = physical
+            self.positionRole = positionRole
+        }
+
+        /// The attribute of `role` on the axis.
+        package func attribute(_ role: AxisRole) -> LayoutAttribute {
+            axis.attribute(role, physical: physical)
+        }
     }
 
     /// Why it is free.
@@ -90,11 +103,14 @@ package struct Freedom: Hashable, Sendable {
         case centerAndSize
     }
 
-    /// The free attributes: `height`, `top`.
-    package var free: [String]
+    /// The free values: the position's role, the size, or both.
+    package var free: [AxisRole]
     package var names: Names
     package var reason: Reason
     package var fixes: [Fix]
+
+    /// The free attributes: `height`, `top`.
+    package var freeAttributes: [LayoutAttribute] { free.map(names.attribute) }
 
     /// `nothing fixes the height: the top is pinned (constraint 1), the bottom is not`.
     package var sentence: String { PlacementText.sentence(self) }
@@ -108,15 +124,15 @@ package enum PlacementNote: Hashable, Sendable {
     /// A recorded constraint that could not be read, left out of the trace.
     case unread(number: Int, reason: String, description: String)
     /// The constraints lead back to an item before reaching a view.
-    case cycle(item: String, attribute: String)
+    case cycle(item: ItemName, attribute: LayoutAttribute)
     /// The chain is longer than the trace follows.
     case depthLimit(Int)
     /// An item a constraint names is not in the snapshot.
-    case notInSnapshot(name: String, className: String, address: ObjectAddress)
+    case notInSnapshot(name: ItemName, className: String, address: ObjectAddress)
     /// The constraints give another value than the recorded frame.
     case differs(computed: Double, recorded: Double)
     /// UIKit does not report the guide as ambiguous, yet these attributes are free in the record.
-    case notReportedAmbiguous(free: [String])
+    case notReportedAmbiguous(free: [LayoutAttribute])
     /// The owner lays out right to left.
     case rightToLeft(owner: String)
     /// The snapshot does not record the owner's layout direction.
