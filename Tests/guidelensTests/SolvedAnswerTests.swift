@@ -169,4 +169,17 @@ struct SolvedAnswerTests {
         #expect(result.output.contains("Banner (0x7fa100003300) top 106.75 → 118.75 (+12)\n"))
         #expect(result.output.contains("top 100.25 → 112.25 (+12)\n"))
     }
+
+    @Test("Why.md's example of an answer read from the solved layout is what the command prints")
+    func exampleInWhyPage() throws {
+        let block = try DocumentationText.block(
+            after: "<!-- why-solved-example", in: try DocumentationText.read("Documentation/Why.md"))
+        let command = "$ guidelens why loser-named.json badge\n"
+        try #require(block.hasPrefix(command))
+        let result = try CLI.run(["why", CLI.fixture("loser-named.json"), "badge"])
+        #expect(result.status == 0)
+        #expect(
+            DocumentationText.mismatch(inExcerpt: String(block.dropFirst(command.count)), of: result.output)
+                == nil)
+    }
 }
