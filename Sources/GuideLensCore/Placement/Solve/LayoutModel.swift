@@ -15,6 +15,8 @@ package struct LayoutModel: Sendable {
         package var owner: ObjectAddress? = nil
         /// The axis its record lists it for.
         package var axis: LayoutAxis? = nil
+        /// Every item whose own record lists it.
+        package var listedBy: [ObjectAddress] = []
     }
 
     /// An item whose constraints the record holds: its frame is recomputed.
@@ -85,6 +87,7 @@ package struct LayoutModel: Sendable {
         }
         addIntrinsicSizes()
         addContentOrigins()
+        guard placed.contains(where: { !$0.isGuide }) else { return }
         let names = ItemNames(entries.compactMap(\.read))
         for index in placed.indices where !placed[index].isGuide {
             guard let view = tracer.views[placed[index].address]?.view else { continue }
@@ -150,7 +153,11 @@ package struct LayoutModel: Sendable {
         let listed =
             recorded.horizontal.map { ($0, LayoutAxis.horizontal) }
             + recorded.vertical.map { ($0, .vertical) }
-        for (constraint, axis) in listed where entryOf[constraint] == nil {
+        for (constraint, axis) in listed {
+            if let known = entryOf[constraint] {
+                if !entries[known].listedBy.contains(owner) { entries[known].listedBy.append(owner) }
+                continue
+            }
             entryOf[constraint] = entries.count
             var read: LoggedConstraint?
             if case .success(var parsed) = LoggedConstraintReader.read(Substring(constraint.description)) {
@@ -162,7 +169,7 @@ package struct LayoutModel: Sendable {
                     read = parsed
                 }
             }
-            entries.append(Entry(recorded: constraint, read: read, owner: owner, axis: axis))
+            entries.append(Entry(recorded: constraint, read: read, owner: owner, axis: axis, listedBy: [owner]))
         }
     }
 
@@ -250,7 +257,11 @@ package struct LayoutModel: Sendable {
             builder.add(PlacementEngine.inHierarchy(read), index: index)
         }
         var given: [Int: Double] = [:]
-        for (variable, number) in builder.unknowns.sorted(by: { $0.key < $1.key }) {
+        let origins = builder.unknowns.filter { variable, _ in
+            if case .superviewOrigin = variable.slot { return true }
+            return false
+        }
+        for (variable, number) in origins.sorted(by: { $0.key < $1.key }) {
             guard case .superviewOrigin(let axis) = variable.slot else { continue }
             // Where a frame is measured from: its superview's bounds origin, which moves with the
             // superview when the model places it; given where the superview's frame is.
@@ -290,16 +301,19 @@ package struct LayoutModel: Sendable {
     /// (whose recorded frames already show it), and read against those frames it would pin the
     /// placed ones by an accident of the record (a label's height fixed by a view centred on it).
     func affectsPlaced(_ entry: Entry, placed: Set<ObjectAddress>) -> Bool {
-        guard let read = entry.read, let recorded = entry.recorded else { return true }
-        let items = read.items.filter { !$0.isPlaceholder }.map(\.address)
-        let named = items.filter(placed.contains)
-        guard !named.isEmpty, named.count < Set(items).count else { return true }
-        return named.contains { address in
-            let record =
-                tracer.views[address]?.view.layout?.constraints ?? tracer.guides[address]?.guide.constraints
-            guard let record else { return true }
-            return record.horizontal.contains(recorded) || record.vertical.contains(recorded)
+        guard let read = entry.read, entry.recorded != nil else { return true }
+        var namesPlaced = false
+        var namesGiven = false
+        var listed = false
+        for item in [read.first.item, read.second?.item].compactMap({ $0 }) where !item.isPlaceholder {
+            if placed.contains(item.address) {
+                namesPlaced = true
+                listed = listed || entry.listedBy.contains(item.address)
+            } else {
+                namesGiven = true
+            }
         }
+        return !namesPlaced || !namesGiven || listed
     }
 
     /// `row` with each unknown of `given` replaced by its value.
