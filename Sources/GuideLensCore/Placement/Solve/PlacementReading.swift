@@ -218,12 +218,10 @@ final class PlacementReading {
                 })
             else {
                 // Met at the optimum; missed in the record only where a tie lets it.
+                let reader = DecisionReader(group: group, faces: false)
                 let tied = group.goals.indices.contains { index in
-                    let goal = group.goals[index]
-                    return goal.origin.constraint == entry
-                        && DecisionReader(group: group, faces: false).canMissInTie(
-                            GoalReference(entry: entry, part: goal.origin.part, priority: goal.goal.priority),
-                            at: solution)
+                    group.goals[index].origin.constraint == entry
+                        && reader.canMissInTie(reader.reference(index), at: solution)
                 }
                 return .some(tied ? .tied : nil)
             }
