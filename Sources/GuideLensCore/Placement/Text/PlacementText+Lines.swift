@@ -210,10 +210,8 @@ extension PlacementText {
                     + beaten(outcome))
         }
         for outcome in verdict.standing {
-            let way =
-                outcome.part == .compressionResistance
-                ? "below" : outcome.part == .hugging ? "above" : "away from"
-            parts.append("\(part(outcome)) would keep it from going \(way) \(number(verdict.value))")
+            parts.append(
+                "\(part(outcome)) would keep it from going \(way(outcome.part)) \(number(verdict.value))")
         }
         if !parts.isEmpty { text += ": " + parts.joined(separator: "; ") }
         var rest = verdict
@@ -221,6 +219,16 @@ extension PlacementText {
         rest.losing = []
         rest.standing = []
         return text + self.verdict(rest) + "; no required constraint sets it"
+    }
+
+    /// Which way a goal met at its bound keeps a value from going: a compression resistance below,
+    /// a hugging above, an equation away from it.
+    static func way(_ part: ConstraintRows.Part) -> String {
+        switch part {
+        case .compressionResistance: "below"
+        case .hugging: "above"
+        case .whole: "away from"
+        }
     }
 
     /// `: constraint 5 at priority 999 holds it (…); constraint 7 at priority 750 loses, 10 short (…)`.
@@ -235,11 +243,9 @@ extension PlacementText {
                     + beaten(outcome))
         }
         for outcome in verdict.standing {
-            let way =
-                outcome.part == .compressionResistance
-                ? "below" : outcome.part == .hugging ? "above" : "away from"
             parts.append(
-                "\(goal(outcome)) is met and would keep it from going \(way) \(number(verdict.value))")
+                "\(goal(outcome)) is met and would keep it from going \(way(outcome.part)) \(number(verdict.value))"
+            )
         }
         var text = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
         text += faces(verdict)
