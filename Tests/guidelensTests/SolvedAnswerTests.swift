@@ -182,4 +182,33 @@ struct SolvedAnswerTests {
             DocumentationText.mismatch(inExcerpt: String(block.dropFirst(command.count)), of: result.output)
                 == nil)
     }
+
+    // deep-chain.json, on paper. tag.leading = v1.trailing + 4; v1, v2, v3 30 wide, each 8 after the
+    // next; v3 8 after Deep, whose own record pins its leading 10 into the root (at 5.5) and its
+    // width to 60.25: 15.5 + 60.25 + 3 × (8 + 30) + 4 = 193.75. Those last two constraints are four
+    // views along, beyond the three steps the answer lists, yet they fix the leading edge: the
+    // answer names them as constraints 12 and 13, listed after the others.
+
+    @Test(
+        "deep-chain: what fixes the edge four views along is named, and listed after the answer's constraints"
+    )
+    func constraintsBeyondTheList() throws {
+        let placement = try Self.placement("deep-chain.json", guide: "tag")
+        #expect(placement.frameInWindow.minX == 193.75)
+        let horizontal = try Self.axis(placement, .horizontal)
+        guard case .fixed(let numbers) = horizontal.positionDecision else {
+            Issue.record("the tag's leading: \(horizontal.positionDecision)")
+            return
+        }
+        #expect(numbers == [1, 6, 7, 8, 9, 10, 11, 12, 13])
+        let appended = placement.constraints.filter { $0.number >= 12 }
+        #expect(appended.map(\.number) == [12, 13])
+        #expect(
+            appended.allSatisfy {
+                $0.source == .view(ObjectAddress(0x7fa1_0000_4500)) && $0.axis == .horizontal
+            })
+        #expect(appended.map { $0.read?.constant } == [10, 60.25])
+        #expect(placement.constraints.map(\.number) == Array(1...placement.constraints.count))
+        #expect(PlacementText.text(placement).contains("  13. [horizontal, UILabel 0x7fa100004500's] "))
+    }
 }

@@ -202,4 +202,116 @@ struct DecisionCheckerTests {
             #expect(!checker.check(wrong, of: terms).isEmpty, "\(low)…\(high)")
         }
     }
+
+    @Test("a goal of another priority named among a tier's deciders: caught as such")
+    func deciderOfAnotherTier() throws {
+        let (checker, terms, decision) = try Self.decision(
+            "loser-named.json", 0x7fa1_0000_0400, .size(.horizontal))
+        guard case .decided(_, let goals, let narrowing) = decision.kind else {
+            Issue.record("not decided: \(decision.kind)")
+            return
+        }
+        let loser = try #require(decision.misses.first { $0.goal.priority == 250 })
+        var wrong = decision
+        wrong.kind = .decided(priority: 251, by: goals + [loser.goal], narrowing: narrowing)
+        #expect(checker.check(wrong, of: terms).contains { $0.finding == "a goal is not of that priority" })
+    }
+
+    @Test("a required constraint named among what beats a goal that the goals alone beat: caught as spare")
+    func spareRequiredBeater() throws {
+        let (checker, terms, decision) = try Self.decision(
+            "wishes-under-ceiling.json", 0x7fa1_0000_1300, .size(.horizontal))
+        // The ceiling (`≤ 165`) is the fifth constraint of the chip's record, after the leading edge
+        // and the three wishes.
+        let ceiling = try #require(
+            LayoutModel(
+                try Snapshot(
+                    json: Data(contentsOf: Self.fixtures.appendingPathComponent("wishes-under-ceiling.json")))
+            )
+            .entries.firstIndex { $0.read?.relation == .lessThanOrEqual })
+        var blamed = decision
+        blamed.misses = decision.misses.map {
+            var copy = $0
+            copy.beaten?.required = [ceiling]
+            return copy
+        }
+        #expect(
+            checker.check(blamed, of: terms).contains {
+                $0.finding == "required entry \(ceiling) is spare among what beats it"
+            })
+    }
+
+    @Test("required constraints that cannot hold: the conflict's entries, each once, in order")
+    func conflictEntries() throws {
+        // The chip's width 120 and 130, both required: no layout.
+        typealias Item = ConstraintDescription.Item
+        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_5300))
+        let root = Item("UIView", ObjectAddress(0x7fa1_0000_5100))
+        let constraints = [
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_5000), chip, .leading, .equal, root, .leading, constant: 12.5),
+            ConstraintDescription.equation(ObjectAddress(0x6000_0218_5040), chip, .width, constant: 120),
+            ConstraintDescription.equation(ObjectAddress(0x6000_0218_5080), chip, .width, constant: 130),
+        ]
+        var view = ViewNode(
+            className: "UIView", address: chip.address, frame: Rect(x: 12.5, y: 0, width: 120, height: 10),
+            bounds: Rect(x: 0, y: 0, width: 120, height: 10),
+            frameInWindow: Rect(x: 12.5, y: 0, width: 120, height: 10))
+        view.layout = ViewLayout(constraints: GuideConstraints(horizontal: constraints.reversed()))
+        let container = ViewNode(
+            className: "UIView", address: root.address, frame: Rect(x: 0, y: 0, width: 390, height: 844),
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
+            subviews: [view])
+        let model = LayoutModel(Snapshot(windows: [container]))
+        let (builder, system) = model.rows()
+        let unknown = try #require(
+            builder.unknowns[ConstraintRows.Variable(address: chip.address, slot: .size(.horizontal))])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        let decision = DecisionReader(group: group).decision(of: try #require(group.localTerms([unknown: 1])))
+        // Recorded in reverse order: entries 0 (130) and 1 (120) conflict; the leading edge holds.
+        #expect(decision.kind == .conflict([0, 1]))
+        #expect(decision.value == nil)
+    }
+
+    @Test("a tie at the lowest priority there is, 1: its trading goals named")
+    func tieAtPriorityOne() throws {
+        typealias Item = ConstraintDescription.Item
+        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_6300))
+        let root = Item("UIView", ObjectAddress(0x7fa1_0000_6100))
+        let constraints = [
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6000), chip, .leading, .equal, root, .leading, constant: 7.25),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6040), chip, .width, constant: 44, priority: 1),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6080), chip, .width, constant: 88.5, priority: 1),
+        ]
+        var view = ViewNode(
+            className: "UIView", address: chip.address, frame: Rect(x: 7.25, y: 0, width: 44, height: 10),
+            bounds: Rect(x: 0, y: 0, width: 44, height: 10),
+            frameInWindow: Rect(x: 7.25, y: 0, width: 44, height: 10))
+        view.layout = ViewLayout(constraints: GuideConstraints(horizontal: constraints))
+        let container = ViewNode(
+            className: "UIView", address: root.address, frame: Rect(x: 0, y: 0, width: 390, height: 844),
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
+            subviews: [view])
+        let model = LayoutModel(Snapshot(windows: [container]))
+        let (builder, system) = model.rows()
+        let unknown = try #require(
+            builder.unknowns[ConstraintRows.Variable(address: chip.address, slot: .size(.horizontal))])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        let terms = try #require(group.localTerms([unknown: 1]))
+        let decision = DecisionReader(group: group).decision(of: terms)
+        guard case .tied(let lower, let upper, let trading) = decision.kind else {
+            Issue.record("not a tie: \(decision.kind)")
+            return
+        }
+        #expect(lower == 44 && upper == 88.5)
+        #expect(trading.map(\.entry) == [1, 2] && trading.allSatisfy { $0.priority == 1 })
+        #expect(DecisionChecker(group: group).check(decision, of: terms).isEmpty)
+    }
 }

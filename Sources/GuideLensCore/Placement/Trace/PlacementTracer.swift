@@ -79,12 +79,16 @@ package struct PlacementTracer: Sendable {
             missing.append(.constraintsNotRecorded)
         }
         var axes: [AxisPlacement] = []
-        if guide.constraints != nil {
+        // One solved record for both axes, numbering the constraints a decision names beyond the list.
+        let reading =
+            guide.constraints == nil
+            ? nil : PlacementReading(tracer: self, around: guide.address, constraints: constraints)
+        if let reading {
             for axis in [LayoutAxis.horizontal, .vertical] {
                 var trace = AxisTrace(
                     tracer: self, target: guide, owner: match.owner.view, axis: axis,
                     constraints: constraints,
-                    rightToLeft: rightToLeft)
+                    rightToLeft: rightToLeft, reading: reading)
                 var placement = trace.run()
                 if axis == .horizontal, directional {
                     let owner = match.owner.view.className.unqualifiedClassName
@@ -123,10 +127,12 @@ package struct PlacementTracer: Sendable {
             frameInWindow: guide.frameInWindow, hasAmbiguousLayout: guide.hasAmbiguousLayout,
             constraints: constraints, axes: axes, insets: insets, missing: missing)
         placement.context = context
-        if guide.constraints != nil, !isPlacedByUIKit(guide.address) {
-            placement.recomputed = LayoutModel(tracer: self, around: guide.address).recompute().checks.filter
-            {
-                $0.address == guide.address
+        if let reading {
+            placement.constraints += reading.appended.enumerated().compactMap { offset, entry in
+                listing(reading.model.entries[entry], number: constraints.count + offset + 1)
+            }
+            if !isPlacedByUIKit(guide.address) {
+                placement.recomputed = reading.model.recompute().checks.filter { $0.address == guide.address }
             }
         }
         return placement
@@ -217,5 +223,24 @@ extension PlacementTracer {
         case .center: return names.center
         case .size: return names.size
         }
+    }
+
+    /// A model entry a decision names that the answer did not list, as the answer lists it: a
+    /// view's recorded constraint (read right to left when its view lays out so), a content size,
+    /// a content origin.
+    func listing(_ entry: LayoutModel.Entry, number: Int) -> PlacementConstraint? {
+        guard let read = entry.read, let owner = entry.owner, let axis = entry.axis else { return nil }
+        if let recorded = entry.recorded {
+            let rightToLeft = views[owner]?.view.layoutInputs?.isRightToLeft ?? false
+            return Self.entry(
+                recorded, number: number, axis: axis, rightToLeft: rightToLeft,
+                source: views[owner] != nil ? .view(owner) : .guide
+            ).constraint
+        }
+        if read.isContentSize {
+            return intrinsicSizes(of: owner, among: [], number: number).first { $0.axis == axis }
+        }
+        guard let guide = guides[owner]?.guide else { return nil }
+        return contentOrigins(among: [], target: guide, number: number).first { $0.axis == axis }
     }
 }
