@@ -122,9 +122,15 @@ final class PlacementReading {
             return nil
         case .decided(let priority, let goals, let narrowing):
             let misses = Dictionary(
-                decision.misses.map { ($0.goal, $0.miss) }, uniquingKeysWith: { first, _ in first })
+                decision.misses.map { ($0.goal, $0) }, uniquingKeysWith: { first, _ in first })
+            // A goal that pins the value while it misses says what keeps it from holding, too.
+            let holding = goals.map { goal in
+                var named = outcome(goal, miss: misses[goal]?.miss ?? 0, equation: equation)
+                named.beaten = misses[goal]?.beaten.map { beating($0) }
+                return named
+            }
             var verdict = PriorityVerdict(
-                value: value, holding: goals.map { outcome($0, miss: misses[$0] ?? 0, equation: equation) },
+                value: value, holding: holding,
                 losing: losing(decision, equation: equation).filter { losing in
                     !goals.contains { number($0.entry) == losing.constraint && $0.part == losing.part }
                 }, standing: [], uncertainty: nil)

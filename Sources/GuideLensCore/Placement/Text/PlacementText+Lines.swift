@@ -269,7 +269,7 @@ extension PlacementText {
     /// what a higher priority allows), `holds it as near as it can, missing by 34`.
     static func holds(_ outcome: PriorityVerdict.Outcome) -> String {
         outcome.miss > EngineTolerance.value
-            ? "holds it as near as it can, missing by \(number(outcome.miss))" : "holds it"
+            ? "holds it as near as it can, missing by \(number(outcome.miss))" + beaten(outcome) : "holds it"
     }
 
     /// `; free from 0 to 179 under the required constraints, from 90 to 179 at priority 750, one
