@@ -211,4 +211,35 @@ struct SolvedAnswerTests {
         #expect(placement.constraints.map(\.number) == Array(1...placement.constraints.count))
         #expect(PlacementText.text(placement).contains("  13. [horizontal, UILabel 0x7fa100004500's] "))
     }
+
+    // autoresizing-in-scrolled-card.json, on paper: the card of the last snapshot made a scroll
+    // view at (20, 100.25), scrolled by (12.25, 40.5), so its content starts at (7.75, 59.75); the
+    // banner 8 and 6.5 into it is at (15.75, 66.25), its bottom 106.25, the badge 8 under it at
+    // 114.25. Move the card down 12 (its top to 112.25): banner 78.25, badge 126.25.
+
+    @Test(
+        "autoresizing-in-scrolled-card: a scrolled superview's bounds origin counts back from its solved position, on each axis"
+    )
+    func autoresizingInScrolledSuperview() throws {
+        let recomputed = LayoutModel(
+            try HandWrittenSnapshotTests.snapshot("autoresizing-in-scrolled-card.json")
+        )
+        .recompute()
+        #expect(recomputed.mismatches.isEmpty, "\(recomputed.mismatches)")
+        let banner = recomputed.checks.filter {
+            $0.address == ObjectAddress(0x7fa1_0000_8300) && $0.role == .start
+        }
+        #expect(banner.map(\.computed) == [15.75, 66.25])
+        let placement = try Self.placement("autoresizing-in-scrolled-card.json", guide: "badge")
+        let card = try #require(
+            placement.constraints.first {
+                $0.description.contains(".top == UIView:0x7fa100008100.top + 100.25")
+            })
+        let result = try CLI.run([
+            "why", CLI.fixture("autoresizing-in-scrolled-card.json"), "badge", "--set",
+            "\(card.number)=112.25",
+        ])
+        #expect(result.output.contains("  badge top 114.25 → 126.25 (+12)\n"), "\(result.output)")
+        #expect(result.output.contains("  badge left unchanged (15.75)\n"))
+    }
 }
