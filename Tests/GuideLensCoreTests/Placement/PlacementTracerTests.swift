@@ -211,6 +211,9 @@ struct PlacementTracerTests {
         #expect(
             F.vertical(F.placement("spacer2", in: snapshot(upper: 16.01)))?.positionDecision
                 == .heldByInequalities([1, 2]))
+        // A hundredth past it, and five: no longer one value.
+        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.02)))?.positionDecision == .free)
+        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.05)))?.positionDecision == .free)
         // Every solution of the required constraints must have the value for it to be held: from
         // 16 to 16.4 it is not.
         #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.4)))?.positionDecision == .free)
