@@ -104,7 +104,14 @@ struct SolvedAnswerTests {
             return
         }
         #expect(leading.decidingPriority == 500 && leading.holding.map(\.constraint) == [2, 3, 4])
-        #expect(!PlacementText.text(placement).contains("override"))
+        let text = PlacementText.text(placement)
+        #expect(!text.contains("override"))
+        // Beaten within its own priority, the sentence says the sum decides, not an order.
+        #expect(
+            text.contains(
+                "  constraint 4 (priority 500): UIView (0x7fa100001300) width 135 = 175: not met (135 instead of 175); "
+                    + "with constraint 2 at priority 500 and constraint 3 at priority 500 it cannot hold (at priority 500 "
+                    + "the misses add up to more if it holds)\n"), "\(text)")
     }
 
     // tie-after-change.json, on paper. The chip's width wishes 110 and 150 at 500 and 128 at 750:
