@@ -15,8 +15,14 @@ package struct LayoutModel: Sendable {
         package var owner: ObjectAddress? = nil
         /// The axis its record lists it for.
         package var axis: LayoutAxis? = nil
-        /// Every item whose own record lists it.
-        package var listedBy: [ObjectAddress] = []
+        /// The items besides ``owner`` whose own records list it (most constraints are listed by
+        /// one item only: an empty list costs nothing).
+        package var alsoListedBy: [ObjectAddress] = []
+
+        /// Whether the own record of the item at `address` lists it.
+        package func isListed(by address: ObjectAddress) -> Bool {
+            owner == address || alsoListedBy.contains(address)
+        }
     }
 
     /// An item whose constraints the record holds: its frame is recomputed.
@@ -155,7 +161,7 @@ package struct LayoutModel: Sendable {
             + recorded.vertical.map { ($0, .vertical) }
         for (constraint, axis) in listed {
             if let known = entryOf[constraint] {
-                if !entries[known].listedBy.contains(owner) { entries[known].listedBy.append(owner) }
+                if !entries[known].isListed(by: owner) { entries[known].alsoListedBy.append(owner) }
                 continue
             }
             entryOf[constraint] = entries.count
@@ -169,7 +175,7 @@ package struct LayoutModel: Sendable {
                     read = parsed
                 }
             }
-            entries.append(Entry(recorded: constraint, read: read, owner: owner, axis: axis, listedBy: [owner]))
+            entries.append(Entry(recorded: constraint, read: read, owner: owner, axis: axis))
         }
     }
 
@@ -305,14 +311,17 @@ package struct LayoutModel: Sendable {
         var namesPlaced = false
         var namesGiven = false
         var listed = false
-        for item in [read.first.item, read.second?.item].compactMap({ $0 }) where !item.isPlaceholder {
+        func note(_ item: LoggedItem) {
+            guard !item.isPlaceholder else { return }
             if placed.contains(item.address) {
                 namesPlaced = true
-                listed = listed || entry.listedBy.contains(item.address)
+                listed = listed || entry.isListed(by: item.address)
             } else {
                 namesGiven = true
             }
         }
+        note(read.first.item)
+        if let second = read.second { note(second.item) }
         return !namesPlaced || !namesGiven || listed
     }
 
