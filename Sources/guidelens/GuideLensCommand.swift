@@ -6,7 +6,9 @@ import ArgumentParser
 struct GuideLensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "guidelens",
-        abstract: "Render, report, lint and diff snapshots of UIKit layout guides.",
+        abstract:
+            "UIKit layout guides from a snapshot: render, report, lint and diff them; explain a conflict log; "
+            + "why a guide is where it is; mcp for coding agents.",
         discussion: """
             Snapshots come from a running app (LLDB: showguides --json; FLEX: Export snapshot) or from \
             `guidelens demo`, which writes the sample scenes. Bad input exits with status 2 and one line \

@@ -8,6 +8,15 @@ struct CommandTests {
     func versionAndHelp() throws {
         let version = try CLI.run(["--version"])
         #expect(version.status == 0 && version.output == "guidelens \(GuideLensVersion.current)\n")
+        // The tool's first line names what every command is for, not only the first four.
+        let overview = try CLI.run(["--help"])
+        // The overview, before the first blank line, wrapped to the terminal's width.
+        let first =
+            overview.output.components(separatedBy: "\n\n").first?.replacingOccurrences(of: "\n", with: " ")
+            ?? ""
+        for word in ["render", "report", "lint", "diff", "explain", "why", "mcp"] {
+            #expect(first.contains(word), "\(first)")
+        }
         let help = try CLI.run(["lint", "--help"])
         #expect(
             help.status == 0 && help.output.contains("--fail-on") && help.output.contains("GL001 ambiguous"))
