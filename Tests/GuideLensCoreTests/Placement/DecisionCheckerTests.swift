@@ -253,23 +253,9 @@ struct DecisionCheckerTests {
             ConstraintDescription.equation(ObjectAddress(0x6000_0218_5040), chip, .width, constant: 120),
             ConstraintDescription.equation(ObjectAddress(0x6000_0218_5080), chip, .width, constant: 130),
         ]
-        var view = ViewNode(
-            className: "UIView", address: chip.address, frame: Rect(x: 12.5, y: 0, width: 120, height: 10),
-            bounds: Rect(x: 0, y: 0, width: 120, height: 10),
-            frameInWindow: Rect(x: 12.5, y: 0, width: 120, height: 10))
-        view.layout = ViewLayout(constraints: GuideConstraints(horizontal: constraints.reversed()))
-        let container = ViewNode(
-            className: "UIView", address: root.address, frame: Rect(x: 0, y: 0, width: 390, height: 844),
-            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
-            subviews: [view])
-        let model = LayoutModel(Snapshot(windows: [container]))
-        let (builder, system) = model.rows()
-        let unknown = try #require(
-            builder.unknowns[ConstraintRows.Variable(address: chip.address, slot: .size(.horizontal))])
-        let group = try #require(
-            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
-        let decision = DecisionReader(group: group).decision(of: try #require(group.localTerms([unknown: 1])))
+        let (group, terms) = try Self.chipWidth(
+            chip, in: root, frame: Rect(x: 12.5, y: 0, width: 120, height: 10), constraints.reversed())
+        let decision = DecisionReader(group: group).decision(of: terms)
         // Recorded in reverse order: entries 0 (130) and 1 (120) conflict; the leading edge holds.
         #expect(decision.kind == .conflict([0, 1]))
         #expect(decision.value == nil)
@@ -288,23 +274,8 @@ struct DecisionCheckerTests {
             ConstraintDescription.equation(
                 ObjectAddress(0x6000_0218_6080), chip, .width, constant: 88.5, priority: 1),
         ]
-        var view = ViewNode(
-            className: "UIView", address: chip.address, frame: Rect(x: 7.25, y: 0, width: 44, height: 10),
-            bounds: Rect(x: 0, y: 0, width: 44, height: 10),
-            frameInWindow: Rect(x: 7.25, y: 0, width: 44, height: 10))
-        view.layout = ViewLayout(constraints: GuideConstraints(horizontal: constraints))
-        let container = ViewNode(
-            className: "UIView", address: root.address, frame: Rect(x: 0, y: 0, width: 390, height: 844),
-            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
-            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844),
-            subviews: [view])
-        let model = LayoutModel(Snapshot(windows: [container]))
-        let (builder, system) = model.rows()
-        let unknown = try #require(
-            builder.unknowns[ConstraintRows.Variable(address: chip.address, slot: .size(.horizontal))])
-        let group = try #require(
-            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
-        let terms = try #require(group.localTerms([unknown: 1]))
+        let (group, terms) = try Self.chipWidth(
+            chip, in: root, frame: Rect(x: 7.25, y: 0, width: 44, height: 10), constraints)
         let decision = DecisionReader(group: group).decision(of: terms)
         guard case .tied(let lower, let upper, let trading) = decision.kind else {
             Issue.record("not a tie: \(decision.kind)")
@@ -313,5 +284,28 @@ struct DecisionCheckerTests {
         #expect(lower == 44 && upper == 88.5)
         #expect(trading.map(\.entry) == [1, 2] && trading.allSatisfy { $0.priority == 1 })
         #expect(DecisionChecker(group: group).check(decision, of: terms).isEmpty)
+    }
+
+    /// The group and terms of the width of `chip`, a view at `frame` in a window-sized `root`,
+    /// placed by `constraints` (its record's horizontal list).
+    static func chipWidth(
+        _ chip: ConstraintDescription.Item, in root: ConstraintDescription.Item, frame: Rect,
+        _ constraints: [RecordedConstraint]
+    ) throws -> (SolvedGroup, [Int: Double]) {
+        var view = ViewNode(
+            className: chip.className, address: chip.address, frame: frame,
+            bounds: Rect(x: 0, y: 0, width: frame.width, height: frame.height), frameInWindow: frame)
+        view.layout = ViewLayout(constraints: GuideConstraints(horizontal: constraints))
+        let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+        let container = ViewNode(
+            className: root.className, address: root.address, frame: screen, bounds: screen,
+            frameInWindow: screen,
+            subviews: [view])
+        let (builder, system) = LayoutModel(Snapshot(windows: [container])).rows()
+        let unknown = try #require(
+            builder.unknowns[ConstraintRows.Variable(address: chip.address, slot: .size(.horizontal))])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        return (group, try #require(group.localTerms([unknown: 1])))
     }
 }
