@@ -47,15 +47,9 @@ extension LinearSystem {
         guard !Self.exceedsLimit(rows.count + goals.count) else {
             return .notSettled(.tooManyRows(count: rows.count + goals.count, limit: Self.rowLimit))
         }
-        for row in rows + goals.map(\.row) {
-            guard row.constant.isFinite, row.terms.values.allSatisfy(\.isFinite) else {
-                return .notSettled(.notFinite)
-            }
-        }
-        switch feasibility(reading: .exact) {
-        case .infeasible(let contradiction): return .infeasible(contradiction)
-        case .notSettled(let reason): return .notSettled(reason)
-        case .feasible: break
+        func isFinite(_ row: Row) -> Bool { row.constant.isFinite && row.terms.values.allSatisfy(\.isFinite) }
+        guard rows.allSatisfy(isFinite), goals.allSatisfy({ isFinite($0.row) }) else {
+            return .notSettled(.notFinite)
         }
         let weighed = goals.indices.filter { goals[$0].priority > 0 }
         let priorities: [Double]
@@ -73,7 +67,13 @@ extension LinearSystem {
         }
         var simplex = LexicographicSimplex(system: self, goals: goals, tiers: tiers)
         switch simplex.solve() {
-        case .infeasible: return .notSettled(.missedRow)
+        case .infeasible:
+            // The proof is worked out only when there is one to give: most systems hold.
+            switch feasibility(reading: .exact) {
+            case .infeasible(let contradiction): return .infeasible(contradiction)
+            case .notSettled(let reason): return .notSettled(reason)
+            case .feasible: return .notSettled(.missedRow)
+            }
         case .unsettled(let reason): return .notSettled(reason)
         case .solved: break
         }
