@@ -161,6 +161,58 @@ struct EngineConstraintKindsTests {
         #expect(try Self.arithmetic(fits).0.reductions.isEmpty)
     }
 
+    /// A width the app fixes (no identifier: the app's own), two gaps and a content size.
+    static func appWidth(_ width: Double) -> String {
+        "<NSLayoutConstraint:0x600001 UIView:0x7f02.width == \(width)   (active)>"
+    }
+
+    @Test(
+        "a required content size read alone: hugging makes the size at most its intrinsic value, compression resistance at least, each in its own sentence"
+    )
+    func contentSizeWording() throws {
+        // Hugging required: 200.5 − 16.5 − 16 = 168 of room against at most 40.25.
+        let hugging = try Self.sentence([
+            Self.appWidth(200.5), Self.leadingGap, Self.trailingGap,
+            Self.content(40.25, hug: 1000, resistance: 750),
+        ])
+        #expect(hugging.contains("200.5 − 16.5 − 16 = 168, but UILabel(0x7f01).width"))
+        #expect(
+            hugging.contains(
+                "is at most 40.25 (constraint 4, UILabel(0x7f01)'s intrinsic width, its content hugging at priority 1000)"
+            ))
+        #expect(
+            !hugging.contains("at least 40.25") && !hugging.contains("compression resistance at priority"))
+        // Compression resistance required: 52.5 − 16.5 − 16 = 20 of room against at least 40.25.
+        let resisting = try Self.sentence([
+            Self.appWidth(52.5), Self.leadingGap, Self.trailingGap,
+            Self.content(40.25, hug: 250, resistance: 1000),
+        ])
+        #expect(resisting.contains("52.5 − 16.5 − 16 = 20, but UILabel(0x7f01).width"))
+        #expect(
+            resisting.contains(
+                "is at least 40.25 (constraint 4, UILabel(0x7f01)'s intrinsic width, its compression resistance at priority 1000)"
+            ))
+        #expect(!resisting.contains("at most 40.25") && !resisting.contains("content hugging at priority"))
+    }
+
+    @Test(
+        "a content size is UIKit's: the sum is compared with it rather than with the app's width, and the app's constraints are suggested for removal first"
+    )
+    func contentSizeCountsAsUIKits() throws {
+        // The app's width (52.5) and gaps leave 20; the label's required compression resistance
+        // asks at least 40.25. The anchor is the content size (UIKit's, from the label's text),
+        // and what to remove starts with the app's own constraints: 1, 2, 3, never 4 first.
+        let lines = [
+            Self.appWidth(52.5), Self.leadingGap, Self.trailingGap,
+            Self.content(40.25, hug: 250, resistance: 1000),
+        ]
+        let (arithmetic, _) = try Self.arithmetic(lines)
+        let reduction = try #require(arithmetic.reductions.first)
+        #expect(reduction.anchor == 3)
+        #expect(reduction.removable.first != 3)
+        #expect(Set(reduction.removable.prefix(3)) == [0, 1, 2])
+    }
+
     @Test("a content size's hint names the view and the priority to lower")
     func contentSizeHint() throws {
         let resisting = try #require(Self.read(Self.content(150.5)))
