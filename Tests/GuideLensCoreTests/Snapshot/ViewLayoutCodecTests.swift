@@ -356,3 +356,30 @@ struct ViewLayoutCodecTests {
         #expect(pathErrors > 200)
     }
 }
+
+/// A recorded mask printed as UIKit prints it, each axis on its own: `h=` takes the left margin,
+/// width and right margin bits (1, 2, 4), `v=` the top margin, height and bottom margin (8, 16, 32),
+/// each letter in its place.
+@Suite("Snapshot: a recorded autoresizing mask in the log's letters")
+struct AutoresizingMaskTextTests {
+    @Test(
+        "every bit alone and axes that differ print each letter in its place",
+        arguments: [
+            (1, "h=&-- v=---"), (2, "h=-&- v=---"), (4, "h=--& v=---"),
+            (8, "h=--- v=&--"), (16, "h=--- v=-&-"), (32, "h=--- v=--&"),
+            (2 | 8, "h=-&- v=&--"), (1 | 32, "h=&-- v=--&"), (4 | 16, "h=--& v=-&-"),
+            (2 | 4 | 8 | 16, "h=-&& v=&&-"), (0, "h=--- v=---"), (63, "h=&&& v=&&&"),
+        ])
+    func maskLetters(mask: Int, text: String) {
+        let layout = ViewLayout(autoresizingMask: mask)
+        #expect(layout.maskText == text)
+        // The log's reader takes the same letters back to the same flexible parts.
+        let parsed = AutoresizingMask(text: text)
+        #expect(parsed?.text == text)
+    }
+
+    @Test("no recorded mask prints nothing")
+    func noMask() {
+        #expect(ViewLayout().maskText == nil)
+    }
+}
