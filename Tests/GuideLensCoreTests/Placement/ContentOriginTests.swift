@@ -56,6 +56,42 @@ struct ContentOriginTests {
         #expect(recomputed.mismatches.isEmpty, "\(recomputed.mismatches)")
     }
 
+    /// The scroll view of ``scrolled`` at the bounds origin (`x`, `y`): its content guide's
+    /// frame in the window moves by both.
+    static func scrolled(x: Double, y: Double) -> Snapshot {
+        var snapshot = scrolled
+        let last = snapshot.windows[0].subviews[0].subviews.count - 1
+        snapshot.windows[0].subviews[0].subviews[last].bounds = Rect(x: x, y: y, width: 300, height: 200)
+        snapshot.windows[0].subviews[0].subviews[last].guides[0].frameInWindow = Rect(
+            x: scrollFrame.minX - x, y: scrollFrame.minY - y, width: 300, height: 600.5)
+        return snapshot
+    }
+
+    @Test(
+        "scrolled sideways, or both ways at once, a content guide starts at the content's origin on each axis, not at the frame's",
+        arguments: [(75.5, 0.0), (75.5, 40.0), (-12.25, 40.0)])
+    func scrolledSideways(x: Double, y: Double) throws {
+        let snapshot = Self.scrolled(x: x, y: y)
+        let placement = try #require(F.placement("UIScrollView-contentLayoutGuide", in: snapshot))
+        let horizontal = try #require(F.horizontal(placement))
+        let vertical = try #require(F.vertical(placement))
+        // In the window the content starts at the frame's 30.5 less x scrolled, 300.25 less y.
+        // (The answer writes a minus sign, not a hyphen.)
+        let left = NumberFormatting.shortest(30.5 - x).replacingOccurrences(of: "-", with: "−")
+        let top = NumberFormatting.shortest(300.25 - y).replacingOccurrences(of: "-", with: "−")
+        #expect(
+            horizontal.lines.first?.text.hasPrefix(
+                "leading \(left) = UIScrollView bounds origin x \(left) (constraint 3") == true,
+            "\(horizontal.lines.map(\.text))")
+        #expect(
+            vertical.lines.first?.text.hasPrefix(
+                "top \(top) = UIScrollView bounds origin y \(top) (constraint 4") == true,
+            "\(vertical.lines.map(\.text))")
+        let recomputed = LayoutModel(snapshot).recompute()
+        #expect(recomputed.items.guides == (matching: 1, total: 1))
+        #expect(recomputed.mismatches.isEmpty, "\(recomputed.mismatches)")
+    }
+
     @Test("what if the content started 10 lower: the what-if reaches the content origin as any constraint")
     func whatIf() throws {
         let tracer = PlacementTracer(Self.scrolled)

@@ -77,6 +77,11 @@ enum PlacementFixture {
         return PlacementTracer(snapshot).placement(of: match)
     }
 
+    /// The answer's horizontal axis.
+    static func horizontal(_ placement: GuidePlacement?) -> AxisPlacement? {
+        placement?.axes.first { $0.axis == .horizontal }
+    }
+
     /// The answer's vertical axis.
     static func vertical(_ placement: GuidePlacement?) -> AxisPlacement? {
         placement?.axes.first { $0.axis == .vertical }
