@@ -286,6 +286,38 @@ struct DecisionCheckerTests {
         #expect(DecisionChecker(group: group).check(decision, of: terms).isEmpty)
     }
 
+    @Test(
+        "a tie's tolerance at its scale: values equally good over five points, half a point or 0.0101 are a tie; over 0.0099 or none, one value",
+        arguments: [(5.0, true), (0.5, true), (0.0101, true), (0.0099, false), (0.0, false)])
+    func tieTolerance(spread: Double, isTie: Bool) throws {
+        typealias Item = ConstraintDescription.Item
+        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_6300))
+        let root = Item("UIView", ObjectAddress(0x7fa1_0000_6100))
+        // Two wishes for the width at one priority, 44.25 and 44.25 + spread: every width between
+        // them misses by the spread in all, so each is as good as the next.
+        let constraints = [
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6000), chip, .leading, .equal, root, .leading, constant: 7.25),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6040), chip, .width, constant: 44.25, priority: 500),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6080), chip, .width, constant: 44.25 + spread, priority: 500),
+        ]
+        let (group, terms) = try Self.chipWidth(
+            chip, in: root, frame: Rect(x: 7.25, y: 0, width: 44.25, height: 10), constraints)
+        let decision = DecisionReader(group: group).decision(of: terms)
+        if case .tied(let lower, let upper, let trading) = decision.kind {
+            #expect(isTie, "a spread of \(spread) read as a tie")
+            #expect(abs(lower - 44.25) < 1e-9 && abs(upper - (44.25 + spread)) < 1e-9)
+            #expect(trading.map(\.entry) == [1, 2])
+        } else {
+            #expect(!isTie, "a spread of \(spread) read as one value: \(decision.kind)")
+            let value = try #require(decision.value)
+            #expect(value >= 44.25 - 1e-9 && value <= 44.25 + spread + 1e-9)
+        }
+        #expect(DecisionChecker(group: group).check(decision, of: terms).isEmpty)
+    }
+
     /// The group and terms of the width of `chip`, a view at `frame` in a window-sized `root`,
     /// placed by `constraints` (its record's horizontal list).
     static func chipWidth(
