@@ -60,6 +60,30 @@ struct OverlayTransitionTests {
         #expect(OverlayTransition.forPass(inheritedAnimationDuration: duration) == expected)
     }
 
+    @Test(
+        "the longest animation followed is followed to its end: exactly 10 s glides, the next duration past it is instant",
+        arguments: [
+            (OverlayTransition.longestDuration, OverlayTransition.animated(duration: 10)),
+            (OverlayTransition.longestDuration.nextDown, .animated(duration: 10.0.nextDown)),
+            (OverlayTransition.longestDuration.nextUp, .instant), (10.001, .instant),
+            (Double.leastNonzeroMagnitude, .animated(duration: .leastNonzeroMagnitude)),
+        ])
+    func longestDuration(duration: Double, expected: OverlayTransition) {
+        #expect(OverlayTransition.longestDuration == 10)
+        #expect(OverlayTransition.forPass(inheritedAnimationDuration: duration) == expected)
+    }
+
+    @Test("passes inside animations of different lengths each glide with their own duration, the longest too")
+    func severalAnimations() {
+        // A keyboard (0.25), a rotation (0.4) and the longest followed (10) in one run of passes.
+        let passes = [0.25, 0.4, 10, 0, 0.4].map { OverlayTransition.forPass(inheritedAnimationDuration: $0) }
+        #expect(
+            passes == [
+                .animated(duration: 0.25), .animated(duration: 0.4), .animated(duration: 10), .instant,
+                .animated(duration: 0.4),
+            ])
+    }
+
     @Test("only updates animate: new outlines appear and removed ones go at once")
     func whichOperations() {
         let item = OverlayItem(
