@@ -15,13 +15,18 @@ struct InsetSourcesTests {
         additional: EdgeInsets = EdgeInsets(top: 12),
         childInsets: EdgeInsets = EdgeInsets(top: 103, bottom: 34),
         wrapperFrame: Rect = Rect(x: 0, y: 700, width: 390, height: 144), wrapperBottom: Double = 0,
-        barHidden: Bool = false
+        barHidden: Bool = false, tabBar: Rect? = nil
     ) -> Snapshot {
         let builder = HierarchyBuilder(firstViewAddress: 0x1000, firstGuideAddress: 0xA000)
         let bar = BarInputs(
             kind: .navigationBar, frameInWindow: Rect(x: 0, y: 47, width: 390, height: 44),
             isHidden: barHidden)
         let navigation = ControllerInputs(className: "UINavigationController", bars: [bar])
+        // A tab bar controller holding the navigation controller, when the screen has a tab bar.
+        let tabs = tabBar.map { frame in
+            ControllerInputs(
+                className: "UITabBarController", bars: [BarInputs(kind: .tabBar, frameInWindow: frame)])
+        }
         let phone = Rect(x: 0, y: 0, width: 390, height: 844)
         func safeArea(_ frame: Rect, _ insets: EdgeInsets) -> HierarchyBuilder.Guide {
             .safeArea(
@@ -48,7 +53,7 @@ struct InsetSourcesTests {
                                 controller: ControllerInputs(
                                     className: "MyApp.ChildViewController",
                                     additionalSafeAreaInsets: additional),
-                                parentControllers: [navigation])
+                                parentControllers: [navigation] + (tabs.map { [$0] } ?? []))
                         ) { child in
                             [
                                 builder.view(
@@ -90,6 +95,38 @@ struct InsetSourcesTests {
         #expect(
             Self.edge("left", insets)?.lines.first?.text
                 == "left 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
+    }
+
+    @Test("a tab bar's share of a child controller's bottom inset: the bar over the window's inset, not both")
+    func tabBarBottom() throws {
+        // The tab bar is 83 high at the bottom of an 844-point screen (its top at 761): it covers
+        // the child's bottom 83, more than the 34 the window passes down; the two do not add.
+        let insets = Self.insets(
+            "ChildView › UIViewSafeAreaLayoutGuide",
+            in: Self.screen(
+                childInsets: EdgeInsets(top: 103, bottom: 83),
+                tabBar: Rect(x: 0, y: 761, width: 390, height: 83)))
+        let bottom = try #require(Self.edge("bottom", insets))
+        #expect(bottom.inset == 83)
+        #expect(bottom.isDerived)
+        #expect(
+            bottom.lines.first?.text
+                == "bottom 83 = the tab bar of UITabBarController 83 (over the superview's 34)")
+        // A child that ends 20.5 above the screen's bottom overlaps the tab bar by 62.5 only.
+        let shorter = Self.insets(
+            "ChildView › UIViewSafeAreaLayoutGuide",
+            in: Self.screen(
+                childFrame: Rect(x: 0, y: 0, width: 390, height: 823.5),
+                childInsets: EdgeInsets(top: 103, bottom: 62.5),
+                wrapperFrame: Rect(x: 0, y: 700, width: 390, height: 123.5),
+                tabBar: Rect(x: 0, y: 761, width: 390, height: 83)))
+        let shorterBottom = try #require(Self.edge("bottom", shorter))
+        #expect(shorterBottom.isDerived)
+        #expect(
+            shorterBottom.lines.first?.text.hasPrefix("bottom 62.5 = the tab bar of UITabBarController 62.5")
+                == true, "\(shorterBottom.lines.map(\.text))")
+        // The top is the navigation bar's, as without a tab bar.
+        #expect(Self.edge("top", insets)?.inset == 103)
     }
 
     @Test("with the bar hidden, the superview's inset and the additional inset make the top")
@@ -175,7 +212,7 @@ struct InsetSourcesTests {
     // MARK: Margins
 
     static func margins(
-        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool = true,
+        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool? = true,
         minimum: DirectionalEdgeInsets? = nil, rightToLeft: Bool? = nil
     ) -> InsetExplanation? {
         let snapshot = marginsSnapshot(
@@ -185,7 +222,7 @@ struct InsetSourcesTests {
     }
 
     static func marginsSnapshot(
-        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool = true,
+        _ margins: DirectionalEdgeInsets, safe: EdgeInsets, guide: Rect, fromSafeArea: Bool? = true,
         minimum: DirectionalEdgeInsets? = nil, rightToLeft: Bool? = nil
     ) -> Snapshot {
         let owner = Rect(x: 30.5, y: 100.25, width: 300, height: 500)
@@ -234,6 +271,21 @@ struct InsetSourcesTests {
         #expect(
             top.lines.first?.text
                 == "top 28: not derived — the recorded inputs (directionalLayoutMargins.top 8) make 8")
+    }
+
+    @Test("insetsLayoutMarginsFromSafeArea left unrecorded is read as UIKit's default, true")
+    func marginFromSafeAreaByDefault() throws {
+        let margins = DirectionalEdgeInsets(top: 8, leading: 16.5, bottom: 8, trailing: 16)
+        let guide = Rect(x: 47, y: 128.25, width: 267.5, height: 464)
+        let unrecorded = Self.margins(margins, safe: EdgeInsets(top: 20), guide: guide, fromSafeArea: nil)
+        let recorded = Self.margins(margins, safe: EdgeInsets(top: 20), guide: guide, fromSafeArea: true)
+        let top = try #require(Self.edge("top", unrecorded))
+        #expect(top.isDerived)
+        #expect(
+            top.lines.first?.text
+                == "top 28 = directionalLayoutMargins.top 8 + the safe-area inset 20 (insetsLayoutMarginsFromSafeArea)"
+        )
+        #expect(unrecorded?.edges.map(\.lines) == recorded?.edges.map(\.lines))
     }
 
     @Test("right to left, the leading margin is the right side, and the chain drawing marks that side")
