@@ -72,6 +72,12 @@ package enum LayoutAttribute: Hashable, Sendable {
         self = Self.named.first { $0.name.utf8.elementsEqual(name.utf8) } ?? .unrecognized(String(name))
     }
 
+    /// Whether Auto Layout has an attribute of this name (not ``unrecognized(_:)``).
+    package var isRecognized: Bool {
+        if case .unrecognized = self { return false }
+        return true
+    }
+
     /// The name Auto Layout prints.
     package var name: String {
         switch self {

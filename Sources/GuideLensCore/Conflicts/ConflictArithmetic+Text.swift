@@ -25,9 +25,7 @@ extension ConflictArithmetic {
                 "the log gives no constraint besides the broken one, and one constraint alone always holds: "
                 + "what it conflicted with is not in these lines."
         case .holds:
-            return "the listed required constraints hold together (values that satisfy each were found and "
-                + "checked), so what conflicts is something the log does not give: a margin, a baseline, an "
-                + "intrinsic size, or a line it could not read."
+            return holdsText(conflict)
         case .holdsOnlyAsPrinted(let members):
             let one = members.count == 1
             return "\(list(members, numbers: numbers)) \(one ? "holds" : "hold") only at exactly the printed "
@@ -63,6 +61,34 @@ extension ConflictArithmetic {
         case .notSettled(let reason):
             return "not settled: \(reason)."
         }
+    }
+
+    /// What the listed constraints holding together means: where a listed line was not read, or
+    /// the copy was cut short inside the list, the first suspect is what was not read; only when
+    /// every listed line was read is the conflict in something the log does not give.
+    static func holdsText(_ conflict: Conflict) -> String {
+        let checked = "(values that satisfy each were found and checked)"
+        if let first = conflict.unread.first {
+            let count = conflict.unread.count
+            if first.text.allSatisfy({ $0 == "." || $0 == "…" || $0 == " " }) {
+                // The one who pasted it left lines out (`...`): what conflicts may be among them.
+                return
+                    "the constraints it could read hold together \(checked), but the list leaves lines out at "
+                    + "line \(first.line) (\"\(first.text)\"): what conflicts may be among them."
+            }
+            var quoted = first.text
+            if quoted.count > 100 { quoted = String(quoted.prefix(99)) + "…" }
+            return "the constraints it could read hold together \(checked), but "
+                + (count == 1 ? "a listed line was" : "\(count) listed lines were")
+                + " not read: the first suspect is line \(first.line) (\(first.reason)), \"\(quoted)\"; "
+                + "read as UIKit printed it, it may be the constraint that conflicts."
+        }
+        if conflict.missing.contains(ConstraintLog.Missing.endOfList) {
+            return "the constraints the copy keeps hold together \(checked), but the list is cut short: what "
+                + "conflicts may be among the constraints the copy lost."
+        }
+        return "the listed required constraints hold together \(checked), and every listed line was read, so "
+            + "what conflicts is something the log does not give: a margin, a baseline or an intrinsic size."
     }
 
     static func sentence(_ reduction: Reduction, conflict: Conflict, numbers: [Int]) -> String {

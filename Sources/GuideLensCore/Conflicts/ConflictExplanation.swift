@@ -88,6 +88,11 @@ package struct ConflictExplanation: Sendable {
                     ? "kept as logged (marked ?); no line is left to explain.\n"
                     : "kept as logged (marked ?); the rest is explained.\n"
             }
+            for mangled in conflict.mangledNames {
+                text +=
+                    "  Mangled: \(mangled.logged) read as \(mangled.read) (Markdown makes emphasis of the "
+                text += "text between two underscores).\n"
+            }
             text += "  Items:\n"
             for item in conflict.items {
                 text += "    " + Self.name(of: item, places: places)
@@ -210,7 +215,7 @@ package struct ConflictExplanation: Sendable {
             for guide in view.guides {
                 places[guide.address] = Place(
                     frameInWindow: guide.frameInWindow, guideKind: guide.kind,
-                    owner: label(view.className, view.address))
+                    owner: label(view.className, view.address.description))
             }
         }
         return places
@@ -228,13 +233,13 @@ package struct ConflictExplanation: Sendable {
                     className: className, identifier: item.identifier ?? "", ownerClassName: "") : nil)
         if let kind, kind != .custom || item.isGuide {
             let owner = place?.owner.map { " of \($0)" } ?? ""
-            return "the \(kind.displayName) guide\(owner) (\(className) \(item.address)\(identifier))"
+            return "the \(kind.displayName) guide\(owner) (\(className) \(item.shownAddress)\(identifier))"
         }
-        return "\(className) \(item.address)\(identifier)"
+        return "\(className) \(item.shownAddress)\(identifier)" + (item.key == nil ? "" : " (its mas_key)")
     }
 
     /// `UIStackView 0x…`: how the explanation names a view or an item.
-    private static func label(_ className: String, _ address: ObjectAddress) -> String {
+    private static func label(_ className: String, _ address: String) -> String {
         "\(className.unqualifiedClassName) \(address)"
     }
 
@@ -248,7 +253,7 @@ package struct ConflictExplanation: Sendable {
         func anchor(_ anchor: LoggedAnchor) -> String {
             let className =
                 anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
-            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute.name)"
+            return "\(className.unqualifiedClassName)(\(anchor.item.shownAddress)).\(anchor.attribute.name)"
         }
         var text = anchor(constraint.first) + " " + constraint.relation.rawValue + " "
         if let second = constraint.second {
@@ -285,7 +290,7 @@ package struct ConflictExplanation: Sendable {
         func anchor(_ anchor: LoggedAnchor) -> String {
             let className =
                 anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
-            return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute.name)"
+            return "\(className.unqualifiedClassName)(\(anchor.item.shownAddress)).\(anchor.attribute.name)"
         }
         guard let second = constraint.second else { return anchor(constraint.first) }
         let multiplier =
@@ -296,7 +301,7 @@ package struct ConflictExplanation: Sendable {
     /// `UIView(0x…)`: an item as the explanation names it in a sum.
     package static func itemName(_ item: LoggedItem) -> String {
         let className = item.className.isEmpty ? (item.identifier ?? "view") : item.className
-        return "\(className.unqualifiedClassName)(\(item.address))"
+        return "\(className.unqualifiedClassName)(\(item.shownAddress))"
     }
 
     /// Whether the item is a scroll view (UIKit's, or a table, collection or text view, which
@@ -313,7 +318,7 @@ package struct ConflictExplanation: Sendable {
     package static func anchorName(_ anchor: LoggedAnchor) -> String {
         let className =
             anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
-        return "\(className.unqualifiedClassName)(\(anchor.item.address)).\(anchor.attribute.name)"
+        return "\(className.unqualifiedClassName)(\(anchor.item.shownAddress)).\(anchor.attribute.name)"
     }
 
     /// The usual causes this conflict shows.
@@ -349,7 +354,7 @@ package struct ConflictExplanation: Sendable {
                 && $0.relation == .equal && $0.identifier == nil && !$0.isAutoresizing && !$0.isContentSize
         }) {
             hints.append(
-                "\(label(collapsed.first.item.className, collapsed.first.item.address)) is required to be "
+                "\(label(collapsed.first.item.className, collapsed.first.item.shownAddress)) is required to be "
                     + "0 \(collapsed.first.attribute == .height ? "high" : "wide") while the constraints inside it need "
                     + "room (padding, content): a view collapsed to hide it. Lower the priority of the zero size, or of "
                     + "the padding, to 999 — or hide the view instead of collapsing it.")
@@ -373,7 +378,7 @@ package struct ConflictExplanation: Sendable {
         })
         where Set(values).count > 1 {
             hints.append(
-                "\(label(anchor.item.className, anchor.item.address)).\(anchor.attribute.name) is required to be "
+                "\(label(anchor.item.className, anchor.item.shownAddress)).\(anchor.attribute.name) is required to be "
                     + values.map(NumberFormatting.shortest).joined(separator: " and ")
                     + " at once: one constraint is left over (added twice, or not deactivated when replaced)."
             )
@@ -401,7 +406,7 @@ package struct ConflictExplanation: Sendable {
         for constraint in constraints where constraint.isAutoresizing {
             let owner = ConstraintRows.maskOwner(of: constraint, superviews: superviews)
             let name = label(
-                owner.className.isEmpty ? owner.identifier ?? "view" : owner.className, owner.address)
+                owner.className.isEmpty ? owner.identifier ?? "view" : owner.className, owner.shownAddress)
             if let index = views.firstIndex(where: { $0.name == name }) {
                 views[index].mask = views[index].mask ?? constraint.autoresizingMask
             } else {
@@ -434,7 +439,7 @@ package struct ConflictExplanation: Sendable {
             ? "compression resistance (it cannot be smaller than its content)"
             : "content hugging (it cannot be larger than its content)"
         return
-            "\(label(first.first.item.className, first.first.item.address))'s \(which) is required (1000): "
+            "\(label(first.first.item.className, first.first.item.shownAddress))'s \(which) is required (1000): "
             + "its intrinsic \(first.first.attribute.name) of \(NumberFormatting.shortest(first.constant)) "
             + "takes part in the conflict. Lower it (setContentCompressionResistancePriority or "
             + "setContentHuggingPriority, to 999 or less) so that the view can give way."
@@ -454,6 +459,10 @@ package struct ConflictExplanation: Sendable {
                 "class": .string(item.className), "address": .string(item.address.description),
             ]
             if let identifier = item.identifier { value["identifier"] = .string(identifier) }
+            if let key = item.key {
+                value["key"] = .string(key)
+                value["address"] = nil
+            }
             return .object(value)
         }
         func constraint(_ constraint: LoggedConstraint) -> JSONValue {
@@ -496,6 +505,10 @@ package struct ConflictExplanation: Sendable {
                 "hints": .array(Self.hints(for: conflict).map(JSONValue.string)),
                 "unread": .array(conflict.unread.map(unread)),
                 "missing": .array(conflict.missing.map(JSONValue.string)), "list": .bool(conflict.isList),
+                "mangledNames": .array(
+                    conflict.mangledNames.map {
+                        .object(["logged": .string($0.logged), "read": .string($0.read)])
+                    }),
                 "arithmetic": arithmetic[index].json,
             ]
             if let broken = conflict.broken { value["broken"] = constraint(broken) }

@@ -22,6 +22,9 @@ public struct ConstraintLog: Hashable, Sendable {
 
     /// The text that starts a report.
     package static let marker = "Unable to simultaneously satisfy constraints"
+    /// What a report's first line is known by: the start of ``marker``, which a copy may wrap
+    /// after "simultaneously".
+    static let header = "Unable to simultaneously"
     private static let breaking = "Will attempt to recover by breaking constraint"
 
     /// The report Auto Layout logs for `constraints` (each constraint's `description`) when it
@@ -49,7 +52,7 @@ public struct ConstraintLog: Hashable, Sendable {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if line.containsBytes(marker) {
+            if line.containsBytes(Self.header) {
                 let (conflict, next) = readReport(log, headerIndex: index, header: true)
                 conflicts.append(conflict)
                 index = next
@@ -68,7 +71,7 @@ public struct ConstraintLog: Hashable, Sendable {
             }
         }
         if conflicts.isEmpty, let scattered = scatteredConstraints(log) { conflicts.append(scattered) }
-        return ConstraintLog(conflicts: conflicts)
+        return ConstraintLog(conflicts: conflicts.map { $0.readingMangledNames() })
     }
 
     /// The constraints of lines that hold one among other text (`print("<NSLayoutConstraint:…>")`,
@@ -106,6 +109,12 @@ public struct ConstraintLog: Hashable, Sendable {
 
     private static let probably = "Probably at least one of the constraints"
 
+    /// The parts of a report a copy can lack, as the explanation names them.
+    enum Missing {
+        /// The list's closing `)`: the copy ends inside the list.
+        static let endOfList = "the end of the list of constraints"
+    }
+
     /// One report from the line after `headerIndex` (or one pasted list): the constraints up to
     /// `)` (or the report's end), then what was broken; returns it and the line after it.
     private static func readReport(_ log: LogLines, headerIndex: Int, header: Bool) -> (Conflict, Int) {
@@ -121,22 +130,26 @@ public struct ConstraintLog: Hashable, Sendable {
         // Prose before the list: skipped until a constraint, a "(" or the breaking line.
         while cursor < lines.count {
             let line = lines[cursor]
-            if line.containsBytes(marker) || line.containsBytes(breaking) || isConstraintLine(line) { break }
+            if line.containsBytes(Self.header) || line.containsBytes(breaking) || isConstraintLine(line) {
+                break
+            }
             if isListOpening(line) {
                 sawList = true
                 opened = true
                 cursor += 1
                 break
             }
-            // Past the report's two prose lines, a line that is neither is something else.
+            // Past the report's two prose lines, a line that is neither is something else; a piece
+            // of UIKit's prose wrapped onto a line of its own continues the report.
             if !header && !line.containsBytes(probably) && !line.withoutSurroundingSpaces.isEmpty
                 && !line.containsBytes("(1) look") && !line.containsBytes("Try this")
                 && !line.containsBytes("(2) find") && !line.containsBytes("NSLayoutConstraint")
+                && !UIKitProse.isFragment(line)
             {
                 break
             }
             cursor += 1
-            if header && cursor - headerIndex > 6 { break }
+            if header && cursor - headerIndex > 6 && !UIKitProse.isFragment(line) { break }
         }
         // The list: every line until ")" (or "}"), a new report, or the breaking line.
         var position = 0
@@ -148,7 +161,7 @@ public struct ConstraintLog: Hashable, Sendable {
                 cursor += 1
                 break
             }
-            if raw.containsBytes(marker) || raw.containsBytes(breaking) { break }
+            if raw.containsBytes(Self.header) || raw.containsBytes(breaking) { break }
             if line.isEmpty {
                 cursor += 1
                 continue
@@ -171,14 +184,14 @@ public struct ConstraintLog: Hashable, Sendable {
             position += 1
             cursor += 1
         }
-        if opened && !listEnded { conflict.missing.append("the end of the list of constraints") }
+        if opened && !listEnded { conflict.missing.append(Missing.endOfList) }
         if !sawList { conflict.missing.append("the list of constraints") }
         // What was broken: the next non-empty line after the "breaking constraint" line, looked
         // for up to the next report.
         var lookahead = cursor
         while lookahead < lines.count, !lines[lookahead].containsBytes(breaking) {
             let line = lines[lookahead]
-            if line.containsBytes(marker) || isConstraintLine(line) || isListOpening(line)
+            if line.containsBytes(Self.header) || isConstraintLine(line) || isListOpening(line)
                 || (!header && !line.withoutSurroundingSpaces.isEmpty)
             {
                 break
@@ -192,7 +205,8 @@ public struct ConstraintLog: Hashable, Sendable {
             if let range = lines[cursor].byteRange(of: breaking) {
                 brokenLine = lines[cursor][range.upperBound...].withoutSurroundingSpaces
             }
-            while brokenLine.isEmpty, cursor + 1 < lines.count, !lines[cursor + 1].containsBytes(marker) {
+            while brokenLine.isEmpty, cursor + 1 < lines.count, !lines[cursor + 1].containsBytes(Self.header)
+            {
                 cursor += 1
                 brokenLine = lines[cursor].withoutSurroundingSpaces
             }

@@ -53,7 +53,9 @@ struct LogLines {
                 continue
             }
             let clean = Self.unmarked(line)
-            if let pieces = Self.flattenedList(clean) ?? Self.flattenedArray(clean) {
+            if let pieces = Self.flattenedList(clean) ?? Self.flattenedArray(clean)
+                ?? Self.reflowedEnds(clean)
+            {
                 if numbers == nil { numbers = Array(1..<(lines.count + 1)) }
                 for (offset, piece) in pieces.enumerated() where Self.startsUnfinishedConstraint(piece) {
                     unfinished.append(lines.count + offset)
@@ -99,6 +101,12 @@ struct LogLines {
             }
             let last = bytes[end - 1]
             if last == UInt8(ascii: "`") || last == UInt8(ascii: "/") { return .other }
+            // A list's `(` with its first item after it, or its last item with the `)` after it.
+            let closing =
+                last == UInt8(ascii: ")")
+                || ((last == UInt8(ascii: ",") || last == UInt8(ascii: ";")) && end - start > 2
+                    && bytes[end - 2] == UInt8(ascii: ")"))
+            if end - start > 1, bytes[start] == UInt8(ascii: "(") || closing { return .other }
             // A second `"<` after the first quote: a list flattened onto the line.
             if end - start > 60, let base = bytes.baseAddress {
                 var from = start + 1
@@ -224,7 +232,9 @@ struct LogLines {
     /// `"<…>"` item, `)` and the text after it — or `nil` when the line holds fewer than two
     /// quoted items.
     static func flattenedList(_ line: Substring) -> [Substring]? {
-        guard line.utf8.count > 60, let first = line.byteRange(of: "\"<") else { return nil }
+        guard line.withoutSurroundingSpaces.utf8.count > 60, let first = line.byteRange(of: "\"<") else {
+            return nil
+        }
         var starts = [first.lowerBound]
         var rest = line[first.upperBound...]
         while let next = rest.byteRange(of: "\"<") {
@@ -261,6 +271,36 @@ struct LogLines {
             }
             if !after.isEmpty { pieces.append(after) }
         }
+        return pieces
+    }
+
+    /// The pieces of a list's end reflowed onto an item's line: `(` with the list's first item
+    /// after it (`( "<NSLayoutConstraint:…>",`), or the last item with the `)` after it
+    /// (`"<…>" )`); `nil` for any other line.
+    static func reflowedEnds(_ line: Substring) -> [Substring]? {
+        var text = line.withoutSurroundingSpaces
+        var pieces: [Substring] = []
+        if text.utf8.count > 1, text.utf8.first == UInt8(ascii: "(") {
+            let rest = text.dropFirst().withoutSurroundingSpaces
+            if rest.starts(with: "\"<") || rest.starts(with: "<") || rest.starts(with: "\\<") {
+                pieces.append(text.prefix(1))
+                text = rest
+            }
+        }
+        var closed = false
+        for closing in [")", "),", ");"] {
+            guard let before = text.before(closing)?.withoutSurroundingSpaces, before.utf8.count > 1,
+                endsConstraint(before), before.starts(with: "\"<") || before.starts(with: "<")
+            else { continue }
+            text = before
+            closed = true
+            break
+        }
+        // Two quoted items or more are a flattened list's (``flattenedList(_:)``), not this.
+        guard !pieces.isEmpty || closed, text.utf8.count < 2 || text.dropFirst().byteRange(of: "\"<") == nil
+        else { return nil }
+        pieces.append(text)
+        if closed { pieces.append(")") }
         return pieces
     }
 
@@ -334,7 +374,7 @@ struct LogLines {
         while next < lines.count, next <= index + 3 {
             let part = lines[next].withoutSurroundingSpaces
             if part.isEmpty || ConstraintLog.isConstraintLine(part)
-                || part.containsBytes(ConstraintLog.marker)
+                || part.containsBytes(ConstraintLog.header)
                 || part == ")"
             {
                 return nil

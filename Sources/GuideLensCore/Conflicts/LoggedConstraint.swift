@@ -8,11 +8,38 @@ package struct LoggedItem: Hashable, Sendable {
     /// The identifier the log quotes after the address (a guide's identifier, an
     /// accessibility identifier), if any.
     package var identifier: String?
+    /// The key Masonry prints in place of the address for a view with `mas_key` set
+    /// (`UIButton:saveButton`): the item's identity in the log, as an address would be. Its
+    /// ``address`` is then one made from the key (see ``keyAddress(_:)``), never a real one.
+    package var key: String?
+    /// The class name as the log printed it, when it looked mangled by Markdown
+    /// (`*UIRemoteKeyboardPlaceholderView` for `_UIRemoteKeyboardPlaceholderView`); `nil` once the
+    /// conflict has noted it (``Conflict/readingMangledNames()``).
+    package var loggedAs: String?
 
-    package init(className: String, address: ObjectAddress, identifier: String? = nil) {
+    package init(
+        className: String, address: ObjectAddress, identifier: String? = nil, key: String? = nil,
+        loggedAs: String? = nil
+    ) {
         self.className = className
         self.address = address
         self.identifier = identifier
+        self.key = key
+        self.loggedAs = loggedAs
+    }
+
+    /// What the log prints where the address goes: the Masonry key, or the address.
+    package var shownAddress: String { key ?? address.description }
+
+    /// The address that stands for a Masonry key: the same for the same key, different for
+    /// different ones (64-bit FNV-1a), and with its top bit set, where no object of a 64-bit
+    /// process lives, so that it never names a real item of the log.
+    package static func keyAddress(_ key: some StringProtocol) -> ObjectAddress {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
+        }
+        return ObjectAddress(hash | (1 << 63))
     }
 
     /// Whether the item stands for a visual format's `|` whose superview the log does not name.
@@ -221,6 +248,8 @@ package struct Conflict: Hashable, Sendable {
     package var missing: [String] = []
     /// Whether this is a list pasted without the report (so nothing says what UIKit broke).
     package var isList = false
+    /// Class names that looked mangled by Markdown, each with the name it was read as.
+    package var mangledNames: [MangledName] = []
 
     package init(line: Int, constraints: [LoggedConstraint], broken: LoggedConstraint?) {
         self.line = line

@@ -502,6 +502,15 @@ enum LoggedConstraintReader {
             text = rest
             return item
         }
+        // Markdown makes emphasis of the text between two underscores, and a page shows the first
+        // as `*`: `*UIRemoteKeyboardPlaceholderView:0x…` is `_UIRemoteKeyboardPlaceholderView`.
+        var emphasized = false
+        if copy.utf8.first == UInt8(ascii: "*"), let next = copy.utf8.dropFirst().first,
+            next == UInt8(ascii: "_") || (isPlainLetterOrDigit(next) && !(48...57).contains(next))
+        {
+            emphasized = true
+            copy = copy.dropFirst()
+        }
         let className = copy.prefix(
             whilePlain: { isPlainLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") },
             orCharacter: { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
@@ -513,11 +522,53 @@ enum LoggedConstraintReader {
             let spaced = copy.dropping(whilePlain: { $0 == UInt8(ascii: " ") }, orCharacter: { $0 == " " })
             if spaced.starts(with: "0x") { copy = spaced }
         }
-        guard let address = takeAddress(&copy) else { return nil }
+        var key: String?
+        let address: ObjectAddress
+        if let read = takeAddress(&copy) {
+            address = read
+        } else if let masonryKey = takeKey(&copy) {
+            key = String(masonryKey)
+            address = LoggedItem.keyAddress(masonryKey)
+        } else {
+            return nil
+        }
         var identifier: String?
         if copy.starts(with: "'") { identifier = takeQuoted(&copy, before: ".])( ,>") }
         text = copy
-        return LoggedItem(className: interned(className), address: address, identifier: identifier)
+        if emphasized {
+            return LoggedItem(
+                className: "_" + className, address: address, identifier: identifier, key: key,
+                loggedAs: "*" + className)
+        }
+        return LoggedItem(className: interned(className), address: address, identifier: identifier, key: key)
+    }
+
+    /// The bytes that end a Masonry key: spaces, the relations' and terms' signs, brackets and
+    /// quotes.
+    private static let keyEnds = Set(" \t=<>+*@,()[]'\"".utf8)
+
+    /// A Masonry key where an address would be (`UIView:self.view.left` → `self.view`), taken
+    /// off `text` up to the `.attribute` that follows it, or up to where the item ends (`]`, `(`
+    /// in a visual format). `nil` for an address that cannot be one (`0x6z0…`) or nothing that
+    /// reads as a name.
+    private static func takeKey(_ text: inout Substring) -> Substring? {
+        let bytes = text.utf8
+        let end = bytes.firstIndex(where: { keyEnds.contains($0) }) ?? bytes.endIndex
+        let token = text[..<end]
+        guard let first = token.utf8.first, !token.starts(with: "0x"), !token.starts(with: "0X"),
+            first == UInt8(ascii: "_") || isPlainLetterOrDigit(first) || first >= 0x80
+        else { return nil }
+        // The key runs to the last `.` that an attribute follows to the token's end; a key may
+        // hold dots of its own (`self.view`).
+        var key = token
+        if let dot = token.utf8.lastIndex(of: UInt8(ascii: ".")),
+            LayoutAttribute(name: token[token.index(after: dot)...]).isRecognized
+        {
+            key = token[..<dot]
+        }
+        guard !key.isEmpty, key.utf8.last != UInt8(ascii: ".") else { return nil }
+        text = text[key.endIndex...]
+        return key
     }
 
     /// Whether `byte` is an ASCII letter or digit (what `isLetter || isNumber` is for ASCII).

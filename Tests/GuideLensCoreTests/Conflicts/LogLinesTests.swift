@@ -9,10 +9,13 @@ struct LogLinesTests {
     static let constraint = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
 
     /// What one line becomes when every line takes the slower steps: its marks taken off, and
-    /// split into pieces when it holds a flattened list or a debugger's flattened array.
+    /// split into pieces when it holds a flattened list, a debugger's flattened array, or a list's
+    /// `(` or `)` reflowed onto an item's line.
     static func slowSteps(_ line: Substring) -> [String] {
         let clean = LogLines.unmarked(line)
-        return (LogLines.flattenedList(clean) ?? LogLines.flattenedArray(clean) ?? [clean]).map(String.init)
+        return
+            (LogLines.flattenedList(clean) ?? LogLines.flattenedArray(clean) ?? LogLines.reflowedEnds(clean)
+            ?? [clean]).map(String.init)
     }
 
     /// Lines of the real logs, and each with the spaces, tabs, marks, quotes and lengths the
