@@ -11,6 +11,11 @@ package struct Mutant: Codable, Sendable, Equatable {
         /// The wrapped statement (a call or an assignment) is left out. Compiled in beside the
         /// others, a call's result is discarded (`_ = call`) so that both sides have type `()`.
         case deleteStatement(discardsResult: Bool)
+        /// The wrapped expression becomes these ranges of the original source, one after the other:
+        /// two arguments swapped, an argument or a term left out, a call replaced by one of its
+        /// arguments — changes made of the source's own text, which stay whole however it is laid
+        /// out (the schemata form takes each range from the one-line copy of the file).
+        case rearrange(pieces: [Range<Int>])
     }
 
     /// The number that selects this mutant at run time (1, 2, …; 0 selects none).

@@ -32,6 +32,8 @@ package struct SchemataRenderer {
             bytes.replaceSubrange(mutant.wrapStart..<mutant.wrapEnd, with: Array(text.utf8))
         case .deleteStatement:
             bytes.replaceSubrange(mutant.wrapStart..<mutant.wrapEnd, with: Array("()".utf8))
+        case .rearrange(let pieces):
+            bytes.replaceSubrange(mutant.wrapStart..<mutant.wrapEnd, with: pieces.flatMap { source[$0] })
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -104,9 +106,16 @@ package struct SchemataRenderer {
     }
 
     private func renderWrap(_ wrap: Wrap, oneLine: Bool, into output: inout [UInt8], switchFunction: String) {
+        // A deleted call's other sides discard what they give, so that every side is `()`: the
+        // original call, and a mutant of the same call (its arguments swapped).
+        let discards = wrap.mutants.contains {
+            if case .deleteStatement(discardsResult: true) = $0.edit { return true }
+            return false
+        }
         output.append(contentsOf: Array("(".utf8))
         for mutant in wrap.mutants {
             output.append(contentsOf: Array("\(switchFunction)(\(mutant.id)) ? (".utf8))
+            if discards, !Self.deletes(mutant) { output.append(contentsOf: Array("_ = ".utf8)) }
             switch mutant.edit {
             case .replace(let start, let end, let text):
                 render(
@@ -123,20 +132,23 @@ package struct SchemataRenderer {
                 output.append(contentsOf: Array(text.utf8))
             case .deleteStatement:
                 output.append(contentsOf: Array("()".utf8))
+            case .rearrange(let pieces):
+                for piece in pieces { output.append(contentsOf: self.oneLine[piece]) }
             }
             output.append(contentsOf: Array(") : ".utf8))
         }
         output.append(contentsOf: Array("(".utf8))
-        // A deleted call's other side discards the call's result, so that both sides are `()`.
-        let discards = wrap.mutants.contains {
-            if case .deleteStatement(discardsResult: true) = $0.edit { return true }
-            return false
-        }
         if discards { output.append(contentsOf: Array("_ = ".utf8)) }
         render(
             start: wrap.start, end: wrap.end, children: wrap.children, oneLine: oneLine, substitution: nil,
             into: &output, switchFunction: switchFunction)
         output.append(contentsOf: Array("))".utf8))
+    }
+
+    /// Whether `mutant` leaves its statement out.
+    private static func deletes(_ mutant: Mutant) -> Bool {
+        if case .deleteStatement = mutant.edit { return true }
+        return false
     }
 
     /// `source` with line breaks and comments between tokens blanked out; the first line break
