@@ -32,7 +32,9 @@ package struct CommandLineOptions: Sendable {
           --kinds KIND…          only mutants of these kinds (boundary, equality, arithmetic, min-max,
                                  logical, negated-condition, literal, dropped-increment,
                                  inverted-return, reversed-comparison, dropped-pattern,
-                                 optional-default, constant-condition, deleted-statement)
+                                 optional-default, constant-condition, deleted-statement,
+                                 axis-swap, scaled-constant, sibling-string, argument-order,
+                                 dropped-source)
           --sample N             run only N of the mutants found …
           --seed S               … chosen with this seed (default 1), the same every time
           --only N…              run only the mutants with these numbers (as a run with the same

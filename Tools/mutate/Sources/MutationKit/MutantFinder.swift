@@ -40,8 +40,9 @@ package struct MutantFinder {
         let converter = SourceLocationConverter(fileName: file, tree: folded)
         let hardNewlines = Self.newlinesInsideTokens(of: folded)
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let visitor = MutationPointVisitor(regions: regions)
+        let visitor = MutationPointVisitor(regions: regions, names: NameIndex(of: folded))
         visitor.walk(folded)
+        visitor.addSiblingStrings()
         var result: [Mutant] = []
         for point in visitor.points.sorted(by: { ($0.start, $0.wrapStart) < ($1.start, $1.wrapStart) }) {
             let location = converter.location(for: AbsolutePosition(utf8Offset: point.start))
@@ -88,12 +89,20 @@ struct MutationPoint {
     var schematable = true
 }
 
+/// Walks a file's tree once and notes its mutation points; the kinds that need the whole file
+/// (a string's siblings) are noted on the way and added at the end (`addSiblingStrings`).
 final class MutationPointVisitor: SyntaxVisitor {
     let regions: ConfiguredRegions
+    /// What the file says about its names: an axis swap's twin must be named in it, two swapped
+    /// arguments must be of one type by it.
+    let names: NameIndex
     var points: [MutationPoint] = []
+    /// The string literals that may take a sibling's place, in the order they appear.
+    var stringCandidates: [SiblingStringCandidate] = []
 
-    init(regions: ConfiguredRegions) {
+    init(regions: ConfiguredRegions, names: NameIndex) {
         self.regions = regions
+        self.names = names
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -134,11 +143,11 @@ final class MutationPointVisitor: SyntaxVisitor {
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: PrecedenceGroupDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
-    private func isCompiled(_ node: some SyntaxProtocol) -> Bool {
+    func isCompiled(_ node: some SyntaxProtocol) -> Bool {
         regions.isActive(node) == .active
     }
 
-    private func add(
+    func add(
         _ kind: MutationKind, _ change: String, at start: some SyntaxProtocol,
         wrapping wrapped: some SyntaxProtocol,
         edit: Mutant.Edit, schematable: Bool = true
@@ -177,6 +186,7 @@ final class MutationPointVisitor: SyntaxVisitor {
                     end: token.endPositionBeforeTrailingTrivia.utf8Offset, text: reversed))
         }
         addOptionalDefault(node, operator: token)
+        addDroppedTerms(node)
         return .visitChildren
     }
 
@@ -252,6 +262,18 @@ final class MutationPointVisitor: SyntaxVisitor {
                     start: nameToken.positionAfterSkippingLeadingTrivia.utf8Offset,
                     end: nameToken.endPositionBeforeTrailingTrivia.utf8Offset, text: replacement))
         }
+        addArgumentOrders(node)
+        addDroppedArguments(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        addAxisSwaps(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        noteSiblingStringCandidate(node)
         return .visitChildren
     }
 
@@ -404,6 +426,7 @@ final class MutationPointVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        addScaledConstants(node)
         let text = node.literal.text.replacingOccurrences(of: "_", with: "")
         let value: Int?
         if text.hasPrefix("0x") {
@@ -425,6 +448,7 @@ final class MutationPointVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        addScaledConstants(node)
         let text = node.literal.text.replacingOccurrences(of: "_", with: "")
         // A power of ten written with an exponent is a scale or a limit: one more changes nothing.
         guard !text.hasPrefix("0x"), !text.lowercased().contains("e"), let value = Double(text),

@@ -31,4 +31,24 @@ package enum MutationKind: String, CaseIterable, Codable, Sendable {
     case constantCondition = "constant-condition"
     /// A statement deleted: a call or an assignment whose effect a test ought to see.
     case deletedStatement = "deleted-statement"
+    /// A name of one axis for its twin on the other: `horizontal` ↔ `vertical`, `x` ↔ `y`,
+    /// `width` ↔ `height`, `minX` ↔ `minY` (and `maxX`, `midX`), `leading` ↔ `top`, `trailing` ↔
+    /// `bottom`, `left` ↔ `top`, `right` ↔ `bottom`, `centerX` ↔ `centerY`, the autoresizing mask's
+    /// horizontal bits ↔ its vertical ones — the defect layout code suffers most: one axis's
+    /// arithmetic done with the other's numbers.
+    case axisSwap = "axis-swap"
+    /// A number off by an order of magnitude or by one downwards: a float literal ×10 and ÷10 (an
+    /// exponent moved by one), an integer literal −1 and ×10 — a tolerance, a margin or a limit
+    /// scaled, where `literal` only nudges it up.
+    case scaledConstant = "scaled-constant"
+    /// A string literal replaced by its nearest sibling in the same role (`"at least"` ↔ `"at most"`
+    /// in two cases of one switch, `"h="` ↔ `"v="` given to the same function): a word the user
+    /// reads flipped.
+    case siblingString = "sibling-string"
+    /// Two adjacent arguments that look alike swapped (`f(a, b)` → `f(b, a)`): the origin passed as
+    /// the size, the width as the height.
+    case argumentOrder = "argument-order"
+    /// One source of a combined value dropped: an argument of `min` or `max`, a term of a sum (an
+    /// inset or a spacing forgotten).
+    case droppedSource = "dropped-source"
 }

@@ -31,6 +31,16 @@ struct MutantFinderTests {
         }
 
         enum Kind { case first, second, third }
+
+        func layout(_ frame: Rect, _ axis: Axis, _ start: Double, _ end: Double) -> String {
+            let length = axis == .horizontal ? frame.width : frame.height
+            let scaled = length * 0.5 + max(start, end, 2)
+            guard distance(start, end) < scaled else { return "long" }
+            switch axis {
+            case .horizontal: return "wide"
+            case .vertical: return "tall"
+            }
+        }
         """
 
     @Test("every kind of mutant is found, each with its change")
@@ -48,7 +58,10 @@ struct MutantFinderTests {
             "sorted() → sorted(by: >)", "case pattern .first dropped", "case pattern .second dropped",
             "!= false → == true", "if c → if true", "if c → if false", "guard c → guard true",
             "while c → while false", "c ? a : b → true ? a : b", "c ? a : b → false ? a : b",
-            "statement deleted",
+            "statement deleted", "horizontal → vertical", "width → height", "height → width",
+            "0.5 → 5.0 (×10)", "0.5 → 0.05 (÷10)", "2 → 1 (-1)", "2 → 20 (×10)", "\"wide\" → \"tall\"",
+            "\"tall\" → \"wide\"", "start, end → end, start", "max argument start dropped",
+            "max argument 2 dropped", "term max(start, end, 2) dropped",
         ] {
             #expect(changes.contains(expected), "\(expected) missing from \(changes.sorted())")
         }
