@@ -20,7 +20,9 @@ extension ConflictArithmetic {
         switch answer {
         case .conflict(let reduction):
             return sentence(reduction, conflict: conflict, numbers: numbers)
-        case .holds where conflict.weighed.count == 1:
+        case .holds
+        where conflict.weighed.count == 1 && conflict.unread.isEmpty
+            && !conflict.missing.contains(ConstraintLog.Missing.endOfList):
             return
                 "the log gives no constraint besides the broken one, and one constraint alone always holds: "
                 + "what it conflicted with is not in these lines."

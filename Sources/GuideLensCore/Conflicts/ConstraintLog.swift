@@ -1,5 +1,3 @@
-import Foundation
-
 /// Auto Layout's "Unable to simultaneously satisfy constraints" reports, read from a log as
 /// Xcode's console prints it: any number of reports, with or without the date and process
 /// prefix and the `[LayoutConstraints]` tag, in the format of every iOS version (with or without

@@ -31,8 +31,17 @@ struct LogLines {
         lines.reserveCapacity(raw.count)
         var numbers: [Int]?
         var unfinished: [Int] = []
+        let hasLinks = Substring(text).containsBytes(Self.linkParameter)
         for (index, bytes) in raw.enumerated() {
             let line = Substring(bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes)
+            if hasLinks, line.containsBytes(Self.linkParameter) {
+                // A log shared as a link: its lines, each numbered as the link's line.
+                let pieces = Self.linkedLog(line).map { Self.unmarked($0) }
+                if numbers == nil { numbers = Array(1..<(lines.count + 1)) }
+                lines.append(contentsOf: pieces)
+                numbers?.append(contentsOf: repeatElement(index + 1, count: pieces.count))
+                continue
+            }
             switch Self.shape(of: line) {
             case .plain:
                 lines.append(line)
@@ -224,6 +233,34 @@ struct LogLines {
         }
         if last == UInt8(ascii: "/"), let rest = text.before("*/") { return rest }
         return nil
+    }
+
+    // MARK: A log shared as a link
+
+    /// The query parameter of a link that carries a log (wtfautolayout's `?constraintlog=`).
+    static let linkParameter = "constraintlog="
+
+    /// The lines of `line` with each log a link on it carries (`https://www.wtfautolayout.com/
+    /// ?constraintlog=(%0A%20%20%22%3CNSLayoutConstraint:…`, as people paste them into issues)
+    /// put in its place, percent-decoded; the text around the link stays a line of its own.
+    static func linkedLog(_ line: Substring) -> [Substring] {
+        var pieces: [Substring] = []
+        var rest = line
+        while let found = rest.byteRange(of: linkParameter) {
+            let head = rest[..<found.lowerBound]
+            if !head.withoutSurroundingSpaces.isEmpty { pieces.append(head) }
+            let value = rest[found.upperBound...].prefix { !$0.isWhitespace && $0 != "&" && $0 != "\"" }
+            if let decoded = String(value).replacingOccurrences(of: "+", with: " ").removingPercentEncoding {
+                pieces += decoded.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    Substring($0.hasSuffix("\r") ? String($0.dropLast()) : String($0))
+                }
+            } else {
+                pieces.append(value)
+            }
+            rest = rest[value.endIndex...]
+        }
+        if !rest.withoutSurroundingSpaces.isEmpty { pieces.append(rest) }
+        return pieces
     }
 
     // MARK: A list on one line

@@ -297,6 +297,81 @@ struct FixtureArithmeticTests {
         Row(
             fixture: "107-apple-appkit-10-13-release-notes-macos-content-size-hug-750-priority-500-flattened",
             conflict: 1, axis: "vertical", expected: .holds),
+        // Logs 108–121: Masonry keys, Markdown's damage, reflowed lists, a log shared as a link,
+        // iOS 17–26 and AppKit. Items named by a Masonry key are the key (blueView, self.view).
+        // (1) blueView.left = superview.left + 1; (2) the same + 10: 1 ≠ 10.
+        Row(
+            fixture: "108-masonry-debugkeys-block-comment-keyed-views-and-constraints", axis: "horizontal",
+            expected: .conflictAmong([1, 2])),
+        // (1) blueView.bottom = superview.bottom + 1; (2) − 10: 1 ≠ −10.
+        Row(
+            fixture: "108-masonry-debugkeys-block-comment-keyed-views-and-constraints", conflict: 1,
+            axis: "vertical", expected: .conflictAmong([1, 2])),
+        // (2) blueView.top = S.top + 1; (3) blueView.top = greenView.bottom + 10, so greenView.bottom
+        // = S.top − 9 and greenView.top ≤ S.top − 9 (its height ≥ 0); (5) greenView.top ≥ S.top + 10.
+        Row(
+            fixture: "108-masonry-debugkeys-block-comment-keyed-views-and-constraints", conflict: 3,
+            axis: "vertical", expected: .conflictAmong([2, 3, 5])),
+        // (1) blueView.top = S.top + 1; (3) redView.top = S.top + 10, so redView.bottom ≥ S.top + 10
+        // and redView.bottom − blueView.top ≥ 9; (4) makes it −10.
+        Row(
+            fixture: "108-masonry-debugkeys-block-comment-keyed-views-and-constraints", conflict: 6,
+            axis: "vertical", expected: .conflictAmong([1, 3, 4])),
+        // (1), (2) view1.left/right = self.view's: view1.width = self.view.width = 375 (4), but (3) 100.
+        Row(
+            fixture: "109-qlmasonrydemo-readme-masonry-key-with-dot-bare-items", axis: "horizontal",
+            expected: .conflictAmong([1, 2, 3, 4])),
+        // v1.left = superview.left + 20 (1) and + 60 (2).
+        Row(
+            fixture: "110-jianshu-masonry-attachkeys-keyed-and-addressed-cut-short", axis: "horizontal",
+            expected: .conflictAmong([1, 2])),
+        // (3) message.top = cell.top + 2, (4) message.bottom = cell.bottom, height ≥ 0: cell.height ≥ 2;
+        // (5) UIKit makes it 1.
+        Row(
+            fixture: "112-inline-ios-swift-comment-three-reports-cell-height-1", axis: "vertical",
+            expected: .conflictAmong([3, 4, 5])),
+        // (2), (3) wrapper.width = button.width; (4), (5) button.width = modern.width + 2 + 2 ≥ 4;
+        // (1) the wrapper's autoresizing width 0.
+        Row(
+            fixture: "113-clothiq-ios26-swift-mangled-navigation-item", axis: "horizontal",
+            expected: .conflictAmong([1, 2, 3, 4, 5])),
+        // *UIRemoteKeyboardPlaceholderView read as _UIRemoteKeyboardPlaceholderView: (1) placeholder.bottom
+        // = compat.top, (3) assistant.bottom = compat.top, (4) assistant.top = placeholder.bottom, so
+        // assistant.height = 0; (2) 72.
+        Row(
+            fixture: "114-terrortunnels-markdown-quote-underscores-as-asterisks-keyboard", axis: "vertical",
+            expected: .conflictAmong([1, 2, 3, 4])),
+        // The list on one line: (2), (3) stack.height = cell.height; (4), (6) image.top ≥ stack.top;
+        // (5) equal centres, so stack.height ≥ image.height = 60 (1); (7) UIKit makes the cell 44.
+        Row(
+            fixture: "115-open-market-readme-list-on-one-line-list-cell", axis: "vertical",
+            expected: .conflictAmong([1, 2, 3, 4, 5, 6, 7])),
+        // (3) clip.top = scroll.top + 17, (4) scroll.bottom = clip.bottom: scroll.height ≥ 17; (5) 8.
+        Row(
+            fixture: "116-vienna-771-macos-console-tabs-autoresizing-vfl-cut-short", axis: "vertical",
+            expected: .conflictAmong([3, 4, 5])),
+        // Cut short after the eighth item: the eight the copy keeps hold together.
+        Row(
+            fixture: "117-voiceoverdesigner-286-macos-stack-view-text-field-cut-short", axis: "horizontal",
+            expected: .holds),
+        // From the link: (2) equal centres and (3) leading + 20 make the field 40 narrower than the view;
+        // (4), (5) the view as wide as its superview, 400 (6): 360, but (1) 350.
+        Row(
+            fixture: "118-voiceoverdesigner-275-macos-list-as-wtfautolayout-link", axis: "horizontal",
+            expected: .conflictAmong([1, 2, 3, 4, 5, 6])),
+        // Items wrapped by a PDF: (2), (3) the control fills the margins guide, (5), (6) which fills
+        // the map, 0 wide (4); (1) the control's autoresizing width 212.
+        Row(
+            fixture: "119-jianshu-big-nerd-ranch-backticks-pdf-wrapped-items", axis: "horizontal",
+            expected: .conflictAmong([1, 2, 3, 4, 5, 6])),
+        // Cut short after the fourth item: the toolbar's 0 width and the stack view filling it hold.
+        Row(
+            fixture: "120-res-ios-20-ios17-toolbar-done-button-cut-short", axis: "horizontal",
+            expected: .holds),
+        // view.left = self.view.left (1), view.leading = self.view.leading − 10 (2): left to right, 0 ≠ −10.
+        Row(
+            fixture: "121-cnblogs-masonry-key-dot-double-spaced", axis: "horizontal",
+            expected: .conflictAmong([1, 2])),
     ]
 
     static func conflict(_ fixture: String, _ index: Int) throws -> Conflict {

@@ -61,7 +61,8 @@ struct LogLinesTests {
     @Test("the byte shortcut changes nothing: each line reads as the slower steps read it")
     func shortcutIsOnlyAShortcut() {
         var checked = 0
-        for line in Self.corpus where !line.hasPrefix("# source:") {
+        // (A log shared as a link is decoded before any shortcut: its own test is below.)
+        for line in Self.corpus where !line.hasPrefix("# source:") && !line.contains(LogLines.linkParameter) {
             let read = LogLines(String(line))
             let expected = Self.slowSteps(line)
             // A line that starts a constraint without ending it waits to be joined; alone it stays.
@@ -79,7 +80,8 @@ struct LogLinesTests {
                 separator: "\n")
         }
         var checked = 0
-        for line in Self.corpus where !line.hasPrefix("# source:") && !line.hasPrefix(">") {
+        for line in Self.corpus
+        where !line.hasPrefix("# source:") && !line.hasPrefix(">") && !line.contains(LogLines.linkParameter) {
             for next in ["100   (active)>\"", "== 100>", ""] {
                 let text = String(line) + "\n" + next
                 let read = LogLines(text)

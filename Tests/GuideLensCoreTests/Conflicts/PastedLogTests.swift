@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// Logs as people paste them: views named by a Masonry key, class names Markdown mangled, a
+/// list's brackets reflowed onto its items, UIKit's prose wrapped anywhere, a log shared as a
+/// link; and what "hold together" may say when a line was not read. Numbers are fractional and
+/// items away from zero, as logs print them.
+@Suite("explain: logs as people paste them")
+struct PastedLogTests {
+    static func report(_ items: [String], broken: String? = nil, header: String? = nil) -> String {
+        (header ?? "Unable to simultaneously satisfy constraints.") + "\n(\n"
+            + items.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)\n\n"
+            + "Will attempt to recover by breaking constraint \n" + (broken ?? items[items.count - 1]) + "\n"
+    }
+
+    // MARK: Masonry keys
+
+    @Test("a Masonry key stands where the address would: read as the item's identity, the key kept")
+    func masonryKey() throws {
+        let line =
+            "<MASLayoutConstraint:0x6000021c4a80 UIButton:saveButton.left == UIView:card.left + 12.5>"
+        let constraint = try LoggedConstraintReader.read(Substring(line)).get()
+        #expect(constraint.first.item.key == "saveButton" && constraint.first.item.className == "UIButton")
+        #expect(constraint.first.attribute == .left && constraint.second?.attribute == .left)
+        #expect(constraint.second?.item.key == "card" && constraint.constant == 12.5)
+        // Each key its own address, the same key the same one, none a real address's.
+        #expect(constraint.first.item.address == LoggedItem.keyAddress("saveButton"))
+        #expect(constraint.first.item.address != constraint.second?.item.address)
+        #expect(constraint.first.item.address.value >= 1 << 63)
+    }
+
+    @Test("a key may hold dots of its own: the attribute is the last dotted word Auto Layout knows")
+    func dottedKey() throws {
+        let constraint = try LoggedConstraintReader.read(
+            "<MASLayoutConstraint:0x7fcd98d17c40 UIView:view1.left == UIView:self.view.left>"
+        ).get()
+        #expect(constraint.second?.item.key == "self.view" && constraint.second?.attribute == .left)
+        // A last word that is no attribute is part of no key: the line is not read.
+        #expect(
+            (try? LoggedConstraintReader.read(
+                "<MASLayoutConstraint:0x7fcd98d17c40 UIView:view1.left == UIView:self.view.side>"
+            ).get()) == nil)
+    }
+
+    @Test(
+        "a keyed constraint and a keyed view in a visual format; an address that cannot be one stays unread")
+    func keyedForms() throws {
+        let keyed = try LoggedConstraintReader.read(
+            "<MASLayoutConstraint:avatarTop UIImageView:avatar.top == UIView:card.top + 8.5>"
+        ).get()
+        #expect(keyed.identifier == "avatarTop" && keyed.first.item.key == "avatar")
+        let visual = try LoggedConstraintReader.read(
+            "<NSLayoutConstraint:0x600 H:[UILabel:title(120.5)]>"
+        ).get()
+        #expect(visual.first.item.key == "title" && visual.constant == 120.5)
+        #expect(throws: Error.self) {
+            try LoggedConstraintReader.read("<NSLayoutConstraint:0x600 UIView:0x6z00.width == 10>").get()
+        }
+    }
+
+    @Test("explain prints a keyed view as the log does and does the arithmetic")
+    func keyedExplanation() throws {
+        let text = Self.report([
+            "<MASLayoutConstraint:0x600001 UIView:view1.left == UIView:self.view.left + 10.5>",
+            "<MASLayoutConstraint:0x600002 UIView:view1.right == UIView:self.view.right - 10.5>",
+            "<NSLayoutConstraint:0x600003 UIView:self.view.width == 375>",
+            "<MASLayoutConstraint:0x600004 UIView:view1.width == 100.25>",
+        ])
+        let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        #expect(explanation.contains("    UIView view1 (its mas_key)\n"))
+        #expect(explanation.contains("4. UIView(view1).width == 100.25"))
+        // 10.5 + 10.5 + 100.25 = 121.25 against the 375 of self.view.
+        #expect(
+            explanation.contains("10.5 + 10.5 + 100.25 = 121.25, but UIView(self.view).width is 375"),
+            "\(explanation)")
+        let json = ConflictExplanation(log: ConstraintLog.parse(text)).json
+        #expect(json.contains("\"key\" : \"self.view\""))
+    }
+
+    // MARK: Markdown's damage
+
+    @Test("Markdown's *Name is read as _Name and said; a digit after * is a multiplier's, not a name")
+    func emphasizedName() throws {
+        let text = Self.report([
+            "<NSLayoutConstraint:0x600001 *UIRemoteKeyboardPlaceholderView:0x10502f0b0.bottom == *UIKBCompatInputView:0x103730400.top   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x1052109a0.bottom == _UIKBCompatInputView:0x103730400.top   (active)>",
+            "<NSLayoutConstraint:0x600003 V:[_UIRemoteKeyboardPlaceholderView:0x10502f0b0]-(0)-[UIView:0x1052109a0]   (active)>",
+            "<NSLayoutConstraint:0x600004 UIView:0x1052109a0.height == 72.5   (active)>",
+        ])
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(conflict.unread.isEmpty && conflict.constraints.count == 4)
+        #expect(
+            conflict.mangledNames == [
+                MangledName(
+                    logged: "*UIRemoteKeyboardPlaceholderView", read: "_UIRemoteKeyboardPlaceholderView"),
+                MangledName(logged: "*UIKBCompatInputView", read: "_UIKBCompatInputView"),
+            ])
+        #expect(conflict.items.filter { $0.className == "_UIKBCompatInputView" }.count == 1)
+        let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        #expect(explanation.contains("  Mangled: *UIKBCompatInputView read as _UIKBCompatInputView"))
+        #expect(explanation.contains("is 72.5 (constraint 4)"), "\(explanation)")
+        // `*2` is a number: not a name.
+        #expect(
+            (try? LoggedConstraintReader.read("<NSLayoutConstraint:0x600 *2View:0x10.width == 1>").get())
+                == nil)
+    }
+
+    @Test("an underscore lost altogether is read back where another line names the same address with it")
+    func lostUnderscore() throws {
+        let text = Self.report([
+            "<NSLayoutConstraint:0x600001 UIRemoteKeyboardPlaceholderView:0x10502f0b0.height == 0   (active)>",
+            "<NSLayoutConstraint:0x600002 _UIRemoteKeyboardPlaceholderView:0x10502f0b0.height == 44.5   (active)>",
+        ])
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(
+            conflict.mangledNames == [
+                MangledName(
+                    logged: "UIRemoteKeyboardPlaceholderView", read: "_UIRemoteKeyboardPlaceholderView")
+            ])
+        #expect(conflict.items.map(\.className) == ["_UIRemoteKeyboardPlaceholderView"])
+        // Two classes that differ otherwise are two names, and nothing is said.
+        let other = Self.report([
+            "<NSLayoutConstraint:0x600001 UIView:0x10502f0b0.height == 0   (active)>",
+            "<NSLayoutConstraint:0x600002 _UIViewX:0x10502f0b0.height == 44.5   (active)>",
+        ])
+        #expect(ConstraintLog.parse(other).conflicts.first?.mangledNames == [])
+    }
+
+    // MARK: Reflowed lists
+
+    @Test("the first item on the list's opening line and the last with its closing one are read and counted")
+    func reflowedList() throws {
+        let items = [
+            "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f01.height == 20   (active)>",
+        ]
+        let text =
+            "Unable to simultaneously satisfy constraints.\n( \"\(items[0])\",\n    \"\(items[1])\",\n"
+            + "    \"\(items[2])\" )\n\nWill attempt to recover by breaking constraint \n\(items[1])\n"
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(conflict.constraints.count == 3 && conflict.unread.isEmpty)
+        #expect(conflict.missing.isEmpty)
+        #expect(conflict.brokenIndex == 1)
+        // The pieces keep the line they came from.
+        let lines = LogLines(text)
+        #expect(
+            lines.lines.map(String.init).prefix(3) == [
+                "Unable to simultaneously satisfy constraints.", "(", "\"\(items[0])\",",
+            ])
+        #expect(lines.number(at: 2) == 2)
+        // A line that only opens with `(` and holds no item is not split.
+        #expect(LogLines.reflowedEnds("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints)") == nil)
+        #expect(LogLines.reflowedEnds("\"\(items[0])\",") == nil)
+    }
+
+    // MARK: UIKit's prose, wrapped
+
+    @Test("a piece of UIKit's prose is one; other words, or one short word, are not")
+    func proseFragments() {
+        #expect(UIKitProse.isFragment("for the UIView property translatesAutoresizingMaskIntoConstraints)"))
+        #expect(UIKitProse.isFragment("//         refer to the documentation"))
+        #expect(UIKitProse.isFragment("translatesAutoresizingMaskIntoConstraints)"))
+        #expect(UIKitProse.isFragment("don\u{2019}t want."))
+        #expect(!UIKitProse.isFragment("refer to the manual"))
+        #expect(!UIKitProse.isFragment("want."))
+        #expect(!UIKitProse.isFragment("let view = UIView()"))
+    }
+
+    @Test("UIKit's note wrapped over lines continues the report: one conflict, its list read with it")
+    func wrappedNote() throws {
+        let item = "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>"
+        let other = "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>"
+        let prose = """
+            // [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            //	Probably at least one of the constraints in the following list is one you don't want.
+            //	Try this:
+            //		(1) look at each constraint and try to figure out which you don't expect;
+            //		(2) find the code that added the unwanted constraint or constraints and fix it.
+            //	(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand,
+            //	refer to the documentation for the UIView property
+            //	translatesAutoresizingMaskIntoConstraints)
+            // (
+            //     "\(item)",
+            //     "\(other)"
+            // )
+            // Will attempt to recover by breaking constraint
+            // \(other)
+            """
+        let log = ConstraintLog.parse(prose)
+        #expect(log.conflicts.count == 1)
+        #expect(log.conflicts.first?.constraints.count == 2 && log.conflicts.first?.missing == [])
+        // Without its first line, the wrapped note still leads to the list.
+        let headless = prose.split(separator: "\n").dropFirst().joined(separator: "\n")
+        let read = ConstraintLog.parse(headless)
+        #expect(read.conflicts.count == 1)
+        #expect(read.conflicts.first?.constraints.count == 2)
+    }
+
+    // MARK: What holding together may say
+
+    @Test(
+        "held together past an unread line: the unread line is the first suspect, quoted; never 'every line was read'"
+    )
+    func holdsPastUnread() throws {
+        let text = Self.report(
+            [
+                "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == ???   (active)>",
+            ], broken: "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>")
+        let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        #expect(
+            explanation.contains("but a listed line was not read: the first suspect is line 4"),
+            "\(explanation)")
+        #expect(explanation.contains("UIView:0x7f01.width == ???"))
+        #expect(!explanation.contains("every listed line was read"))
+        // Every line read and holding: said so.
+        let whole = Self.report([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f01.height == 20   (active)>",
+        ])
+        #expect(
+            ConflictExplanation(log: ConstraintLog.parse(whole)).text.contains(
+                "hold together (values that satisfy each were found and checked), and every listed line was read"
+            ))
+    }
+
+    @Test("held together in a list cut short: what conflicts may be among the lines the copy lost")
+    func holdsCutShort() throws {
+        let text =
+            "Unable to simultaneously satisfy constraints.\n(\n"
+            + "    \"<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>\",\n"
+        let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        #expect(
+            explanation.contains(
+                "but the list is cut short: what conflicts may be among the constraints the copy lost"))
+        #expect(!explanation.contains("every listed line was read"))
+    }
+
+    // MARK: A log shared as a link
+
+    @Test("a log shared as a wtfautolayout link is read from the link, numbered as the link's line")
+    func linkedLog() throws {
+        let list =
+            "(\n    \"<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>\",\n"
+            + "    \"<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>\"\n)"
+        let encoded = try #require(list.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+        let text = "See the log:\n[link](https://www.wtfautolayout.com/?constraintlog=\(encoded))\nThanks"
+        let log = ConstraintLog.parse(text)
+        let conflict = try #require(log.conflicts.first)
+        #expect(conflict.constraints.map(\.constant) == [100.5, 120])
+        #expect(conflict.line == 2)
+        #expect(
+            LogLines(text).lines.indices.map(LogLines(text).number(at:)).allSatisfy { (1...3).contains($0) })
+    }
+}
