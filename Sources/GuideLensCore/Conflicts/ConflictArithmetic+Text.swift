@@ -78,7 +78,10 @@ extension ConflictArithmetic {
                     "the constraints it could read hold together \(checked), but the list leaves lines out at "
                     + "line \(first.line) (\"\(first.text)\"): what conflicts may be among them."
             }
-            var quoted = first.text
+            // The line as logged, without the list's quotes and comma around it.
+            var quoted = String(
+                first.text.drop(while: { $0 == "\"" || $0 == " " })
+                    .reversed().drop(while: { $0 == "\"" || $0 == "," || $0 == " " }).reversed())
             if quoted.count > 100 { quoted = String(quoted.prefix(99)) + "…" }
             return "the constraints it could read hold together \(checked), but "
                 + (count == 1 ? "a listed line was" : "\(count) listed lines were")

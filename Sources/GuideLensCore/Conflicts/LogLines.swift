@@ -24,7 +24,10 @@ struct LogLines {
 
     /// The lines of `text`, split on the newline byte: a `\r\n` pair is one Character, so a log
     /// saved with Windows line endings would otherwise read as a single line.
-    init(_ text: String) {
+    init(_ original: String) {
+        // A page's entities (`&lt;NSLayoutConstraint:…&gt;`) read as what they stand for; a line
+        // keeps its number (no entity holds a newline).
+        let text = Substring(original).containsBytes("&lt;") ? Self.htmlDecoded(original) : original
         let newline = UInt8(ascii: "\n")
         let raw = text.utf8.split(separator: newline, omittingEmptySubsequences: false)
         var lines: [Substring] = []
@@ -233,6 +236,19 @@ struct LogLines {
         }
         if last == UInt8(ascii: "/"), let rest = text.before("*/") { return rest }
         return nil
+    }
+
+    // MARK: A page's entities
+
+    /// `text` with the entities a page writes for `<`, `>`, `"`, `'` and `&` read as those.
+    static func htmlDecoded(_ text: String) -> String {
+        var decoded = text
+        for (entity, character) in [
+            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&"),
+        ] {
+            decoded = decoded.replacingOccurrences(of: entity, with: character)
+        }
+        return decoded
     }
 
     // MARK: A log shared as a link

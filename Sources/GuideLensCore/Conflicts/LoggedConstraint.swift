@@ -79,6 +79,10 @@ package struct LoggedConstraint: Hashable, Sendable {
     package var address: ObjectAddress
     /// The constraint's identifier (`'UIView-Encapsulated-Layout-Height'`), if any.
     package var identifier: String?
+    /// The identifier as the log printed it, when Markdown looked to have mangled it
+    /// (`'*UITemporaryLayoutWidth'` for `'_UITemporaryLayoutWidth'`); `nil` once the conflict has
+    /// noted it (``Conflict/readingMangledNames()``).
+    package var identifierLoggedAs: String?
     /// `first.attribute relation multiplier × second.attribute + constant`; `second` is `nil` for a
     /// constant (`width == 100`).
     package var first: LoggedAnchor

@@ -56,8 +56,19 @@ enum LoggedConstraintReader {
         {
             return .success(constraint)
         }
+        if let decoded = htmlDecoded(raw), let constraint = try? readConstraint(Substring(decoded)) {
+            return .success(constraint)
+        }
         if let address = impossibleAddress(in: raw) { return .failure(Unreadable(reason: address)) }
         return .failure(failure)
+    }
+
+    /// `text` with a page's HTML entities (`&lt;NSLayoutConstraint:…&gt;`) read as the characters
+    /// they stand for, or `nil` when it has none.
+    static func htmlDecoded(_ text: Substring) -> String? {
+        guard text.containsBytes("&") else { return nil }
+        let decoded = LogLines.htmlDecoded(String(text))
+        return decoded[...] == text ? nil : decoded
     }
 
     /// The characters Markdown escapes with a backslash that a constraint's description holds.
@@ -241,12 +252,22 @@ enum LoggedConstraintReader {
         } else {
             equation = try equationForm(body, names: names)
         }
-        return LoggedConstraint(
+        // Markdown's emphasis makes `'_UITemporaryLayoutWidth'` `'*UITemporaryLayoutWidth'`.
+        var identifierLoggedAs: String?
+        if let logged = identifier, logged.utf8.first == UInt8(ascii: "*"),
+            let next = logged.utf8.dropFirst().first, isPlainLetterOrDigit(next), !(48...57).contains(next)
+        {
+            identifierLoggedAs = logged
+            identifier = "_" + logged.dropFirst()
+        }
+        var constraint = LoggedConstraint(
             className: className, address: address, identifier: identifier, first: equation.first,
             relation: equation.relation, second: equation.second, multiplier: equation.multiplier,
             constant: equation.constant, priority: equation.priority ?? priority, isActive: isActive,
             autoresizingMask: mask, superview: superview, contentPriorities: contentPriorities, text: original
         )
+        constraint.identifierLoggedAs = identifierLoggedAs
+        return constraint
     }
 
     /// `Hug:250 CompressionResistance:750` at the end of a content-size constraint's body, taken

@@ -1,4 +1,4 @@
-/// A class name a log's copy printed otherwise than UIKit does, because Markdown read the text
+/// A class name (or a constraint's identifier) a log's copy printed otherwise than UIKit does, because Markdown read the text
 /// between two underscores as emphasis: `*UIRemoteKeyboardPlaceholderView`, or
 /// `UIRemoteKeyboardPlaceholderView` where another line names the same address
 /// `_UIRemoteKeyboardPlaceholderView`. The explanation says so, so that a reader who searches the
@@ -22,7 +22,8 @@ extension Conflict {
     /// once in ``mangledNames``.
     package func readingMangledNames() -> Conflict {
         var underscored: [ObjectAddress: String] = [:]
-        var needsReading = false
+        var needsReading =
+            constraints.contains { $0.identifierLoggedAs != nil } || broken?.identifierLoggedAs != nil
         forEachItem { item in
             if item.loggedAs != nil { needsReading = true }
             if item.className.utf8.first == UInt8(ascii: "_") { underscored[item.address] = item.className }
@@ -58,6 +59,11 @@ extension Conflict {
         }
         func read(_ constraint: LoggedConstraint) -> LoggedConstraint {
             var constraint = constraint
+            if let logged = constraint.identifierLoggedAs, let identifier = constraint.identifier {
+                let mangled = MangledName(logged: logged, read: identifier)
+                if !noted.contains(mangled) { noted.append(mangled) }
+                constraint.identifierLoggedAs = nil
+            }
             constraint.first.item = read(constraint.first.item)
             if let second = constraint.second { constraint.second?.item = read(second.item) }
             if let superview = constraint.superview { constraint.superview = read(superview) }

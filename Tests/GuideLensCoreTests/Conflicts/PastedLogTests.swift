@@ -239,6 +239,57 @@ struct PastedLogTests {
         #expect(!explanation.contains("every listed line was read"))
     }
 
+    @Test(
+        "over every real log: 'hold together' only where every listed line was read, and the counts Explain.md gives"
+    )
+    func holdTogetherCounts() throws {
+        var kinds: [String: Set<String>] = [:]
+        for name in ConstraintLogTests.fixtureNames {
+            let text = try String(
+                contentsOf: ConstraintLogTests.fixtures.appendingPathComponent(name), encoding: .utf8)
+            let log = ConstraintLog.parse(text)
+            let number = String(name.prefix { $0 != "-" })
+            for (index, conflict) in log.conflicts.enumerated() {
+                let arithmetic = ConflictArithmetic(conflict: conflict).text(
+                    numbers: ConflictExplanation.listNumbers(conflict))
+                if arithmetic.contains("every listed line was read") {
+                    #expect(conflict.unread.isEmpty, "\(name) #\(index + 1)")
+                    #expect(
+                        !conflict.missing.contains(ConstraintLog.Missing.endOfList), "\(name) #\(index + 1)")
+                    kinds["hold", default: []].insert(number)
+                }
+                if arithmetic.contains("the first suspect is line") || arithmetic.contains("leaves lines out")
+                {
+                    #expect(!conflict.unread.isEmpty, "\(name)")
+                    kinds["suspect", default: []].insert(number)
+                }
+                if arithmetic.contains("the copy lost") { kinds["lost", default: []].insert(number) }
+                // "no listed line could be read, so there is nothing to add up".
+                if conflict.constraints.isEmpty && conflict.broken == nil && !conflict.unread.isEmpty {
+                    kinds["nothing", default: []].insert(number)
+                }
+            }
+        }
+        // Documentation/Explain.md, "Partial answers": each with its reason there.
+        #expect(kinds["hold"] == ["17", "24", "71", "82", "107"])
+        #expect(kinds["suspect"] == ["52", "74", "75", "90", "106"])
+        #expect(kinds["lost"]?.count == 11)
+        #expect(kinds["nothing"] == ["102", "111"])
+    }
+
+    @Test("real text that holds no report (a note alone, items abridged without addresses) holds no conflict")
+    func noConflict() throws {
+        let folder = ConstraintLogTests.fixtures.appendingPathComponent("NoConflict")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".log")
+        }
+        #expect(names.count == 2)
+        for name in names {
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            #expect(ConstraintLog.parse(text).conflicts.isEmpty, "\(name)")
+        }
+    }
+
     // MARK: A log shared as a link
 
     @Test("a log shared as a wtfautolayout link is read from the link, numbered as the link's line")
