@@ -27,7 +27,7 @@ extension MutationPointVisitor {
         for (first, second) in zip(arguments, arguments.dropFirst()) {
             guard first.label?.text == second.label?.text,
                 first.expression.trimmedDescription != second.expression.trimmedDescription,
-                sameShape(first.expression, second.expression)
+                sameShape(first.expression, second.expression), !isFixedName(first), !isFixedName(second)
             else { continue }
             let callRange = Self.range(of: call)
             let firstRange = Self.range(of: first.expression)
@@ -47,7 +47,8 @@ extension MutationPointVisitor {
 
     /// Whether two arguments are values of one type, as far as the syntax tells (the runner has no
     /// types, and a swap that does not compile costs a build of its own): both numbers (`-` allowed)
-    /// or both string literals, which take the type they are given; or both names or member
+    /// or both string literals (neither a fixed name: `isFixedName`), which take the type they are
+    /// given; or both names or member
     /// accesses (`origin`, `frame.width`) that the file declares with the same type (`NameIndex`),
     /// or members of the same name (`a.height`, `b.height`), or names of a pair (`top`, `bottom`;
     /// `size.width`, `size.height`: `pairedNames`). Anything else — a call, an operation, a closure,
@@ -73,6 +74,13 @@ extension MutationPointVisitor {
         guard isReference(expression) else { return nil }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Whether `argument` is a string literal the file gives more than once in the same place to
+    /// the same function (`NameIndex.repeatedStringArguments`): the key of `encode("box", "kind")`,
+    /// which no one swaps with its value.
+    func isFixedName(_ argument: LabeledExprSyntax) -> Bool {
+        NameIndex.argumentKey(of: argument).map(names.repeatedStringArguments.contains) ?? false
     }
 
     /// `number` or `string` for a literal argument; nil for anything else.

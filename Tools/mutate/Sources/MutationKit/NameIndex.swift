@@ -8,6 +8,10 @@ struct NameIndex {
     /// Where each member is named: its base or, for an implicit member, its context, and its
     /// name (`memberKey`).
     var qualifiedMembers: Set<String> = []
+    /// String literals given more than once in the same place to the same function
+    /// (`argumentKey`): a name a format fixes (the key `"kind"` of `encode("box", "kind")`), not a
+    /// word chosen for one call.
+    var repeatedStringArguments: Set<String> = []
     /// The type each name is declared with (`_ width: Double`, `let gap: CGFloat = 8`, a property
     /// `var origin: Point`), where every declaration of that name in the file says the same type.
     var declaredTypes: [String: String] = [:]
@@ -17,6 +21,7 @@ struct NameIndex {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         qualifiedMembers = collector.qualifiedMembers
+        repeatedStringArguments = Set(collector.stringArguments.filter { $0.value > 1 }.keys)
         declaredTypes = collector.types.compactMapValues { $0.count == 1 ? $0.first : nil }
     }
 
@@ -46,6 +51,20 @@ struct NameIndex {
         else { return "\(scope(of: member)) .\(name)" }
         let index = Array(list).firstIndex { $0.id == argument.id } ?? 0
         return "(\(function) \(argument.label.map { "\($0.text):" } ?? "#\(index)")).\(name)"
+    }
+
+    /// `encode #1 "kind"` for the `"kind"` of `encode("box", "kind")`: a string literal argument by
+    /// its function, its place (label, or position when it has none) and what it says; nil for
+    /// anything else.
+    static func argumentKey(of argument: LabeledExprSyntax) -> String? {
+        guard let literal = argument.expression.as(StringLiteralExprSyntax.self),
+            let value = literal.representedLiteralValue,
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self),
+            let function = MutationPointVisitor.calledName(call)
+        else { return nil }
+        let index = Array(list).firstIndex { $0.id == argument.id } ?? 0
+        return "\(function) \(argument.label.map { "\($0.text):" } ?? "#\(index)") \(value.debugDescription)"
     }
 
     /// The function, initializer, accessor, subscript or property `node` is in, by where it
@@ -80,6 +99,12 @@ struct NameIndex {
     private final class Collector: SyntaxVisitor {
         var qualifiedMembers: Set<String> = []
         var types: [String: Set<String>] = [:]
+        var stringArguments: [String: Int] = [:]
+
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            if let key = NameIndex.argumentKey(of: node) { stringArguments[key, default: 0] += 1 }
+            return .visitChildren
+        }
 
         override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
             qualifiedMembers.insert(NameIndex.memberKey(node.declName.baseName.text, at: node))

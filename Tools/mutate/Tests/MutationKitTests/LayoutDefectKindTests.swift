@@ -123,7 +123,8 @@ struct LayoutDefectKindTests {
                 min(start, end), span(from: start, to: end), distance(start, 1),
             ]
             let moved = [1.0].map { distance($0, end) }
-            return spans[0] + moved[0] + Double(label("box", "kind").count)
+            let labels = [label("box", "kind"), label("line", "kind"), label("wide", "tall")]
+            return spans[0] + moved[0] + Double(labels.count)
         }
         """
 
@@ -208,7 +209,7 @@ struct LayoutDefectKindTests {
     }
 
     @Test(
-        "two adjacent arguments of one type swapped: declared alike, members of one name, a pair of names, both numbers, both strings; never the same text, other labels, `min`, or a type the file does not tell"
+        "two adjacent arguments of one type swapped: declared alike, members of one name, a pair of names, both numbers, both strings; never the same text, other labels, `min`, a key given twice, or a type the file does not tell"
     )
     func argumentOrders() throws {
         #expect(
@@ -216,7 +217,7 @@ struct LayoutDefectKindTests {
                 "10: start, end → end, start",
                 "12: start, end → end, start", "12: size.width, size.height → size.height, size.width",
                 "13: 1, 2.5 → 2.5, 1", "13: size.width, other.width → other.width, size.width",
-                "17: \"box\", \"kind\" → \"kind\", \"box\"",
+                "17: \"wide\", \"tall\" → \"tall\", \"wide\"",
             ])
         let mutants = MutantFinder().mutants(in: Self.argumentSource, file: "Layout.swift")
         let swapped = try #require(mutants.first { $0.kind == .argumentOrder && $0.line == 12 })
