@@ -51,7 +51,7 @@ extension MutationPointVisitor {
     /// only when the file declares it with the second's type: the sum's type may come from it
     /// (`base + offset` on a pointer, a date plus an interval), and before a `-` its loss would
     /// negate the next. A sum of text or arrays (a string or array literal among its terms, in a
-    /// `?:` too) is a join, not an amount, and is left alone.
+    /// `?:` or after a `??` too) is a join, not an amount, and is left alone.
     func addDroppedTerms(_ node: InfixOperatorExprSyntax) {
         guard Self.sumOperator(of: node) != nil else { return }
         if let parent = node.parent?.as(InfixOperatorExprSyntax.self), parent.leftOperand.id == node.id,
@@ -97,12 +97,17 @@ extension MutationPointVisitor {
         return text == "+" || text == "-" ? text : nil
     }
 
-    /// A string or array literal (in parentheses or not, or either side of a `?:`): a term that
-    /// makes a sum a join.
+    /// A string or array literal (in parentheses or not, either side of a `?:`, or the default
+    /// of a `??`: `(suffix ?? "")`): a term that makes a sum a join.
     static func isJoined(_ term: ExprSyntax) -> Bool {
         let current = withoutParentheses(term)
         if let choice = current.as(TernaryExprSyntax.self) {
             return isJoined(choice.thenExpression) || isJoined(choice.elseExpression)
+        }
+        if let defaulted = current.as(InfixOperatorExprSyntax.self),
+            defaulted.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??"
+        {
+            return isJoined(defaulted.rightOperand)
         }
         return current.is(StringLiteralExprSyntax.self) || current.is(ArrayExprSyntax.self)
     }

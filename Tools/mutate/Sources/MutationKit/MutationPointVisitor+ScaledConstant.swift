@@ -1,8 +1,8 @@
 import SwiftSyntax
 
 extension MutationPointVisitor {
-    /// An integer literal of 2 or more −1 and ×10 (`8 → 7`, `8 → 80`), written in decimal:
-    /// `literal` already raises it by one. 0 and 1 are left alone — a start, a count, a sentinel,
+    /// An integer literal of 2 or more, written in decimal, −1 and ×10 (`8 → 7`, `8 → 80`; +1 is
+    /// what `literal` plants already). 0 and 1 are left alone — a start, a count, a sentinel,
     /// an identity (`?? 0`, `return -1`, `== 1`, `+ 1`), not an amount one could get wrong by a
     /// factor — and so are hexadecimal or binary numbers (masks), a modulo's operands (`% 10`
     /// takes a digit), a radix (`radix: 16`), a capacity reserved (`reserveCapacity(16)`, which no
