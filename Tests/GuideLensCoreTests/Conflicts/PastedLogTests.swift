@@ -79,6 +79,25 @@ struct PastedLogTests {
         #expect(json.contains("\"key\" : \"self.view\""))
     }
 
+    @Test("every name of a keyed item in an answer is its key: an anchor, a side, a multiplier's value")
+    func keyedNamesEverywhere() throws {
+        let keyed = LoggedItem(
+            className: "UIView", address: LoggedItem.keyAddress("self.view"), key: "self.view")
+        #expect(
+            ConflictExplanation.anchorName(LoggedAnchor(item: keyed, attribute: .width))
+                == "UIView(self.view).width")
+        #expect(ConflictExplanation.itemName(keyed) == "UIView(self.view)")
+        // A multiplier's value is named by the item it is taken from: 0.5 × 375.5 = 187.75.
+        let text = Self.report([
+            "<NSLayoutConstraint:0x600003 UIView:self.view.width == 375.5>",
+            "<MASLayoutConstraint:0x600001 UIView:view1.width == 0.5*UIView:self.view.width>",
+            "<MASLayoutConstraint:0x600004 UIView:view1.width == 100.25>",
+        ])
+        let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        #expect(explanation.contains("makes of UIView(self.view).width"), "\(explanation)")
+        #expect(!explanation.contains("(0x"), "\(explanation)")
+    }
+
     // MARK: Markdown's damage
 
     @Test("Markdown's *Name is read as _Name and said; a digit after * is a multiplier's, not a name")
