@@ -126,6 +126,19 @@ struct PastedLogTests {
                 == nil)
     }
 
+    @Test("a mangled name met in several constraints is said once")
+    func mangledOnce() throws {
+        let text = Self.report([
+            "<NSLayoutConstraint:0x600001 *UIKBCompatInputView:0x103730400.top == UIView:0x7f01.bottom + 0.5   (active)>",
+            "<NSLayoutConstraint:0x600002 *UIKBCompatInputView:0x103730400.height == 44   (active)>",
+            "<NSLayoutConstraint:0x600003 *UIKBCompatInputView:0x103730400.height == 45.5   (active)>",
+        ])
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(conflict.mangledNames.count == 1)
+        let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
+        #expect(explanation.components(separatedBy: "Mangled: ").count == 2, "\(explanation)")
+    }
+
     @Test("an underscore lost altogether is read back where another line names the same address with it")
     func lostUnderscore() throws {
         let text = Self.report([
@@ -186,6 +199,21 @@ struct PastedLogTests {
         #expect(!UIKitProse.isFragment("refer to the manual"))
         #expect(!UIKitProse.isFragment("want."))
         #expect(!UIKitProse.isFragment("let view = UIView()"))
+    }
+
+    @Test("a first line wrapped after 'simultaneously' still starts the report, on its own line")
+    func wrappedHeader() throws {
+        let item = "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>"
+        let other = "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 120   (active)>"
+        let text =
+            "some other line\n2024-03-01 App[1:2] [LayoutConstraints] Unable to simultaneously\nsatisfy constraints.\n"
+            + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
+            + "(\n    \"\(item)\",\n    \"\(other)\"\n)\n\nWill attempt to recover by breaking constraint \n\(other)\n"
+        let log = ConstraintLog.parse(text)
+        #expect(log.conflicts.count == 1)
+        #expect(log.conflicts.first?.line == 2)
+        #expect(log.conflicts.first?.missing == [])
+        #expect(log.conflicts.first?.constraints.count == 2)
     }
 
     @Test("UIKit's note wrapped over lines continues the report: one conflict, its list read with it")
