@@ -98,6 +98,15 @@ struct PastedLogTests {
         #expect(!explanation.contains("(0x"), "\(explanation)")
     }
 
+    @Test("an attribute name is recognized only when Auto Layout has it; a margin edge lies on its own axis")
+    func attributeNames() {
+        #expect(
+            LayoutAttribute(name: "left").isRecognized
+                && LayoutAttribute(name: "centerYWithinMargins").isRecognized)
+        #expect(!LayoutAttribute(name: "side").isRecognized && !LayoutAttribute(name: "Left").isRecognized)
+        #expect(MarginEdge.allCases.map(\.axis) == [.horizontal, .horizontal, .vertical, .vertical])
+    }
+
     // MARK: Markdown's damage
 
     @Test("Markdown's *Name is read as _Name and said; a digit after * is a multiplier's, not a name")
@@ -137,6 +146,44 @@ struct PastedLogTests {
         #expect(conflict.mangledNames.count == 1)
         let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
         #expect(explanation.components(separatedBy: "Mangled: ").count == 2, "\(explanation)")
+    }
+
+    @Test(
+        "a mangled identifier met twice is said once; a broken constraint not in the list, and a superview, are read back too"
+    )
+    func mangledEverywhere() throws {
+        let text = Self.report(
+            [
+                "<NSLayoutConstraint:0x600001 '*UITemporaryLayoutWidth' UIView:0x7f01.width == 0   (active)>",
+                "<NSLayoutConstraint:0x600002 '*UITemporaryLayoutWidth' UIView:0x7f02.width == 0   (active)>",
+                "<NSLayoutConstraint:0x600003 H:|-(8.5)-[UIView:0x7f01]   (active, names: '|':UIRemoteKeyboardPlaceholderView:0x7f09 )>",
+                "<NSLayoutConstraint:0x600004 _UIRemoteKeyboardPlaceholderView:0x7f09.width == 300   (active)>",
+            ], broken: "<NSLayoutConstraint:0x600009 *UIKBCompatInputView:0x7f05.width == 10   (active)>")
+        let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
+        #expect(
+            conflict.constraints.map(\.identifier).prefix(2) == [
+                "_UITemporaryLayoutWidth", "_UITemporaryLayoutWidth",
+            ])
+        #expect(
+            conflict.mangledNames.filter {
+                $0.logged == "'*UITemporaryLayoutWidth'" || $0.logged == "*UITemporaryLayoutWidth"
+            }.count == 1)
+        #expect(conflict.brokenIndex == nil)
+        #expect(conflict.broken?.first.item.className == "_UIKBCompatInputView")
+        #expect(conflict.broken?.first.item.loggedAs == nil)
+        #expect(conflict.constraints[2].superview?.className == "_UIRemoteKeyboardPlaceholderView")
+    }
+
+    @Test("system spacing in an equation is a constant like any other: 8 after a plus")
+    func systemSpacingInEquation() throws {
+        let constraint = try LoggedConstraintReader.read(
+            "<NSLayoutConstraint:0x600 UILabel:0x7f01.top == UIView:0x7f02.bottom + NSLayoutAnchorConstraintSpace(8)   (active)>"
+        ).get()
+        #expect(constraint.constant == 8 && constraint.second?.attribute == .bottom)
+        let doubled = try LoggedConstraintReader.read(
+            "<NSLayoutConstraint:0x600 UILabel:0x7f01.top == UIView:0x7f02.bottom + NSLayoutAnchorConstraintSpace(8) + 0.5   (active)>"
+        ).get()
+        #expect(doubled.constant == 8.5)
     }
 
     @Test("an underscore lost altogether is read back where another line names the same address with it")
