@@ -327,10 +327,14 @@ struct LogLines {
         return pieces
     }
 
+    /// What closes a list, as a copy leaves it after its last item.
+    private static let closings = [")", "),", ");"]
+
     /// The pieces of a list's end reflowed onto an item's line: `(` with the list's first item
     /// after it (`( "<NSLayoutConstraint:…>",`), or the last item with the `)` after it
     /// (`"<…>" )`); `nil` for any other line.
     static func reflowedEnds(_ line: Substring) -> [Substring]? {
+        guard line.containsBytes(")") || line.containsBytes("(") else { return nil }
         var text = line.withoutSurroundingSpaces
         var pieces: [Substring] = []
         if text.utf8.count > 1, text.utf8.first == UInt8(ascii: "(") {
@@ -341,7 +345,7 @@ struct LogLines {
             }
         }
         var closed = false
-        for closing in [")", "),", ");"] {
+        for closing in closings {
             guard let before = text.before(closing)?.withoutSurroundingSpaces, before.utf8.count > 1,
                 endsConstraint(before), before.starts(with: "\"<") || before.starts(with: "<")
             else { continue }

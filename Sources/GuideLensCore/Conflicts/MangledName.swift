@@ -21,24 +21,28 @@ extension Conflict {
     /// leading underscore its own name lacks, take the underscored name; each such name is noted
     /// once in ``mangledNames``.
     package func readingMangledNames() -> Conflict {
-        var underscored: [ObjectAddress: String] = [:]
+        // Most conflicts have nothing mangled: tell without allocating.
         var needsReading =
             constraints.contains { $0.identifierLoggedAs != nil } || broken?.identifierLoggedAs != nil
-        forEachItem { item in
-            if item.loggedAs != nil { needsReading = true }
-            if item.className.utf8.first == UInt8(ascii: "_") { underscored[item.address] = item.className }
-        }
+        if !needsReading { forEachItem { item in if item.loggedAs != nil { needsReading = true } } }
         if !needsReading {
             // An underscore lost altogether: the same address named with and without it.
             forEachItem { item in
-                if let name = underscored[item.address], name != item.className,
-                    name.dropFirst() == item.className[...]
-                {
-                    needsReading = true
+                guard !needsReading, item.className.utf8.first == UInt8(ascii: "_") else { return }
+                forEachItem { other in
+                    if other.address == item.address,
+                        item.className.utf8.dropFirst().elementsEqual(other.className.utf8)
+                    {
+                        needsReading = true
+                    }
                 }
             }
         }
         guard needsReading else { return self }
+        var underscored: [ObjectAddress: String] = [:]
+        forEachItem { item in
+            if item.className.utf8.first == UInt8(ascii: "_") { underscored[item.address] = item.className }
+        }
         var copy = self
         var noted: [MangledName] = []
         func read(_ item: LoggedItem) -> LoggedItem {

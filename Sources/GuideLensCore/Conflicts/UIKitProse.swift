@@ -37,16 +37,41 @@ enum UIKitProse {
 
     /// Whether `line` is a piece of the fixed prose: at least two of its words in a row, in the
     /// order of one sentence, and nothing else; or one word that long that only the prose holds
-    /// (`translatesAutoresizingMaskIntoConstraints)`).
+    /// (`translatesAutoresizingMaskIntoConstraints)`). Compared word by word without copying the
+    /// line: a report's lines pass here.
     static func isFragment(_ line: Substring) -> Bool {
-        let words = words(of: line)
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).compactMap(trimmed)
         guard let first = words.first else { return false }
         if words.count == 1 && first.count < 12 { return false }
         for sentence in sentenceWords where sentence.count >= words.count {
-            for start in 0...(sentence.count - words.count) where sentence[start] == first {
-                if sentence[start..<(start + words.count)].elementsEqual(words) { return true }
+            for start in 0...(sentence.count - words.count) where same(first, sentence[start]) {
+                if zip(words, sentence[start...]).allSatisfy({ same($0, $1) }) { return true }
             }
         }
         return false
+    }
+
+    /// `word` without the punctuation around it, or `nil` when nothing is left.
+    private static func trimmed(_ word: Substring) -> Substring? {
+        guard let start = word.firstIndex(where: { $0.isLetter || $0.isNumber }),
+            let end = word.lastIndex(where: { $0.isLetter || $0.isNumber })
+        else { return nil }
+        return word[start...end]
+    }
+
+    /// Whether a word of a line is a word of a sentence (lowercased): letters compared without
+    /// case, a typographic apostrophe as `'`.
+    private static func same(_ word: Substring, _ expected: Substring) -> Bool {
+        var left = word.makeIterator()
+        var right = expected.makeIterator()
+        while true {
+            switch (left.next(), right.next()) {
+            case (nil, nil): return true
+            case (let a?, let b?):
+                let read: Character = a == "\u{2019}" ? "'" : a
+                if read != b && read.lowercased() != String(b) { return false }
+            default: return false
+            }
+        }
     }
 }
