@@ -19,7 +19,9 @@ package struct CommandLineOptions: Sendable {
     package var useCoverage = true
     package var timeLimitFactor: Double = 3
     package var minimumTimeLimit: Double = 20
-    package var equivalentsFile: String? = "Tests/README.md"
+    package var equivalentsFile: String? = EquivalentMutants.defaultPath
+    /// Check the equivalents file against the sources and stop.
+    package var checkEquivalents = false
 
     package static let help = """
         mutate — plants one small defect at a time in Swift sources and runs the tests that reach it.
@@ -51,7 +53,10 @@ package struct CommandLineOptions: Sendable {
           --no-coverage          choose the tests by folder (the suites of the mirroring test folder,
                                  then every test target reaching the module) instead of measuring
                                  which suites execute each line
-          --equivalents FILE     Markdown file with the "Equivalent mutants" table (default Tests/README.md)
+          --equivalents FILE     the JSON file of mutants judged equivalent, each with its reason
+                                 (default Tests/EquivalentMutants.json)
+          --check-equivalents    list the equivalents file's entries that name no mutant the runner
+                                 plants today (code moved or changed) and stop; status 1 if any
           --repository DIR       the repository (default: the current directory)
           --help
 
@@ -116,6 +121,7 @@ package struct CommandLineOptions: Sendable {
                 }
                 seed = number
             case "--list": listOnly = true
+            case "--check-equivalents": checkEquivalents = true
             case "--print-schemata": printSchemata = true
             case "--json": jsonPath = URL(fileURLWithPath: try value(argument), relativeTo: currentDirectory)
             case "--work-directory":
@@ -141,7 +147,7 @@ package struct CommandLineOptions: Sendable {
             }
             index += 1
         }
-        if files.isEmpty && changedBase == nil {
+        if files.isEmpty && changedBase == nil && !checkEquivalents {
             throw MutationError.badArgument("say what to mutate: --files PATH… or --changed [BASE]")
         }
     }

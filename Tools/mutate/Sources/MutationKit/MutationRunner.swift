@@ -13,8 +13,8 @@ package struct RunOptions: Sendable {
     package var kinds: Set<MutationKind>?
     /// Where the copy and its build live.
     package var workDirectory: URL
-    /// A Markdown file whose "Equivalent mutants" table lists mutants not to count.
-    package var equivalentsFile: String? = "Tests/README.md"
+    /// A JSON file of mutants judged equivalent, not to count (`EquivalentMutants`).
+    package var equivalentsFile: String? = EquivalentMutants.defaultPath
     /// A mutant's tests may take this many times as long as the tests without a mutant …
     package var timeLimitFactor: Double = 3
     /// … and never less than this many seconds.
@@ -94,7 +94,7 @@ package struct MutationRunner {
         let equivalents = try options.equivalentsFile.flatMap { name -> EquivalentMutants? in
             let url = options.repository.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            return EquivalentMutants(markdown: try String(contentsOf: url, encoding: .utf8))
+            return try EquivalentMutants(json: Data(contentsOf: url))
         }
 
         var results: [Int: MutantResult] = [:]

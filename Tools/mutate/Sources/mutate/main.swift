@@ -18,6 +18,15 @@ do {
     let commandLine = try CommandLineOptions(
         arguments: arguments, currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     )
+    if commandLine.checkEquivalents {
+        let path = commandLine.equivalentsFile ?? EquivalentMutants.defaultPath
+        let equivalents = try EquivalentMutants(
+            json: Data(contentsOf: commandLine.repository.appendingPathComponent(path)))
+        let stale = equivalents.staleEntries(in: commandLine.repository)
+        for entry in stale { say(entry.description) }
+        say("mutate: \(equivalents.mutants.count) equivalents in \(path), \(stale.count) naming no mutant")
+        exit(stale.isEmpty ? 0 : 1)
+    }
     let files = try commandLine.resolvedFiles()
     let workDirectory = commandLine.workDirectory ?? commandLine.defaultWorkDirectory
     var options = RunOptions(repository: commandLine.repository, files: files, workDirectory: workDirectory)

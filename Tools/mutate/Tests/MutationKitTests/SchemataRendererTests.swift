@@ -60,33 +60,6 @@ struct SchemataRendererTests {
 
 @Suite("Equivalent mutants and scores")
 struct ReportTests {
-    @Test("the equivalents table is read from its section, with `\\|` inside cells")
-    func equivalents() {
-        let markdown = """
-            ## Scores
-            | a | b | c | d |
-            ### Equivalent mutants
-            | file | source line | change | why |
-            | --- | --- | --- | --- |
-            | `Geometry/Rect.swift` | `a \\|\\| b` | `\\|\\| → &&` | a and b are never both true |
-            ## After
-            | Rect.swift | x | y | z |
-            """
-        let table = EquivalentMutants(markdown: markdown)
-        #expect(
-            table.entries == [
-                .init(
-                    file: "Geometry/Rect.swift", sourceLine: "a || b", change: "|| → &&",
-                    reason: "a and b are never both true")
-            ])
-        let mutant = MutantFinder().mutants(in: "let c = a || b\n", file: "Sources/Core/Geometry/Rect.swift")
-            .first { $0.kind == .logical }!
-        #expect(table.entry(for: mutant) == nil)
-        var same = mutant
-        same.sourceLine = "a || b"
-        #expect(table.entry(for: same)?.reason == "a and b are never both true")
-    }
-
     @Test("the score counts caught and timed out out of caught, timed out and survived")
     func score() {
         var score = Score(name: "x")
