@@ -60,6 +60,29 @@ struct PastedLogTests {
         }
     }
 
+    @Test("a keyed constraint with no address, quoted and last, ends a list pasted without its brackets")
+    func keyedLastLineWithoutBrackets() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+                "<MASLayoutConstraint:avatarLeft UIImageView:avatar.left == UIView:card.left + 10.5>",
+                "<MASLayoutConstraint:avatarRight UIImageView:avatar.right == UIView:card.right - 10.5>",
+                "<NSLayoutConstraint:0x600003 UIView:card.width == 375>",
+                "<MASLayoutConstraint:avatarWidth UIImageView:avatar.width == 100.25>"
+
+            Will attempt to recover by breaking constraint
+            <MASLayoutConstraint:avatarWidth UIImageView:avatar.width == 100.25>
+            """
+        let log = ConstraintLog.parse(text)
+        #expect(log.conflicts.count == 1)
+        #expect(
+            log.conflicts.first?.constraints.map(\.identifier) == [
+                "avatarLeft", "avatarRight", nil, "avatarWidth",
+            ])
+        let explanation = ConflictExplanation(log: log).text
+        // 10.5 + 10.5 + 100.25 = 121.25 against the card's 375.
+        #expect(explanation.contains("10.5 + 10.5 + 100.25 = 121.25"), "\(explanation)")
+    }
+
     @Test("explain prints a keyed view as the log does and does the arithmetic")
     func keyedExplanation() throws {
         let text = Self.report([

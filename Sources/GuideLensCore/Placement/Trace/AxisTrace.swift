@@ -182,15 +182,22 @@ struct AxisTrace {
             item: .traced, address: target.address,
             attribute: .layout(axis.attribute(role, physical: rightToLeft)),
             value: value)
-        let used = (verdict.holding + verdict.losing).map(\.constraint)
+        // The goals weighed, and what keeps a deciding goal from its own value: a required
+        // constraint or a goal of a higher priority that holds it back names the value too.
+        let outcomes = verdict.holding + verdict.losing
+        let used =
+            outcomes.map(\.constraint)
+            + outcomes.flatMap { ($0.beaten?.required ?? []) + ($0.beaten?.goals.map(\.constraint) ?? []) }
         // What the priorities choose is not what was recorded (unless a tie leaves room for it).
         var withinTie = false
         if case .tie(let lower, let upper, _) = verdict.uncertainty {
             withinTie = value >= lower - EngineTolerance.value && value <= upper + EngineTolerance.value
         }
         if !withinTie { checkAddsUp(computed: verdict.value, recorded: value) }
+        // One goal met alone is the whole answer; one that misses is held back by something the
+        // verdict names.
         if verdict.holding.count == 1, verdict.losing.isEmpty, verdict.uncertainty == nil,
-            let holding = verdict.holding.first
+            let holding = verdict.holding.first, holding.miss <= EngineTolerance.value
         {
             lines.append(
                 TraceLine(
