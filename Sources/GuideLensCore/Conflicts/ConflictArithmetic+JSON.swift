@@ -46,6 +46,34 @@ extension ConflictArithmetic {
                         "axis": .string(axis.text), "reduced": false, "outcome": "holdsWithinRounding",
                         "members": numbers(members),
                     ])
+                case .holdsWithUnprinted(let room):
+                    var value: [String: JSONValue] = [
+                        "axis": .string(axis.text), "reduced": false, "outcome": "holdsWithUnprinted",
+                        "unprinted": .array(
+                            room.unknowns.map { variable in
+                                .object([
+                                    "address": .string(variable.address.description),
+                                    "item": .string(Self.itemName(variable.address, in: conflict)),
+                                    "value": .string(Self.unprintedName(variable.slot) ?? ""),
+                                ])
+                            }),
+                    ]
+                    if let lower = room.lower { value["lower"] = .number(lower) }
+                    if let upper = room.upper { value["upper"] = .number(upper) }
+                    if let reduction = room.reduction {
+                        value["members"] = numbers(reduction.members)
+                        value["anchor"] = .integer(reduction.anchor)
+                        value["anchorValue"] = .number(reduction.anchorValue)
+                        value["terms"] = .array(
+                            reduction.terms.map {
+                                .object([
+                                    "constraint": .integer($0.index), "value": .number($0.value),
+                                    "text": .string($0.text),
+                                ])
+                            })
+                        value["sum"] = .number(reduction.sum)
+                    }
+                    return .object(value)
                 case .notSettled(let reason):
                     return .object([
                         "axis": .string(axis.text), "reduced": false, "outcome": "notSettled",

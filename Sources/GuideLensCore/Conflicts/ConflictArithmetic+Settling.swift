@@ -17,7 +17,8 @@ extension ConflictArithmetic {
         switch system.feasibility(of: rows, reading: .widened) {
         case .notSettled(let reason): return .notSettled(reason)
         case .feasible:
-            return settleHolding(rows, listed: listed, system: system, builder: builder, conflict: conflict)
+            return settleHolding(
+                rows, listed: listed, axis: axis, system: system, builder: builder, conflict: conflict)
         case .infeasible(let first):
             guard let (memberRows, proof) = system.minimalConflict(in: rows, from: first, reading: .widened)
             else { return .notSettled(.minimalSet) }
@@ -40,7 +41,8 @@ extension ConflictArithmetic {
     /// How rows that hold within the log's rounding hold: only within it, only at exactly the
     /// printed values, with room to spare, or with positions the log leaves free.
     static func settleHolding(
-        _ rows: [Int], listed: [Int], system: LinearSystem, builder: Builder, conflict: Conflict
+        _ rows: [Int], listed: [Int], axis: ConstraintRows.ConstraintAxis, system: LinearSystem,
+        builder: Builder, conflict: Conflict
     ) -> Answer {
         switch system.feasibility(of: rows, reading: .exact) {
         case .notSettled(let reason): return .notSettled(reason)
@@ -68,7 +70,15 @@ extension ConflictArithmetic {
                     if case .superviewOrigin = origin?.slot { return true }
                     return false
                 }
-                guard !free.isEmpty else { return .holds }
+                guard !free.isEmpty else {
+                    // Every listed line read: what the log leaves out is what conflicts.
+                    guard conflict.unread.isEmpty,
+                        !conflict.missing.contains(ConstraintLog.Missing.endOfList),
+                        let room = room(
+                            rows, axis: axis, system: system, builder: builder, conflict: conflict)
+                    else { return .holds }
+                    return .holdsWithUnprinted(room)
+                }
                 let unnamed = free.contains {
                     conflict.weighed[$0].superview == nil && conflict.weighed[$0].second == nil
                         && builder.superviews[conflict.weighed[$0].first.item.address] == nil

@@ -60,9 +60,99 @@ extension ConflictArithmetic {
             return "\(list(members, numbers: numbers)) miss each other by less than the log's rounding (six "
                 + "significant digits): as printed they cannot hold together, but values within half a unit of "
                 + "the last printed digit can, so the conflict lies in digits the log does not show."
+        case .holdsWithUnprinted(let room):
+            return roomText(room, conflict: conflict, numbers: numbers)
         case .notSettled(let reason):
             return "not settled: \(reason)."
         }
+    }
+
+    /// `33 + 121 + 29 = 183 of 199 (…): UIView(0x…)'s top and bottom margins share the 16 left`.
+    static func roomText(_ room: Room, conflict: Conflict, numbers: [Int]) -> String {
+        let names = unprintedNames(room.unknowns, conflict: conflict)
+        let plural = room.unknowns.count > 1
+        var text =
+            "the listed required constraints hold together (values that satisfy each were found and checked), "
+            + "but only because the log does not print " + names + ": "
+        if let reduction = room.reduction, !reduction.terms.isEmpty {
+            let sum = sumText(reduction.terms)
+            text += sum + (sum == rounded(reduction.sum) ? "" : " = " + rounded(reduction.sum))
+            // The room is what the anchor leaves of the sum, or what the sum needs beyond it.
+            text += (reduction.sum <= reduction.anchorValue ? " of " : " against ") + reduction.anchorText
+            text += " (" + list(reduction.terms.map(\.index), numbers: numbers) + " against constraint "
+            text += "\(numbers[reduction.anchor])) leaves "
+        } else {
+            text += "the constraints leave "
+        }
+        text += plural ? "them " : "it "
+        let together = plural ? " together" : ""
+        switch (room.lower, room.upper) {
+        case (let lower?, let upper?) where abs(upper - lower) <= EngineTolerance.value:
+            text += "exactly " + rounded(upper) + together + "; any other value is the conflict."
+        case (let lower?, let upper?):
+            text +=
+                "from " + rounded(lower) + " to " + rounded(upper) + together
+                + "; outside that is the conflict."
+        case (nil, let upper?) where upper <= EngineTolerance.value:
+            text += "exactly 0" + together + "; any other value is the conflict."
+        case (nil, let upper?):
+            text += "at most " + rounded(upper) + together + "; more is the conflict."
+        case (let lower?, nil):
+            text += "at least " + rounded(lower) + together + "; less is the conflict."
+        case (nil, nil):
+            text += "free."
+        }
+        return text
+    }
+
+    /// `UITableViewCellContentView(0x…)'s top and bottom margins`, item by item, in the engine's
+    /// order.
+    static func unprintedNames(_ unknowns: [ConstraintRows.Variable], conflict: Conflict) -> String {
+        var items: [ObjectAddress] = []
+        var parts: [ObjectAddress: [String]] = [:]
+        for variable in unknowns {
+            if parts[variable.address] == nil { items.append(variable.address) }
+            guard let name = unprintedName(variable.slot) else { continue }
+            parts[variable.address, default: []].append(name)
+        }
+        let named = items.map { address -> String in
+            let names = parts[address] ?? []
+            let margins = names.filter { $0.hasSuffix(" margin") }.map {
+                String($0.dropLast(" margin".count))
+            }
+            let others = names.filter { !$0.hasSuffix(" margin") }
+            var said: [String] = []
+            if !margins.isEmpty {
+                said.append(joined(margins) + (margins.count == 1 ? " margin" : " margins"))
+            }
+            said += others
+            return itemName(address, in: conflict) + "'s " + joined(said)
+        }
+        return joined(named)
+    }
+
+    /// `top margin`, `first baseline offset`: an unprinted value by its slot; `nil` for a slot the
+    /// log prints.
+    static func unprintedName(_ slot: ConstraintRows.Slot) -> String? {
+        switch slot {
+        case .margin(let edge): edge.rawValue + " margin"
+        case .firstBaselineOffset: "first baseline offset"
+        case .lastBaselineOffset: "last baseline offset"
+        case .position, .size, .superviewOrigin: nil
+        }
+    }
+
+    /// `UIView(0x…)`: an item of the conflict by its address, as the explanation names it.
+    static func itemName(_ address: ObjectAddress, in conflict: Conflict) -> String {
+        let item = conflict.weighed.lazy.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
+            .first { $0.address == address }
+        return item.map(ConflictExplanation.itemName) ?? "an item"
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func joined(_ words: [String]) -> String {
+        guard words.count > 1, let last = words.last else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// What the listed constraints holding together means: where a listed line was not read, or

@@ -87,6 +87,9 @@ package struct ConflictArithmetic: Sendable {
         /// They hold, but autoresizing masks among them place views where the log leaves the
         /// position free: these constraints, and why.
         case holdsWithFreePosition([Int], FreePosition)
+        /// They hold, but only because the log does not print some values they need (margins,
+        /// baseline offsets): which, and the room the constraints leave them.
+        case holdsWithUnprinted(Room)
         /// The engine could not settle it; the text says why.
         case notSettled(UnsettledReason)
     }

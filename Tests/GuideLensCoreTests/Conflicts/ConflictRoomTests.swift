@@ -1,0 +1,103 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// Constraints that hold together only because the log leaves a view's margins unprinted: the
+/// values named, with the room the constraints leave them and the printed numbers that room is
+/// what is left of, each worked out by hand, away from round numbers.
+@Suite("explain: the room the log's unprinted margins have")
+struct ConflictRoomTests {
+    static func arithmetic(_ items: [String]) -> String {
+        let conflict = ConstraintLog.parse(PastedLogTests.report(items)).conflicts[0]
+        return ConflictArithmetic(conflict: conflict).text(numbers: ConflictExplanation.listNumbers(conflict))
+    }
+
+    /// A label inside a card pinned to a cell content view's top and bottom margins.
+    static func cell(labelAtLeast: String, cellHeight: String) -> [String] {
+        [
+            "<NSLayoutConstraint:0x600001 UILabel:0x7f01.top == UIView:0x7f02.top + 12.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.bottom == UILabel:0x7f01.bottom + 8.25   (active)>",
+            "<NSLayoutConstraint:0x600003 UITableViewCellContentView:0x7f03.topMargin == UIView:0x7f02.top   (active)>",
+            "<NSLayoutConstraint:0x600004 UITableViewCellContentView:0x7f03.bottomMargin == UIView:0x7f02.bottom   (active)>",
+            "<NSLayoutConstraint:0x600005 UILabel:0x7f01.height >= \(labelAtLeast)   (active)>",
+            "<NSLayoutConstraint:0x600006 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f03.height == \(cellHeight)   (active)>",
+        ]
+    }
+
+    @Test("at most: 12.5 + 8.25 + 20.5 = 41.25 of 44.75 leaves the top and bottom margins 3.5")
+    func atMost() {
+        let text = Self.arithmetic(Self.cell(labelAtLeast: "20.5", cellHeight: "44.75"))
+        #expect(
+            text.contains(
+                "but only because the log does not print UITableViewCellContentView(0x7f03)'s top and bottom "
+                    + "margins: 12.5 + 8.25 + 20.5 = 41.25 of 44.75 (constraints 1, 2, 5 against constraint 6) "
+                    + "leaves them at most 3.5 together; more is the conflict."), "\(text)")
+        #expect(!text.contains("every listed line was read"))
+    }
+
+    @Test("a quarter of room, none, and a quarter short: 23.75, 24 and 24.25 in a 44.75 cell")
+    func atTheEdge() {
+        // 12.5 + 8.25 + 23.75 = 44.5: a quarter left for the margins.
+        let inside = Self.arithmetic(Self.cell(labelAtLeast: "23.75", cellHeight: "44.75"))
+        #expect(inside.contains("= 44.5 of 44.75"), "\(inside)")
+        #expect(inside.contains("leaves them at most 0.25 together; more is the conflict."), "\(inside)")
+        // 12.5 + 8.25 + 24 = 44.75: the margins must be 0, which holds only as printed.
+        let edge = Self.arithmetic(Self.cell(labelAtLeast: "24", cellHeight: "44.75"))
+        #expect(edge.contains("hold only at exactly the printed values"), "\(edge)")
+        // 24.25 needs 45 of 44.75: a conflict whatever the margins are.
+        let past = Self.arithmetic(Self.cell(labelAtLeast: "24.25", cellHeight: "44.75"))
+        #expect(!past.contains("does not print"), "\(past)")
+        #expect(past.contains("cannot hold together"), "\(past)")
+    }
+
+    @Test("exactly: 320.5 − 8 − 8 = 304.5 of 375.25 leaves the leading and trailing margins 70.75")
+    func exactly() {
+        let text = Self.arithmetic([
+            "<NSLayoutConstraint:0x600001 H:[UIImageView:0x7f01(320.5)]>",
+            "<NSLayoutConstraint:0x600002 UITableViewCellContentView:0x7f03.trailingMargin == UIImageView:0x7f01.trailing - 8>",
+            "<NSLayoutConstraint:0x600003 UIImageView:0x7f01.leading == UITableViewCellContentView:0x7f03.leadingMargin - 8>",
+            "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Width' H:[UITableViewCellContentView:0x7f03(375.25)]>",
+        ])
+        // width = (375.25 − R + 8) − (L − 8) = 320.5, so L + R = 70.75.
+        #expect(
+            text.contains(
+                "UITableViewCellContentView(0x7f03)'s leading and trailing margins: 320.5 − 8 − 8 = 304.5 of "
+                    + "375.25 (constraints 1, 2, 3 against constraint 4) leaves them exactly 70.75 together"),
+            "\(text)")
+    }
+
+    @Test(
+        "from and to: a view at most 80.5 wide between the margins of a 100.25 view leaves them 19.75 to 100.25"
+    )
+    func atLeast() {
+        let text = Self.arithmetic([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.leading == UIView:0x7f03.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.trailing == UIView:0x7f03.trailingMargin   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.width <= 80.5   (active)>",
+            "<NSLayoutConstraint:0x600004 UIView:0x7f03.width == 100.25   (active)>",
+        ])
+        #expect(text.contains("UIView(0x7f03)'s leading and trailing margins"), "\(text)")
+        // At least 100.25 − 80.5; at most the whole 100.25 (the view's width is at least 0).
+        #expect(
+            text.contains(
+                "100.25 against 80.5 (constraint 4 against constraint 3) leaves them from 19.75 to "
+                    + "100.25 together; outside that is the conflict."), "\(text)")
+    }
+
+    @Test("one margin alone, and margins nothing bounds but their floor of 0, which say nothing")
+    func oneAndUnbounded() {
+        let one = Self.arithmetic([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.top == UIView:0x7f03.topMargin + 4.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.top == UIView:0x7f03.top + 20.25   (active)>",
+        ])
+        #expect(
+            one.contains("UIView(0x7f03)'s top margin: ") && one.contains("leaves it exactly 15.75;"),
+            "\(one)")
+        let free = Self.arithmetic([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.leading == UIView:0x7f03.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 80.5   (active)>",
+        ])
+        #expect(!free.contains("does not print"), "\(free)")
+        #expect(free.contains("every listed line was read"), "\(free)")
+    }
+}
