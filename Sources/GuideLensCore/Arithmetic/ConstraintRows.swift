@@ -168,29 +168,40 @@ package enum ConstraintRows {
         case .lastBaseline, .baseline:
             return (.vertical, [(variable(.position(.vertical)), 1), (variable(.lastBaselineOffset), 1)])
         case .minX, .midX, .maxX, .minY, .midY, .maxY:
-            guard let (axis, role) = anchor.attribute.frameRole else { return nil }
-            if fromBottom, axis == .vertical, let origin {
-                // AppKit, a superview that is not flipped: y counts up from its bottom, so minY is
-                // the bottom edge's distance above the superview's bottom (S.top + S.height − X.bottom).
-                let share: Double = role == .start ? 1 : role == .center ? 0.5 : 0
-                return (
-                    axis,
-                    [
-                        (origin, 1), (Variable(address: origin.address, slot: .size(.vertical)), 1),
-                        (variable(.position(.vertical)), -1), (variable(.size(.vertical)), -share),
-                    ]
-                )
-            }
-            var terms: [(Variable, Double)] = [(variable(.position(axis)), 1)]
-            switch role {
-            case .center: terms.append((variable(.size(axis)), 0.5))
-            case .end: terms.append((variable(.size(axis)), 1))
-            case .start, .size: break
-            }
-            if let origin { terms.append((origin, -1)) }
-            return (axis, terms)
+            return frameTerms(of: anchor, origin: origin, fromBottom: fromBottom)
         case .unrecognized: return nil
         }
+    }
+
+    /// The terms of an autoresizing frame attribute (`minX` … `maxY`): its edge, less the
+    /// superview edge it is measured from when there is one, or, in a superview that is not
+    /// flipped (AppKit), its distance above the superview's bottom.
+    static func frameTerms(of anchor: LoggedAnchor, origin: Variable?, fromBottom: Bool)
+        -> (axis: LayoutAxis, terms: [(Variable, Double)])?
+    {
+        guard let (axis, role) = anchor.attribute.frameRole else { return nil }
+        let address = anchor.item.address
+        func variable(_ slot: Slot) -> Variable { Variable(address: address, slot: slot) }
+        if fromBottom, axis == .vertical, let origin {
+            // AppKit, a superview that is not flipped: y counts up from its bottom, so minY is
+            // the bottom edge's distance above the superview's bottom (S.top + S.height − X.bottom).
+            let share: Double = role == .start ? 1 : role == .center ? 0.5 : 0
+            return (
+                axis,
+                [
+                    (origin, 1), (Variable(address: origin.address, slot: .size(.vertical)), 1),
+                    (variable(.position(.vertical)), -1), (variable(.size(.vertical)), -share),
+                ]
+            )
+        }
+        var terms: [(Variable, Double)] = [(variable(.position(axis)), 1)]
+        switch role {
+        case .center: terms.append((variable(.size(axis)), 0.5))
+        case .end: terms.append((variable(.size(axis)), 1))
+        case .start, .size: break
+        }
+        if let origin { terms.append((origin, -1)) }
+        return (axis, terms)
     }
 
     /// The unknown the autoresizing frame attributes of `constraint` are measured from: the left

@@ -245,34 +245,9 @@ extension ConflictArithmetic {
             }
             text += ". These \(reduction.members.count) cannot hold together"
         } else {
-            text = sumText(reduction.terms) + " = " + rounded(reduction.sum)
-            let said: String
-            switch anchorRelation {
-            case .lessThanOrEqual: said = "at most "
-            case .greaterThanOrEqual: said = "at least "
-            case .equal: said = ""
-            }
-            if reduction.relation == .equal {
-                text += ", but \(sideText) is \(said)\(reduction.anchorText)"
-            } else {
-                let bound = reduction.relation == .greaterThanOrEqual ? "at least" : "at most"
-                text += ": the others make \(sideText) \(bound) \(rounded(reduction.sum)), but it is "
-                text += "\(said)\(reduction.anchorText)"
-            }
-            text += " (constraint \(numbers[reduction.anchor])\(owner)); "
-            if reduction.terms.isEmpty {
-                text +=
-                    list(silent, numbers: numbers) + (silent.count == 1 ? " adds" : " add") + " nothing to 0"
-            } else {
-                text += "the sum is of " + list(reduction.terms.map(\.index), numbers: numbers)
-                if !silent.isEmpty { text += ", with " + list(silent, numbers: numbers) + " adding 0" }
-            }
-            text += substitutionText(reduction, conflict: conflict, numbers: numbers)
-            text += contentSizeText(reduction, conflict: conflict, numbers: numbers)
-            if reduction.usesAssumptions {
-                text += " (taking sizes, margins and baseline offsets as at least 0)"
-            }
-            text += ". These \(reduction.members.count) cannot hold together"
+            text = sumSentence(
+                reduction, sideText: sideText, owner: owner, anchorRelation: anchorRelation, silent: silent,
+                conflict: conflict, numbers: numbers)
         }
         if let others = reduction.alsoNotFlipped {
             text +=
@@ -281,6 +256,44 @@ extension ConflictArithmetic {
         }
         text += removalText(reduction, conflict: conflict, numbers: numbers)
         return text + "."
+    }
+
+    /// `8 + 100 + 8 = 116, but UIView(0x…).width is 100 (constraint 4); the sum is of …`: the
+    /// members' sum against the anchor, when several numbers make it.
+    static func sumSentence(
+        _ reduction: Reduction, sideText: String, owner: String, anchorRelation: LayoutRelation,
+        silent: [Int],
+        conflict: Conflict, numbers: [Int]
+    ) -> String {
+        var text = sumText(reduction.terms) + " = " + rounded(reduction.sum)
+        let said: String
+        switch anchorRelation {
+        case .lessThanOrEqual: said = "at most "
+        case .greaterThanOrEqual: said = "at least "
+        case .equal: said = ""
+        }
+        if reduction.relation == .equal {
+            text += ", but \(sideText) is \(said)\(reduction.anchorText)"
+        } else {
+            let bound = reduction.relation == .greaterThanOrEqual ? "at least" : "at most"
+            text += ": the others make \(sideText) \(bound) \(rounded(reduction.sum)), but it is "
+            text += "\(said)\(reduction.anchorText)"
+        }
+        text += " (constraint \(numbers[reduction.anchor])\(owner)); "
+        if reduction.terms.isEmpty {
+            text +=
+                list(silent, numbers: numbers) + (silent.count == 1 ? " adds" : " add") + " nothing to 0"
+        } else {
+            text += "the sum is of " + list(reduction.terms.map(\.index), numbers: numbers)
+            if !silent.isEmpty { text += ", with " + list(silent, numbers: numbers) + " adding 0" }
+        }
+        text += substitutionText(reduction, conflict: conflict, numbers: numbers)
+        text += contentSizeText(reduction, conflict: conflict, numbers: numbers)
+        if reduction.usesAssumptions {
+            text += " (taking sizes, margins and baseline offsets as at least 0)"
+        }
+        text += ". These \(reduction.members.count) cannot hold together"
+        return text
     }
 
     /// `; 667 in constraint 1 is what constraint 3 makes of UIView(0x…).height`, for each value

@@ -116,27 +116,37 @@ public struct ConstraintLog: Hashable, Sendable {
     /// One report from the line after `headerIndex` (or one pasted list): the constraints up to
     /// `)` (or the report's end), then what was broken; returns it and the line after it.
     private static func readReport(_ log: LogLines, headerIndex: Int, header: Bool) -> (Conflict, Int) {
-        let lines = log.lines
         var conflict = Conflict(
             line: log.number(at: header ? headerIndex : headerIndex + 1), constraints: [], broken: nil)
         conflict.constraints.reserveCapacity(8)
         conflict.isList = !header
+        let (start, opened) = skipProse(log, headerIndex: headerIndex, header: header)
+        let list = readList(log, from: start, opened: opened, into: &conflict)
+        let sawList = opened || list.sawItem
+        if opened && !list.ended { conflict.missing.append(Missing.endOfList) }
+        if !sawList { conflict.missing.append("the list of constraints") }
+        let cursor = readBroken(
+            log, from: list.cursor, header: header, position: list.position, into: &conflict)
+        if conflict.constraints.isEmpty && conflict.unread.isEmpty && sawList && list.ended {
+            conflict.missing.append("any constraint in the list")
+        }
+        // Always past the line it started on: the marker's, or the first of a pasted list.
+        return (conflict, max(cursor, header ? headerIndex + 1 : headerIndex + 2))
+    }
+
+    /// The prose before a report's list, skipped until a constraint, a "(" or the breaking line:
+    /// the line the list starts on, and whether a "(" opened it.
+    private static func skipProse(_ log: LogLines, headerIndex: Int, header: Bool) -> (
+        cursor: Int, opened: Bool
+    ) {
+        let lines = log.lines
         var cursor = headerIndex + 1
-        var listEnded = false
-        var sawList = false
-        var opened = false
-        // Prose before the list: skipped until a constraint, a "(" or the breaking line.
         while cursor < lines.count {
             let line = lines[cursor]
             if line.containsBytes(Self.header) || line.containsBytes(breaking) || isConstraintLine(line) {
                 break
             }
-            if isListOpening(line) {
-                sawList = true
-                opened = true
-                cursor += 1
-                break
-            }
+            if isListOpening(line) { return (cursor + 1, true) }
             // Past the report's two prose lines, a line that is neither is something else; a piece
             // of UIKit's prose wrapped onto a line of its own continues the report.
             if !header && !line.containsBytes(probably) && !line.withoutSurroundingSpaces.isEmpty
@@ -149,15 +159,26 @@ public struct ConstraintLog: Hashable, Sendable {
             cursor += 1
             if header && cursor - headerIndex > 6 && !UIKitProse.isFragment(line) { break }
         }
-        // The list: every line until ")" (or "}"), a new report, or the breaking line.
+        return (cursor, false)
+    }
+
+    /// The list: every line until ")" (or "}"), a new report, or the breaking line, each read into
+    /// `conflict` or kept as unread. Returns the line after it, whether its ")" was seen, whether
+    /// it held an item, and how many items it listed.
+    private static func readList(
+        _ log: LogLines, from start: Int, opened: Bool, into conflict: inout Conflict
+    )
+        -> (cursor: Int, ended: Bool, sawItem: Bool, position: Int)
+    {
+        let lines = log.lines
+        var cursor = start
         var position = 0
+        var sawItem = false
         while cursor < lines.count {
             let raw = lines[cursor]
             let line = raw.withoutSurroundingSpaces
             if line == ")" || line == ")," || line == "}" || line == ");" {
-                listEnded = true
-                cursor += 1
-                break
+                return (cursor + 1, true, sawItem, position)
             }
             if raw.containsBytes(Self.header) || raw.containsBytes(breaking) { break }
             if line.isEmpty {
@@ -169,7 +190,7 @@ public struct ConstraintLog: Hashable, Sendable {
                 // (in a source file, the code after a list kept in a comment).
                 break
             }
-            sawList = true
+            sawItem = true
             switch LoggedConstraintReader.read(line) {
             case .success(let constraint):
                 conflict.constraints.append(constraint)
@@ -182,11 +203,17 @@ public struct ConstraintLog: Hashable, Sendable {
             position += 1
             cursor += 1
         }
-        if opened && !listEnded { conflict.missing.append(Missing.endOfList) }
-        if !sawList { conflict.missing.append("the list of constraints") }
-        // What was broken: the next non-empty line after the "breaking constraint" line, looked
-        // for up to the next report.
-        var lookahead = cursor
+        return (cursor, false, sawItem, position)
+    }
+
+    /// What was broken: the next non-empty line after the "breaking constraint" line, looked for
+    /// from `start` up to the next report, read into `conflict`. Returns the line after it (or
+    /// `start` when the report names none).
+    private static func readBroken(
+        _ log: LogLines, from start: Int, header: Bool, position: Int, into conflict: inout Conflict
+    ) -> Int {
+        let lines = log.lines
+        var lookahead = start
         while lookahead < lines.count, !lines[lookahead].containsBytes(breaking) {
             let line = lines[lookahead]
             if line.containsBytes(Self.header) || isConstraintLine(line) || isListOpening(line)
@@ -196,41 +223,35 @@ public struct ConstraintLog: Hashable, Sendable {
             }
             lookahead += 1
         }
-        if lookahead < lines.count, lines[lookahead].containsBytes(breaking) {
-            conflict.isList = false
-            cursor = lookahead
-            var brokenLine = Substring("")
-            if let range = lines[cursor].byteRange(of: breaking) {
-                brokenLine = lines[cursor][range.upperBound...].withoutSurroundingSpaces
-            }
-            while brokenLine.isEmpty, cursor + 1 < lines.count, !lines[cursor + 1].containsBytes(Self.header)
-            {
-                cursor += 1
-                brokenLine = lines[cursor].withoutSurroundingSpaces
-            }
-            if brokenLine.isEmpty {
-                conflict.missing.append("the constraint UIKit broke")
-            } else {
-                switch LoggedConstraintReader.read(brokenLine) {
-                case .success(let constraint): conflict.broken = constraint
-                case .failure(let unread):
-                    conflict.unreadBroken = UnreadLine(
-                        line: log.number(at: cursor), text: String(brokenLine), reason: unread.reason,
-                        position: position)
-                    if !brokenLine.hasSuffix(">") {
-                        conflict.missing.append("the end of the constraint UIKit broke")
-                    }
+        guard lookahead < lines.count, lines[lookahead].containsBytes(breaking) else {
+            if !conflict.isList { conflict.missing.append("which constraint UIKit broke") }
+            return start
+        }
+        conflict.isList = false
+        var cursor = lookahead
+        var brokenLine = Substring("")
+        if let range = lines[cursor].byteRange(of: breaking) {
+            brokenLine = lines[cursor][range.upperBound...].withoutSurroundingSpaces
+        }
+        while brokenLine.isEmpty, cursor + 1 < lines.count, !lines[cursor + 1].containsBytes(Self.header) {
+            cursor += 1
+            brokenLine = lines[cursor].withoutSurroundingSpaces
+        }
+        if brokenLine.isEmpty {
+            conflict.missing.append("the constraint UIKit broke")
+        } else {
+            switch LoggedConstraintReader.read(brokenLine) {
+            case .success(let constraint): conflict.broken = constraint
+            case .failure(let unread):
+                conflict.unreadBroken = UnreadLine(
+                    line: log.number(at: cursor), text: String(brokenLine), reason: unread.reason,
+                    position: position)
+                if !brokenLine.hasSuffix(">") {
+                    conflict.missing.append("the end of the constraint UIKit broke")
                 }
             }
-            cursor += 1
-        } else if !conflict.isList {
-            conflict.missing.append("which constraint UIKit broke")
         }
-        if conflict.constraints.isEmpty && conflict.unread.isEmpty && sawList && listEnded {
-            conflict.missing.append("any constraint in the list")
-        }
-        // Always past the line it started on: the marker's, or the first of a pasted list.
-        return (conflict, max(cursor, header ? headerIndex + 1 : headerIndex + 2))
+        return cursor + 1
     }
 
     /// `"<NSLayoutConstraint:0x…`: a line of a constraint list, quoted or not, its brackets

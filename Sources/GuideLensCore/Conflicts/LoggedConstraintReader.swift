@@ -157,35 +157,8 @@ enum LoggedConstraintReader {
             wrappedHeader = true
             text = inner
         }
-        // Class and address of the constraint; Masonry writes a key in place of the address
-        // when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`).
-        guard let colon = text.firstIndex(ofPlain: UInt8(ascii: ":")) else {
-            throw Unreadable(reason: "no constraint address")
-        }
-        let className = interned(text[..<colon])
-        guard !className.isEmpty, !className.utf8.contains(0x20) else {
-            throw Unreadable(reason: "no constraint class")
-        }
-        text = text[text.index(after: colon)...]
-        var identifier: String?
-        let address: ObjectAddress
-        if let read = takeAddress(&text) {
-            address = read
-        } else {
-            let key = text.prefix(
-                whilePlain: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ">") },
-                orCharacter: { $0 != " " && $0 != ">" })
-            guard !key.isEmpty, !key.starts(with: "'") else {
-                throw Unreadable(reason: "no constraint address")
-            }
-            // A key is a name; `0x…` that did not read is an address that cannot be one.
-            if key.starts(with: "0x") || key.starts(with: "0X") {
-                throw Unreadable(reason: impossibleAddress(in: key) ?? "no constraint address")
-            }
-            identifier = String(key)
-            address = ObjectAddress(0)
-            text = text[key.endIndex...]
-        }
+        let (className, address, key) = try takeConstraintName(&text)
+        var identifier = key
         if wrappedHeader {
             guard let rest = text.after(">") else {
                 throw Unreadable(reason: "no > after the constraint's name")
@@ -200,39 +173,8 @@ enum LoggedConstraintReader {
         skipSpaces(&text)
         if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
         skipSpaces(&text)
-        var mask: AutoresizingMask?
-        if text.starts(with: "h="), let space = text.firstIndex(ofPlain: UInt8(ascii: " ")) {
-            var maskText = String(text[..<space])
-            text = text[space...]
-            skipSpaces(&text)
-            if text.starts(with: "v="), let next = text.firstIndex(ofPlain: UInt8(ascii: " ")) {
-                maskText += " " + text[..<next]
-                text = text[next...]
-            }
-            mask = AutoresizingMask(text: maskText)
-            // An autoresizing constraint may carry an identifier after its mask.
-            skipSpaces(&text)
-            if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
-        }
-        // The status at the end: "(active)", "(inactive)", "(active, names: '|':UIView:0x… )".
-        var isActive: Bool?
-        var names: [String: LoggedItem] = [:]
-        if let open = statusStart(in: text) {
-            let afterOpen = text[text.index(after: open)...]
-            let status = afterOpen.before(")") ?? afterOpen
-            if status.starts(with: "active") {
-                isActive = true
-            } else if status.starts(with: "inactive") {
-                isActive = false
-            }
-            if let range = status.byteRange(of: "names:", ignoringASCIICase: true) {
-                names = try readNames(status[range.upperBound...])
-            }
-            text = text[..<open]
-        } else if let open = cutStatusStart(in: text) {
-            // A copy cut short inside the status (`+ 16   (activ`): the constraint is whole before it.
-            text = text[..<open]
-        }
+        let mask = takeMask(&text, identifier: &identifier)
+        let (isActive, names) = try takeStatus(&text)
         let superview = names["|"]
         var body = Substring(text.withoutSurroundingSpaces)
         // The layout direction AppKit appends to a visual format: `(LTR)`, `(RTL)`.
@@ -268,6 +210,83 @@ enum LoggedConstraintReader {
         )
         constraint.identifierLoggedAs = identifierLoggedAs
         return constraint
+    }
+
+    /// The constraint's class and address, taken off the front of `text`; Masonry writes a key in
+    /// place of the address when the constraint has one (`<MASLayoutConstraint:buttonHeight …>`),
+    /// returned as its identifier with the address 0.
+    private static func takeConstraintName(_ text: inout Substring) throws -> (
+        className: String, address: ObjectAddress, key: String?
+    ) {
+        guard let colon = text.firstIndex(ofPlain: UInt8(ascii: ":")) else {
+            throw Unreadable(reason: "no constraint address")
+        }
+        let className = interned(text[..<colon])
+        guard !className.isEmpty, !className.utf8.contains(0x20) else {
+            throw Unreadable(reason: "no constraint class")
+        }
+        text = text[text.index(after: colon)...]
+        if let address = takeAddress(&text) {
+            return (className, address, nil)
+        } else {
+            let key = text.prefix(
+                whilePlain: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: ">") },
+                orCharacter: { $0 != " " && $0 != ">" })
+            guard !key.isEmpty, !key.starts(with: "'") else {
+                throw Unreadable(reason: "no constraint address")
+            }
+            // A key is a name; `0x…` that did not read is an address that cannot be one.
+            if key.starts(with: "0x") || key.starts(with: "0X") {
+                throw Unreadable(reason: impossibleAddress(in: key) ?? "no constraint address")
+            }
+            text = text[key.endIndex...]
+            return (className, ObjectAddress(0), String(key))
+        }
+    }
+
+    /// An autoresizing constraint's mask (`h=--& v=--&`), taken off the front of `text`, and the
+    /// identifier it may carry after it; `nil` when there is none.
+    private static func takeMask(_ text: inout Substring, identifier: inout String?) -> AutoresizingMask? {
+        guard text.starts(with: "h="), let space = text.firstIndex(ofPlain: UInt8(ascii: " ")) else {
+            return nil
+        }
+        var maskText = String(text[..<space])
+        text = text[space...]
+        skipSpaces(&text)
+        if text.starts(with: "v="), let next = text.firstIndex(ofPlain: UInt8(ascii: " ")) {
+            maskText += " " + text[..<next]
+            text = text[next...]
+        }
+        // An autoresizing constraint may carry an identifier after its mask.
+        skipSpaces(&text)
+        if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
+        return AutoresizingMask(text: maskText)
+    }
+
+    /// The status at the end, taken off `text`: "(active)", "(inactive)", "(active, names:
+    /// '|':UIView:0x… )"; whether it says active, and the items its names give.
+    private static func takeStatus(_ text: inout Substring) throws -> (
+        isActive: Bool?, names: [String: LoggedItem]
+    ) {
+        var isActive: Bool?
+        var names: [String: LoggedItem] = [:]
+        if let open = statusStart(in: text) {
+            let afterOpen = text[text.index(after: open)...]
+            let status = afterOpen.before(")") ?? afterOpen
+            if status.starts(with: "active") {
+                isActive = true
+            } else if status.starts(with: "inactive") {
+                isActive = false
+            }
+            if let range = status.byteRange(of: "names:", ignoringASCIICase: true) {
+                names = try readNames(status[range.upperBound...])
+            }
+            text = text[..<open]
+        } else if let open = cutStatusStart(in: text) {
+            // A copy cut short inside the status (`+ 16   (activ`): the constraint is whole before it.
+            text = text[..<open]
+        }
+        return (isActive, names)
     }
 
     /// `Hug:250 CompressionResistance:750` at the end of a content-size constraint's body, taken

@@ -143,14 +143,7 @@ public struct SnapshotRenderer: Sendable {
                 let offset = Self.canvasOffset(of: visit.ancestors.first ?? visit.view)
             else { return }
             let view = visit.view
-            if marking {
-                canvasRects[view.address] = Self.drawn(
-                    view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
-                for guide in view.guides where guide.frameInWindow.isDrawable {
-                    canvasRects[guide.address] = Self.drawn(
-                        guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
-                }
-            }
+            if marking { Self.recordCanvasRects(of: view, offset: offset, into: &canvasRects) }
             // The view's outline is cut by its clipping ancestors; its guides by it as well.
             let outlineClipping = visit.ancestors.reduce(Clipping.unclipped) {
                 $0.entering(viewFrameInWindow: $1.frameInWindow, clips: $1.clipsToBounds)
@@ -172,43 +165,15 @@ public struct SnapshotRenderer: Sendable {
                 let color = kindStyle.color.hexString
                 drawn[guide.kind, default: 0] += 1
                 if marking { guideOutlines.append(rect) }
-                let dash = kindStyle.dashPattern.map(n).joined(separator: " ")
-                if rect.hasZeroArea {
-                    // A collapsed guide is a line (or a point): draw it thicker so it shows.
-                    guideLayer +=
-                        "<line x1=\"\(n(rect.minX))\" y1=\"\(n(rect.minY))\" x2=\"\(n(rect.maxX))\" y2=\"\(n(rect.maxY))\" "
-                        + "stroke=\"\(color)\" stroke-width=\"\(n(style.lineWidth * 2))\" stroke-dasharray=\"\(dash)\" "
-                        + "stroke-linecap=\"square\"/>\n"
-                } else {
-                    guideLayer +=
-                        "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
-                        + "height=\"\(n(rect.height))\" fill=\"\(color)\" fill-opacity=\"0.07\" stroke=\"\(color)\" "
-                        + "stroke-width=\"\(n(style.lineWidth))\" stroke-dasharray=\"\(dash)\"/>\n"
-                }
-                guard style.showsLabels else { continue }
-                let text = OverlayPlanner.labelText(
-                    name: OverlayPlanner.labelName(
-                        kind: guide.kind, className: guide.className, identifier: guide.identifier),
-                    size: guide.layoutFrame.size)
-                let size = LabelLayout.plateSize(for: text, fontSize: style.labelFontSize)
-                if let plate = labels.place(size, near: rect) {
-                    labelLayer += plateSVG(plate, text: text, fontSize: style.labelFontSize, color: color)
+                guideLayer += guideShape(
+                    rect, color: color, dash: kindStyle.dashPattern.map(n).joined(separator: " "))
+                if style.showsLabels {
+                    labelLayer += guideLabel(guide, near: rect, color: color, labels: &labels)
                 }
             }
         }
         // View names go last, in whatever room the guide labels left, inside the visible part.
-        for (frame, view) in viewLabels where frame.width >= 40 && frame.height >= 12 {
-            let text = view.className.unqualifiedClassName
-            let size = LabelLayout.plateSize(for: text, fontSize: Self.viewLabelSize)
-            let inside = Rect(
-                x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
-            guard size.width <= frame.width - 2,
-                let plate = labels.place(
-                    size, near: inside, accepting: { $0.isContained(in: frame, tolerance: 0) })
-            else { continue }
-            labelLayer +=
-                "<text x=\"\(n(plate.minX + 1))\" y=\"\(n(plate.maxY - 2.5))\" class=\"view-name\">\(Self.escape(text))</text>\n"
-        }
+        labelLayer += viewNames(viewLabels, labels: &labels)
 
         let kinds = drawn.keys.sorted()
         let legendHeight = kinds.isEmpty ? 0 : Double((kinds.count + 1) / 2) * Self.legendRowHeight + 8
@@ -216,23 +181,9 @@ public struct SnapshotRenderer: Sendable {
         let height = content.height + 2 * Self.margin + Self.titleHeight + legendHeight
         let offsetX = Self.margin - content.minX
         let offsetY = Self.margin + Self.titleHeight - content.minY
-        let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
 
-        var svg =
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
-            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Menlo, 'DejaVu Sans Mono', monospace\">\n"
-        svg +=
-            "<style>.view{fill:none;stroke:#b4bac4;stroke-width:0.75}.view-name{font-size:\(n(Self.viewLabelSize))px;fill:#7d8593}"
-            + ".plate{font-size:\(n(style.labelFontSize))px;fill:#ffffff}.legend{font-size:10px;fill:#3c4350}</style>\n"
-        svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f4f5f7\"/>\n"
-        let title = snapshot.title.isEmpty ? "GuideLens snapshot" : snapshot.title
-        let count = drawn.values.reduce(0, +)
-        svg +=
-            "<text x=\"\(n(Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"12px\" font-weight=\"bold\" fill=\"#1d2230\">"
-            + "\(Self.escape(title))</text>\n"
-        svg +=
-            "<text x=\"\(n(width - Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"10px\" fill=\"#5b6270\" text-anchor=\"end\">"
-            + "\(count) guide\(count == 1 ? "" : "s")</text>\n"
+        var svg = header(
+            title: snapshot.title, count: drawn.values.reduce(0, +), width: width, height: height)
         svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
         svg +=
             "<rect x=\"\(n(content.minX))\" y=\"\(n(content.minY))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"28\" fill=\"#ffffff\"/>\n"
@@ -243,9 +194,101 @@ public struct SnapshotRenderer: Sendable {
             svg += markings(canvasRects, canvas: content, taken: labels.placed, guideOutlines: guideOutlines)
         }
         svg += "</g>\n"
+        svg += legend(
+            kinds, drawn: drawn, width: width, top: content.height + 2 * Self.margin + Self.titleHeight)
+        return svg + "</svg>\n"
+    }
+
+    /// Where a view and its drawable guides are on the canvas, for highlights and links.
+    private static func recordCanvasRects(
+        of view: ViewNode, offset: Point, into canvasRects: inout [ObjectAddress: Rect]
+    ) {
+        canvasRects[view.address] = drawn(view.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
+        for guide in view.guides where guide.frameInWindow.isDrawable {
+            canvasRects[guide.address] = drawn(guide.frameInWindow.offsetBy(dx: offset.x, dy: offset.y))
+        }
+    }
+
+    /// A guide's label plate, as the overlay writes it, placed near its outline where there is
+    /// room; empty when there is none.
+    private func guideLabel(_ guide: GuideNode, near rect: Rect, color: String, labels: inout LabelLayout)
+        -> String
+    {
+        let style = options.style
+        let text = OverlayPlanner.labelText(
+            name: OverlayPlanner.labelName(
+                kind: guide.kind, className: guide.className, identifier: guide.identifier),
+            size: guide.layoutFrame.size)
+        let size = LabelLayout.plateSize(for: text, fontSize: style.labelFontSize)
+        guard let plate = labels.place(size, near: rect) else { return "" }
+        return plateSVG(plate, text: text, fontSize: style.labelFontSize, color: color)
+    }
+
+    /// A guide's outline: a dashed rectangle, or, for a collapsed guide, a thicker line (or a
+    /// point) so that it shows.
+    private func guideShape(_ rect: Rect, color: String, dash: String) -> String {
+        let style = options.style
+        if rect.hasZeroArea {
+            return
+                "<line x1=\"\(n(rect.minX))\" y1=\"\(n(rect.minY))\" x2=\"\(n(rect.maxX))\" y2=\"\(n(rect.maxY))\" "
+                + "stroke=\"\(color)\" stroke-width=\"\(n(style.lineWidth * 2))\" stroke-dasharray=\"\(dash)\" "
+                + "stroke-linecap=\"square\"/>\n"
+        }
+        return
+            "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+            + "height=\"\(n(rect.height))\" fill=\"\(color)\" fill-opacity=\"0.07\" stroke=\"\(color)\" "
+            + "stroke-width=\"\(n(style.lineWidth))\" stroke-dasharray=\"\(dash)\"/>\n"
+    }
+
+    /// The class names of views wide and tall enough for one, each placed inside its visible part
+    /// where the guides' labels left room.
+    private func viewNames(_ viewLabels: [(visible: Rect, view: ViewNode)], labels: inout LabelLayout)
+        -> String
+    {
+        var text = ""
+        for (frame, view) in viewLabels where frame.width >= 40 && frame.height >= 12 {
+            let name = view.className.unqualifiedClassName
+            let size = LabelLayout.plateSize(for: name, fontSize: Self.viewLabelSize)
+            let inside = Rect(
+                x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
+            guard size.width <= frame.width - 2,
+                let plate = labels.place(
+                    size, near: inside, accepting: { $0.isContained(in: frame, tolerance: 0) })
+            else { continue }
+            text +=
+                "<text x=\"\(n(plate.minX + 1))\" y=\"\(n(plate.maxY - 2.5))\" class=\"view-name\">\(Self.escape(name))</text>\n"
+        }
+        return text
+    }
+
+    /// The document's opening: its size and view box, its styles, the background, the title and
+    /// the count of guides drawn.
+    private func header(title snapshotTitle: String, count: Int, width: Double, height: Double) -> String {
+        let style = options.style
+        let scale = options.scale.isFinite && options.scale > 0 ? options.scale : 1
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width * scale))\" height=\"\(n(height * scale))\" "
+            + "viewBox=\"0 0 \(n(width)) \(n(height))\" font-family=\"Menlo, 'DejaVu Sans Mono', monospace\">\n"
+        svg +=
+            "<style>.view{fill:none;stroke:#b4bac4;stroke-width:0.75}.view-name{font-size:\(n(Self.viewLabelSize))px;fill:#7d8593}"
+            + ".plate{font-size:\(n(style.labelFontSize))px;fill:#ffffff}.legend{font-size:10px;fill:#3c4350}</style>\n"
+        svg += "<rect width=\"100%\" height=\"100%\" fill=\"#f4f5f7\"/>\n"
+        let title = snapshotTitle.isEmpty ? "GuideLens snapshot" : snapshotTitle
+        svg +=
+            "<text x=\"\(n(Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"12px\" font-weight=\"bold\" fill=\"#1d2230\">"
+            + "\(Self.escape(title))</text>\n"
+        svg +=
+            "<text x=\"\(n(width - Self.margin))\" y=\"\(n(Self.margin + 10))\" font-size=\"10px\" fill=\"#5b6270\" text-anchor=\"end\">"
+            + "\(count) guide\(count == 1 ? "" : "s")</text>\n"
+        return svg
+    }
+
+    /// The legend: each kind drawn, its colour and dash, and how many of it, two to a row.
+    private func legend(_ kinds: [GuideKind], drawn: [GuideKind: Int], width: Double, top: Double) -> String {
+        let style = options.style
+        var svg = ""
         if !kinds.isEmpty {
             svg += "<g class=\"legend\">\n"
-            let top = content.height + 2 * Self.margin + Self.titleHeight
             let columnWidth = (width - 2 * Self.margin) / 2
             for (index, kind) in kinds.enumerated() {
                 let x = Self.margin + Double(index % 2) * columnWidth
@@ -260,7 +303,7 @@ public struct SnapshotRenderer: Sendable {
             }
             svg += "</g>\n"
         }
-        return svg + "</svg>\n"
+        return svg
     }
 
     /// The highlighted items outlined in red, the links drawn between them, and their labels and

@@ -192,28 +192,9 @@ struct InsetSources {
         }
         let additional = inputs.controller.map { edge.of($0.additionalSafeAreaInsets) } ?? 0
         // The bars of the container controllers, for a controller's root view.
-        var barCoverage = 0.0
-        var coveringBar: (kind: BarInputs.Kind, controller: String)?
-        if inputs.controller != nil {
-            for parent in inputs.parentControllers {
-                // A hidden bar covers nothing (and a capture does not read its frame).
-                for bar in parent.bars where !bar.isHidden {
-                    guard let frame = bar.frameInWindow else { continue }
-                    let covers: Double
-                    switch (bar.kind, edge) {
-                    case (.navigationBar, .top):
-                        covers = edge.overlap(view: view.frameInWindow, bandEdge: frame.maxY)
-                    case (.toolbar, .bottom), (.tabBar, .bottom):
-                        covers = edge.overlap(view: view.frameInWindow, bandEdge: frame.minY)
-                    default: covers = 0
-                    }
-                    if covers > barCoverage {
-                        barCoverage = covers
-                        coveringBar = (bar.kind, parent.className.unqualifiedClassName)
-                    }
-                }
-            }
-        }
+        let (barCoverage, coveringBar) =
+            inputs.controller == nil
+            ? (0, nil) : Self.barCoverage(of: view, edge: edge, parents: inputs.parentControllers)
         let fromAbove = max(overlap ?? 0, barCoverage)
         let expected = fromAbove + additional
         guard let overlap, let superInset else {
@@ -240,24 +221,10 @@ struct InsetSources {
             }
             return false
         }
-        var parts: [InsetSource] = []
-        if overlap > EngineTolerance.value, overlap >= barCoverage {
-            parts.append(
-                .superviewUnsafe(
-                    superview: superview.view.className.unqualifiedClassName, edge: edgeName, value: overlap))
-        }
-        if barCoverage > overlap + EngineTolerance.value, let coveringBar {
-            parts.append(
-                .bar(
-                    kind: coveringBar.kind, controller: coveringBar.controller, value: barCoverage,
-                    over: overlap > EngineTolerance.value ? overlap : nil))
-        }
-        if abs(additional) > EngineTolerance.value, let controller = inputs.controller {
-            parts.append(
-                .additional(
-                    controller: controller.className.unqualifiedClassName, edge: edgeName, value: additional))
-        }
-        if parts.isEmpty { parts.append(.nothing) }
+        let parts = Self.sources(
+            overlap: overlap, barCoverage: barCoverage, coveringBar: coveringBar, additional: additional,
+            superview: superview.view.className.unqualifiedClassName, controller: inputs.controller,
+            edge: edgeName)
         line(.sum(edge: edgeName, inset: inset, sources: parts))
         if overlap > EngineTolerance.value, overlap >= barCoverage, depth < Self.depthLimit {
             var deeper: [InsetLine] = []
@@ -267,6 +234,59 @@ struct InsetSources {
             return derived
         }
         return true
+    }
+
+    /// How far the container controllers' visible bars reach over `view` on `edge` (a navigation
+    /// bar from above, a toolbar or tab bar from below), and the bar that reaches furthest.
+    static func barCoverage(of view: ViewNode, edge: Edge, parents: [ControllerInputs])
+        -> (Double, (kind: BarInputs.Kind, controller: String)?)
+    {
+        var barCoverage = 0.0
+        var coveringBar: (kind: BarInputs.Kind, controller: String)?
+        for parent in parents {
+            // A hidden bar covers nothing (and a capture does not read its frame).
+            for bar in parent.bars where !bar.isHidden {
+                guard let frame = bar.frameInWindow else { continue }
+                let covers: Double
+                switch (bar.kind, edge) {
+                case (.navigationBar, .top):
+                    covers = edge.overlap(view: view.frameInWindow, bandEdge: frame.maxY)
+                case (.toolbar, .bottom), (.tabBar, .bottom):
+                    covers = edge.overlap(view: view.frameInWindow, bandEdge: frame.minY)
+                default: covers = 0
+                }
+                if covers > barCoverage {
+                    barCoverage = covers
+                    coveringBar = (bar.kind, parent.className.unqualifiedClassName)
+                }
+            }
+        }
+        return (barCoverage, coveringBar)
+    }
+
+    /// The sources an inset that adds up is the sum of: the superview's unsafe band, a bar that
+    /// reaches further, the controller's additional inset; or nothing.
+    static func sources(
+        overlap: Double, barCoverage: Double, coveringBar: (kind: BarInputs.Kind, controller: String)?,
+        additional: Double, superview: String, controller: ControllerInputs?, edge edgeName: String
+    ) -> [InsetSource] {
+        var parts: [InsetSource] = []
+        if overlap > EngineTolerance.value, overlap >= barCoverage {
+            parts.append(.superviewUnsafe(superview: superview, edge: edgeName, value: overlap))
+        }
+        if barCoverage > overlap + EngineTolerance.value, let coveringBar {
+            parts.append(
+                .bar(
+                    kind: coveringBar.kind, controller: coveringBar.controller, value: barCoverage,
+                    over: overlap > EngineTolerance.value ? overlap : nil))
+        }
+        if abs(additional) > EngineTolerance.value, let controller {
+            parts.append(
+                .additional(
+                    controller: controller.className.unqualifiedClassName, edge: edgeName, value: additional))
+        }
+        if parts.isEmpty { parts.append(.nothing) }
+        return parts
     }
 
     /// A view's safe-area inset on an edge: recorded, or read from its safe-area guide.

@@ -104,14 +104,7 @@ package struct PlacementTracer: Sendable {
         if guide.hasAmbiguousLayout == true, !axes.isEmpty, axes.allSatisfy({ $0.freedom == nil }) {
             missing.append(.ambiguityBeyondRecord)
         }
-        var insets: InsetExplanation?
-        switch guide.kind {
-        case .safeArea:
-            insets = InsetSources(tracer: self).safeArea(of: guide, owner: match.owner)
-        case .layoutMargins:
-            insets = InsetSources(tracer: self).margins(of: guide, owner: match.owner)
-        default: break
-        }
+        let insets = insetExplanation(of: guide, owner: match.owner)
         if let explanation = insets, explanation.inputsMissing {
             missing.append(.insetInputsNotRecorded(owner: match.owner.view.className.unqualifiedClassName))
         }
@@ -136,6 +129,15 @@ package struct PlacementTracer: Sendable {
             }
         }
         return placement
+    }
+
+    /// Where a safe-area or margins guide's insets come from; `nil` for another kind.
+    private func insetExplanation(of guide: GuideNode, owner: ViewVisit) -> InsetExplanation? {
+        switch guide.kind {
+        case .safeArea: InsetSources(tracer: self).safeArea(of: guide, owner: owner)
+        case .layoutMargins: InsetSources(tracer: self).margins(of: guide, owner: owner)
+        default: nil
+        }
     }
 
     // MARK: Items

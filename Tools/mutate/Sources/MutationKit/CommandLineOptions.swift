@@ -69,8 +69,91 @@ package struct CommandLineOptions: Sendable {
 
     package init(arguments: [String], currentDirectory: URL) throws {
         repository = currentDirectory
+        var reader = ArgumentReader(arguments: arguments)
+        while reader.index < arguments.count {
+            try apply(arguments[reader.index], reader: &reader, currentDirectory: currentDirectory)
+            reader.index += 1
+        }
+        if files.isEmpty && changedBase == nil && !checkEquivalents {
+            throw MutationError.badArgument("say what to mutate: --files PATH… or --changed [BASE]")
+        }
+    }
+
+    /// Sets what one command-line argument asks for, taking the values after it from `reader`:
+    /// one case an option, so that the options read as a table.
+    private mutating func apply(
+        _ argument: String, reader: inout ArgumentReader, currentDirectory: URL
+    ) throws {
+        switch argument {
+        case "--files": files += reader.values()
+        case "--exclude": excluded += reader.values()
+        case "--changed": changedBase = reader.values().first ?? "main"
+        case "--kinds":
+            var chosen = kinds ?? []
+            for word in reader.values().flatMap({ $0.split(separator: ",") }) {
+                guard let kind = MutationKind(rawValue: String(word)) else {
+                    throw MutationError.badArgument(
+                        "--kinds: no kind '\(word)'; kinds: "
+                            + MutationKind.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                chosen.insert(kind)
+            }
+            guard !chosen.isEmpty else { throw MutationError.badArgument("--kinds needs a kind") }
+            kinds = chosen
+        case "--sample":
+            guard let number = Int(try reader.value(argument)), number > 0 else {
+                throw MutationError.badArgument("--sample needs a positive number")
+            }
+            sample = number
+        case "--only":
+            for word in reader.values().flatMap({ $0.split(separator: ",") }) {
+                guard let number = Int(word) else {
+                    throw MutationError.badArgument("--only needs mutant numbers")
+                }
+                only.insert(number)
+            }
+        case "--seed":
+            guard let number = UInt64(try reader.value(argument)) else {
+                throw MutationError.badArgument("--seed needs a number")
+            }
+            seed = number
+        case "--list": listOnly = true
+        case "--check-equivalents": checkEquivalents = true
+        case "--print-schemata": printSchemata = true
+        case "--json":
+            jsonPath = URL(fileURLWithPath: try reader.value(argument), relativeTo: currentDirectory)
+        case "--work-directory":
+            workDirectory = URL(fileURLWithPath: try reader.value(argument), relativeTo: currentDirectory)
+        case "--time-limit-factor":
+            guard let number = Double(try reader.value(argument)), number > 0 else {
+                throw MutationError.badArgument("--time-limit-factor needs a positive number")
+            }
+            timeLimitFactor = number
+        case "--minimum-time-limit":
+            guard let number = Double(try reader.value(argument)), number > 0 else {
+                throw MutationError.badArgument("--minimum-time-limit needs a positive number")
+            }
+            minimumTimeLimit = number
+        case "--no-separate-builds": buildSeparately = false
+        case "--no-coverage": useCoverage = false
+        case "--equivalents": equivalentsFile = try reader.value(argument)
+        case "--repository":
+            repository =
+                URL(fileURLWithPath: try reader.value(argument), relativeTo: currentDirectory)
+                .standardizedFileURL
+        default: throw MutationError.badArgument("unknown argument \(argument)")
+        }
+    }
+
+    /// The command line read from the start, one argument at a time: an option takes the values
+    /// that follow it, up to the next option, so that the reading position moves past them.
+    private struct ArgumentReader {
+        let arguments: [String]
+        /// The argument being read.
         var index = 0
-        func values() -> [String] {
+
+        /// The values after the argument being read, up to the next option (none or more).
+        mutating func values() -> [String] {
             var result: [String] = []
             while index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") {
                 index += 1
@@ -78,77 +161,15 @@ package struct CommandLineOptions: Sendable {
             }
             return result
         }
-        func value(_ name: String) throws -> String {
+
+        /// The one value the option `name` needs: an error when the next argument is an option or
+        /// there is none.
+        mutating func value(_ name: String) throws -> String {
             guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
                 throw MutationError.badArgument("\(name) needs a value")
             }
             index += 1
             return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--files": files += values()
-            case "--exclude": excluded += values()
-            case "--changed": changedBase = values().first ?? "main"
-            case "--kinds":
-                var chosen = kinds ?? []
-                for word in values().flatMap({ $0.split(separator: ",") }) {
-                    guard let kind = MutationKind(rawValue: String(word)) else {
-                        throw MutationError.badArgument(
-                            "--kinds: no kind '\(word)'; kinds: "
-                                + MutationKind.allCases.map(\.rawValue).joined(separator: ", "))
-                    }
-                    chosen.insert(kind)
-                }
-                guard !chosen.isEmpty else { throw MutationError.badArgument("--kinds needs a kind") }
-                kinds = chosen
-            case "--sample":
-                guard let number = Int(try value(argument)), number > 0 else {
-                    throw MutationError.badArgument("--sample needs a positive number")
-                }
-                sample = number
-            case "--only":
-                for word in values().flatMap({ $0.split(separator: ",") }) {
-                    guard let number = Int(word) else {
-                        throw MutationError.badArgument("--only needs mutant numbers")
-                    }
-                    only.insert(number)
-                }
-            case "--seed":
-                guard let number = UInt64(try value(argument)) else {
-                    throw MutationError.badArgument("--seed needs a number")
-                }
-                seed = number
-            case "--list": listOnly = true
-            case "--check-equivalents": checkEquivalents = true
-            case "--print-schemata": printSchemata = true
-            case "--json": jsonPath = URL(fileURLWithPath: try value(argument), relativeTo: currentDirectory)
-            case "--work-directory":
-                workDirectory = URL(fileURLWithPath: try value(argument), relativeTo: currentDirectory)
-            case "--time-limit-factor":
-                guard let number = Double(try value(argument)), number > 0 else {
-                    throw MutationError.badArgument("--time-limit-factor needs a positive number")
-                }
-                timeLimitFactor = number
-            case "--minimum-time-limit":
-                guard let number = Double(try value(argument)), number > 0 else {
-                    throw MutationError.badArgument("--minimum-time-limit needs a positive number")
-                }
-                minimumTimeLimit = number
-            case "--no-separate-builds": buildSeparately = false
-            case "--no-coverage": useCoverage = false
-            case "--equivalents": equivalentsFile = try value(argument)
-            case "--repository":
-                repository =
-                    URL(fileURLWithPath: try value(argument), relativeTo: currentDirectory)
-                    .standardizedFileURL
-            default: throw MutationError.badArgument("unknown argument \(argument)")
-            }
-            index += 1
-        }
-        if files.isEmpty && changedBase == nil && !checkEquivalents {
-            throw MutationError.badArgument("say what to mutate: --files PATH… or --changed [BASE]")
         }
     }
 

@@ -91,23 +91,9 @@ package struct MutationRunner {
         let scratch = options.workDirectory.appendingPathComponent("build")
         try copy.synchronize()
         let layout = try PackageLayout.read(packageAt: copy.root)
-        let equivalents = try options.equivalentsFile.flatMap { name -> EquivalentMutants? in
-            let url = options.repository.appendingPathComponent(name)
-            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-            return try EquivalentMutants(json: Data(contentsOf: url))
-        }
-
-        var results: [Int: MutantResult] = [:]
-        var pending: [Mutant] = []
-        for mutant in mutants {
-            if let entry = equivalents?.entry(for: mutant) {
-                results[mutant.id] = MutantResult(
-                    mutant: mutant, status: .equivalent, caughtBy: entry.reason, schemata: false)
-            } else {
-                pending.append(mutant)
-            }
-        }
-        let files = Array(Set(pending.map(\.file))).sorted()
+        let equivalents = try readEquivalents()
+        var plan = MutantPlan(mutants: mutants, equivalents: equivalents)
+        let files = Array(Set(plan.pending.map(\.file))).sorted()
         var written: Set<String> = []
         defer {
             for file in written { try? copy.restore(file) }
@@ -120,22 +106,7 @@ package struct MutationRunner {
             switchFiles.append(file)
         }
 
-        // One build for every mutant that compiles beside the others.
-        var inSchemata = Set(pending.filter(\.schematable).map(\.id))
-        var separate = pending.filter { !$0.schematable }
-        let sources = try Dictionary(
-            uniqueKeysWithValues: files.map {
-                ($0, try String(contentsOf: copy.original.appendingPathComponent($0), encoding: .utf8))
-            })
-        let renderers = sources.mapValues { SchemataRenderer(source: $0) }
-        func source(_ file: String) throws -> String {
-            guard let text = sources[file] else { throw MutationError.noSuchFile(file) }
-            return text
-        }
-        func renderer(_ file: String) throws -> SchemataRenderer {
-            guard let renderer = renderers[file] else { throw MutationError.noSuchFile(file) }
-            return renderer
-        }
+        let sources = try MutatedSources(files: files, original: copy.original)
         let coverageTools = options.useCoverage ? CoverageMap.tools() : nil
         let buildCommand =
             [
@@ -143,117 +114,196 @@ package struct MutationRunner {
                 scratch.path,
             ]
             + (coverageTools == nil ? [] : ["--enable-code-coverage"])
+        try buildSchemata(sources, command: buildCommand, copy: &copy, written: &written, plan: &plan)
+        let coverage = try measureCoverage(of: files, root: copy.root, scratch: scratch, tools: coverageTools)
+        var tests = TestSelection(
+            copy: copy, scratch: scratch, layout: layout, options: options, coverage: coverage)
+        try runSchemataMutants(sources, tests: &tests, plan: &plan)
+        try runMutantsBuiltAlone(sources, command: buildCommand, copy: &copy, tests: &tests, plan: &plan)
+
+        let restoration = try restoreCopy(&copy, written: &written, switchFiles: &switchFiles)
+        return MutationReport(
+            results: Array(plan.results.values), restoredFiles: restoration.restored,
+            unrestoredFiles: restoration.unrestored,
+            note: options.sample.map { "a sample of \($0) mutants, seed \(options.seed)" } ?? "every mutant")
+    }
+
+    /// The mutants judged equivalent, from the repository's equivalents file: they are reported as
+    /// such and never run. Nil when no file is named or the named one does not exist.
+    private func readEquivalents() throws -> EquivalentMutants? {
+        try options.equivalentsFile.flatMap { name -> EquivalentMutants? in
+            let url = options.repository.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+            return try EquivalentMutants(json: Data(contentsOf: url))
+        }
+    }
+
+    /// Compiles every mutant that builds beside the others into one build, so that most mutants
+    /// need no build of their own. Each round that fails sets aside the mutants its errors point
+    /// at (to build alone, or not built); after six rounds, or errors no mutant explains, it throws.
+    private func buildSchemata(
+        _ sources: MutatedSources, command: [String], copy: inout RepositoryCopy, written: inout Set<String>,
+        plan: inout MutantPlan
+    ) throws {
         var built = false
         for round in 1...6 {
-            for file in files {
-                let chosen = pending.filter { $0.file == file && inSchemata.contains($0.id) }
+            for file in sources.files {
+                let chosen = plan.pending.filter { $0.file == file && plan.inSchemata.contains($0.id) }
                 try copy.write(
-                    try renderer(file).schemataText(for: chosen, switchFunction: Self.switchFunction),
+                    try sources.renderer(of: file).schemataText(
+                        for: chosen, switchFunction: Self.switchFunction),
                     to: file)
                 written.insert(file)
             }
-            options.progress("mutate: building \(inSchemata.count) mutants in one build (round \(round))")
-            let build = try Shell.run(buildCommand, timeLimit: 3600)
+            options.progress(
+                "mutate: building \(plan.inSchemata.count) mutants in one build (round \(round))")
+            let build = try Shell.run(command, timeLimit: 3600)
             if build.status == 0 {
                 built = true
                 break
             }
             let errors = CompilerErrors(output: build.output, root: copy.root.path)
-            var dropped = 0
-            // An operator the compiler names as not applying (`-` between strings) is the mutant
-            // at fault: it cannot build alone either. Other errors set aside every mutant of the line.
-            func isNamed(_ mutant: Mutant, in messages: [String]) -> Bool {
-                guard case .replace(_, _, let text) = mutant.edit else { return false }
-                return messages.allSatisfy { $0.contains("'\(text)'") }
-            }
-            let candidates = try pending.filter { inSchemata.contains($0.id) }.map { mutant in
-                (
-                    mutant,
-                    errors.messages(
-                        file: mutant.file, lines: Self.lineRange(of: mutant, in: try source(mutant.file)))
-                )
-            }.filter { !$0.1.isEmpty }
-            let named = Set(candidates.filter { isNamed($0.0, in: $0.1) }.map(\.0.id))
-            for (mutant, messages) in candidates {
-                if named.contains(mutant.id) {
-                    results[mutant.id] = MutantResult(
-                        mutant: mutant, status: .notBuilt, caughtBy: messages.first, schemata: true)
-                } else if !named.isEmpty
-                    && candidates.contains(where: {
-                        named.contains($0.0.id) && $0.0.file == mutant.file && $0.1 == messages
-                    })
-                {
-                    continue
-                } else {
-                    separate.append(mutant)
-                }
-                inSchemata.remove(mutant.id)
-                dropped += 1
-            }
+            let dropped = try setAsideMutantsOnErrorLines(errors, sources: sources, plan: &plan)
             options.progress(
                 "mutate: \(dropped) mutants do not compile beside the others; the compiler said:\n  "
                     + errors.allMessages.prefix(20).joined(separator: "\n  "))
             if dropped == 0 {
                 // Errors outside any mutant's lines (a `missing return` at a function's end): the
                 // mutants of the declaration around each error build alone.
-                let stray = errors.files.subtracting(files)
+                let stray = errors.files.subtracting(sources.files)
                 if !stray.isEmpty || round == 6 {
                     throw MutationError.buildFails(String(build.output.suffix(4000)))
                 }
-                for (file, fileErrors) in errors.byFile {
-                    let text = try source(file)
-                    let scopes = fileErrors.map { DeclarationScopes.lines(around: $0.line, in: text) }
-                    for mutant in pending where mutant.file == file && inSchemata.contains(mutant.id) {
-                        let lines = Self.lineRange(of: mutant, in: text)
-                        guard scopes.contains(where: { $0.overlaps(lines) }) else { continue }
-                        inSchemata.remove(mutant.id)
-                        separate.append(mutant)
-                    }
-                }
+                try setAsideMutantsAroundErrors(errors, sources: sources, plan: &plan)
             }
         }
         guard built else { throw MutationError.buildFails("the schemata build did not succeed") }
+    }
 
-        var coverage: CoverageMap?
-        if let coverageTools, let binary = TestSelection.testBinary(in: scratch) {
-            coverage = try CoverageMap.measure(
-                binary: binary, root: copy.root, files: files,
-                profiles: options.workDirectory.appendingPathComponent("coverage"), tools: coverageTools,
-                progress: options.progress)
+    /// Takes out of the one build the mutants whose lines the compiler reports errors on, and says
+    /// how many it took: a mutant the errors name is not built (it cannot build alone either), and
+    /// the others are built alone, but for those whose errors are a named mutant's, which stay.
+    private func setAsideMutantsOnErrorLines(
+        _ errors: CompilerErrors, sources: MutatedSources, plan: inout MutantPlan
+    ) throws -> Int {
+        var dropped = 0
+        // An operator the compiler names as not applying (`-` between strings) is the mutant
+        // at fault: it cannot build alone either. Other errors set aside every mutant of the line.
+        func isNamed(_ mutant: Mutant, in messages: [String]) -> Bool {
+            guard case .replace(_, _, let text) = mutant.edit else { return false }
+            return messages.allSatisfy { $0.contains("'\(text)'") }
         }
-        var tests = TestSelection(
-            copy: copy, scratch: scratch, layout: layout, options: options, coverage: coverage)
-        for mutant in pending where inSchemata.contains(mutant.id) {
+        let candidates = try plan.pending.filter { plan.inSchemata.contains($0.id) }.map { mutant in
+            (
+                mutant,
+                errors.messages(
+                    file: mutant.file,
+                    lines: Self.lineRange(of: mutant, in: try sources.text(of: mutant.file)))
+            )
+        }.filter { !$0.1.isEmpty }
+        let named = Set(candidates.filter { isNamed($0.0, in: $0.1) }.map(\.0.id))
+        for (mutant, messages) in candidates {
+            if named.contains(mutant.id) {
+                plan.results[mutant.id] = MutantResult(
+                    mutant: mutant, status: .notBuilt, caughtBy: messages.first, schemata: true)
+            } else if !named.isEmpty
+                && candidates.contains(where: {
+                    named.contains($0.0.id) && $0.0.file == mutant.file && $0.1 == messages
+                })
+            {
+                continue
+            } else {
+                plan.separate.append(mutant)
+            }
+            plan.inSchemata.remove(mutant.id)
+            dropped += 1
+        }
+        return dropped
+    }
+
+    /// Takes out of the one build, to build alone, the mutants of each declaration the compiler
+    /// reports an error in: for errors on no mutant's lines, which no single mutant explains.
+    private func setAsideMutantsAroundErrors(
+        _ errors: CompilerErrors, sources: MutatedSources, plan: inout MutantPlan
+    ) throws {
+        for (file, fileErrors) in errors.byFile {
+            let text = try sources.text(of: file)
+            let scopes = fileErrors.map { DeclarationScopes.lines(around: $0.line, in: text) }
+            for mutant in plan.pending where mutant.file == file && plan.inSchemata.contains(mutant.id) {
+                let lines = Self.lineRange(of: mutant, in: text)
+                guard scopes.contains(where: { $0.overlaps(lines) }) else { continue }
+                plan.inSchemata.remove(mutant.id)
+                plan.separate.append(mutant)
+            }
+        }
+    }
+
+    /// Which test suites execute which lines of `files`, measured once in the schemata build with
+    /// no mutant on, so that each mutant runs only the suites that reach it. Nil without the
+    /// coverage tools or a test binary: the tests are then chosen by folder.
+    private func measureCoverage(
+        of files: [String], root: URL, scratch: URL, tools: (profdata: URL, cov: URL)?
+    ) throws -> CoverageMap? {
+        guard let tools, let binary = TestSelection.testBinary(in: scratch) else { return nil }
+        return try CoverageMap.measure(
+            binary: binary, root: root, files: files,
+            profiles: options.workDirectory.appendingPathComponent("coverage"), tools: tools,
+            progress: options.progress)
+    }
+
+    /// Runs each mutant compiled into the one build against the tests that reach it, switched on
+    /// at run time by its number: no build of its own.
+    private func runSchemataMutants(
+        _ sources: MutatedSources, tests: inout TestSelection, plan: inout MutantPlan
+    ) throws {
+        for mutant in plan.pending where plan.inSchemata.contains(mutant.id) {
             let result = try tests.run(
-                mutant, lines: Self.lineRange(of: mutant, in: try source(mutant.file)), schemata: true)
-            results[mutant.id] = result
+                mutant, lines: Self.lineRange(of: mutant, in: try sources.text(of: mutant.file)),
+                schemata: true)
+            plan.results[mutant.id] = result
             options.progress(MutationReport.line(for: result))
         }
+    }
 
-        // The rest, one build each.
-        for file in files { try copy.write(try source(file), to: file) }
-        for mutant in separate.sorted(by: { $0.id < $1.id }) {
+    /// Builds and tests, one build each and in order, the mutants that do not compile beside the
+    /// others, so that they are judged too (or counts them as not built, when told not to build
+    /// them alone). Each file is written back as the working tree has it before and after.
+    private func runMutantsBuiltAlone(
+        _ sources: MutatedSources, command: [String], copy: inout RepositoryCopy, tests: inout TestSelection,
+        plan: inout MutantPlan
+    ) throws {
+        for file in sources.files { try copy.write(try sources.text(of: file), to: file) }
+        for mutant in plan.separate.sorted(by: { $0.id < $1.id }) {
             guard options.buildSeparately else {
-                results[mutant.id] = MutantResult(
+                plan.results[mutant.id] = MutantResult(
                     mutant: mutant, status: .notBuilt, caughtBy: "not built alone (--no-separate-builds)",
                     schemata: false)
                 continue
             }
-            try copy.write(try renderer(mutant.file).text(applying: mutant), to: mutant.file)
-            let build = try Shell.run(buildCommand, timeLimit: 3600)
+            try copy.write(try sources.renderer(of: mutant.file).text(applying: mutant), to: mutant.file)
+            let build = try Shell.run(command, timeLimit: 3600)
             let result: MutantResult
             if build.status != 0 {
                 let message = CompilerErrors(output: build.output, root: copy.root.path).allMessages.first
                 result = MutantResult(mutant: mutant, status: .notBuilt, caughtBy: message, schemata: false)
             } else {
                 result = try tests.run(
-                    mutant, lines: Self.lineRange(of: mutant, in: try source(mutant.file)), schemata: false)
+                    mutant, lines: Self.lineRange(of: mutant, in: try sources.text(of: mutant.file)),
+                    schemata: false)
             }
-            try copy.write(try source(mutant.file), to: mutant.file)
-            results[mutant.id] = result
+            try copy.write(try sources.text(of: mutant.file), to: mutant.file)
+            plan.results[mutant.id] = result
             options.progress(MutationReport.line(for: result))
         }
+    }
 
+    /// Puts every file the run wrote back as the working tree has it and removes the switch files,
+    /// so that the copy is left as the working tree is; says which files were written and which
+    /// are still not back. Empties `written` and `switchFiles` once done: nothing is left for the
+    /// cleanup on the way out, which does the same when a step throws.
+    private func restoreCopy(
+        _ copy: inout RepositoryCopy, written: inout Set<String>, switchFiles: inout [String]
+    ) throws -> (restored: [String], unrestored: [String]) {
         for file in written { try copy.restore(file) }
         for file in switchFiles { copy.remove(file) }
         let writtenFiles = Array(written).sorted()
@@ -264,9 +314,7 @@ package struct MutationRunner {
             }
         written = []
         switchFiles = []
-        return MutationReport(
-            results: Array(results.values), restoredFiles: writtenFiles, unrestoredFiles: unrestored,
-            note: options.sample.map { "a sample of \($0) mutants, seed \(options.seed)" } ?? "every mutant")
+        return (writtenFiles, unrestored)
     }
 
     /// The lines (1-based) the expression wrapped for `mutant` spans.
@@ -275,6 +323,70 @@ package struct MutationRunner {
         let first = 1 + bytes[0..<mutant.wrapStart].count { $0 == UInt8(ascii: "\n") }
         let last = first + bytes[mutant.wrapStart..<mutant.wrapEnd].count { $0 == UInt8(ascii: "\n") }
         return first...last
+    }
+
+    /// Where each mutant of a run stands: decided (its result), compiled into the one build, or
+    /// to build alone. One value, because each step of a run moves mutants between these.
+    private struct MutantPlan {
+        /// The mutants not judged equivalent, in the order given.
+        let pending: [Mutant]
+        /// The result of each mutant decided so far, by identifier.
+        var results: [Int: MutantResult]
+        /// The identifiers of the mutants compiled into the one build.
+        var inSchemata: Set<Int>
+        /// The mutants to build one at a time.
+        var separate: [Mutant]
+
+        /// The mutants `equivalents` lists decided as equivalent; of the others, those that can
+        /// compile beside the rest in the one build, and those that must build alone.
+        init(mutants: [Mutant], equivalents: EquivalentMutants?) {
+            var results: [Int: MutantResult] = [:]
+            var pending: [Mutant] = []
+            for mutant in mutants {
+                if let entry = equivalents?.entry(for: mutant) {
+                    results[mutant.id] = MutantResult(
+                        mutant: mutant, status: .equivalent, caughtBy: entry.reason, schemata: false)
+                } else {
+                    pending.append(mutant)
+                }
+            }
+            self.pending = pending
+            self.results = results
+            inSchemata = Set(pending.filter(\.schematable).map(\.id))
+            separate = pending.filter { !$0.schematable }
+        }
+    }
+
+    /// The files a run mutates, with their text as the working tree has it, read once: every step
+    /// renders its mutants from, and writes back, the same text.
+    private struct MutatedSources {
+        /// The files, sorted.
+        let files: [String]
+        private let texts: [String: String]
+        private let renderers: [String: SchemataRenderer]
+
+        /// Reads `files` from the working tree at `original`.
+        init(files: [String], original: URL) throws {
+            self.files = files
+            let texts = try Dictionary(
+                uniqueKeysWithValues: files.map {
+                    ($0, try String(contentsOf: original.appendingPathComponent($0), encoding: .utf8))
+                })
+            self.texts = texts
+            renderers = texts.mapValues { SchemataRenderer(source: $0) }
+        }
+
+        /// The working tree's text of `file`; a file the run does not mutate is no such file.
+        func text(of file: String) throws -> String {
+            guard let text = texts[file] else { throw MutationError.noSuchFile(file) }
+            return text
+        }
+
+        /// What renders `file` with its mutants; a file the run does not mutate is no such file.
+        func renderer(of file: String) throws -> SchemataRenderer {
+            guard let renderer = renderers[file] else { throw MutationError.noSuchFile(file) }
+            return renderer
+        }
     }
 }
 

@@ -18,7 +18,8 @@ struct LongFunctionsTests {
         let cases = (0..<100).map { "    case \($0): return \($0)" }.joined(separator: "\n")
         let table = "func f(_ x: Int) -> Int {\n    switch x {\n\(cases)\n    default: return 0\n    }\n}\n"
         #expect(finder.findings(in: table, file: "A.swift").isEmpty)
-        let notFlat = "func f(_ x: Int) -> Int {\n    let y = x\n    switch y {\n\(cases)\n    default: return 0\n    }\n}\n"
+        let notFlat =
+            "func f(_ x: Int) -> Int {\n    let y = x\n    switch y {\n\(cases)\n    default: return 0\n    }\n}\n"
         #expect(finder.findings(in: notFlat, file: "A.swift").map(\.name) == ["f"])
         let getter = "var v: Int {\n  get {\n\(Self.body(81))\n  return 0\n  }\n}\n"
         #expect(finder.findings(in: getter, file: "A.swift").map(\.name) == ["get"])
