@@ -367,7 +367,7 @@ package enum ConstraintRows {
                     constant: constraint.constant * sign,
                     rounding: PrintedPrecision.halfUnit(of: constraint.constant))
                 let origin = RowOrigin(constraint: index, part: part.part, orientation: sign)
-                if part.priority >= 1000 || asRequired {
+                if LayoutPriority.isRequired(part.priority) || asRequired {
                     rowsOf[index, default: []].append(system.rows.count)
                     origins[system.rows.count] = origin
                     system.rows.append(row)

@@ -174,7 +174,7 @@ package struct ConflictExplanation: Sendable {
                     SnapshotRenderer.Options.Link(
                         from: broken.first.item.address, to: second.item.address,
                         label: "broken: " + relation(of: broken),
-                        fromAttribute: broken.first.attribute.name, toAttribute: second.attribute.name))
+                        fromEdge: broken.first.attribute, toEdge: second.attribute))
             }
             let numbers = listNumbers(conflict)
             for reduction in ConflictArithmetic(conflict: conflict).reductions {
@@ -185,8 +185,7 @@ package struct ConflictExplanation: Sendable {
                         SnapshotRenderer.Options.Link(
                             from: constraint.first.item.address, to: second.item.address,
                             label: "\(numbers[index]). " + relation(of: constraint),
-                            fromAttribute: constraint.first.attribute.name,
-                            toAttribute: second.attribute.name,
+                            fromEdge: constraint.first.attribute, toEdge: second.attribute,
                             isChain: true))
                 }
             }
@@ -262,7 +261,9 @@ package struct ConflictExplanation: Sendable {
         } else {
             text += NumberFormatting.shortest(constraint.constant)
         }
-        if constraint.priority != 1000 { text += " @" + NumberFormatting.shortest(constraint.priority) }
+        if !LayoutPriority.isRequired(constraint.priority) {
+            text += " @" + NumberFormatting.shortest(constraint.priority)
+        }
         var notes: [String] = []
         if let identifier = constraint.identifier { notes.append("'\(identifier)'") }
         if let mask = constraint.autoresizingMask { notes.append("autoresizing mask \(mask.text)") }
@@ -359,7 +360,8 @@ package struct ConflictExplanation: Sendable {
                     + "room (padding, content): a view collapsed to hide it. Lower the priority of the zero size, or of "
                     + "the padding, to 999 — or hide the view instead of collapsing it.")
         }
-        if all.contains(where: { $0.identifier == "UISV-hiding" }) {
+        let hidesAView = all.contains(where: { $0.identifier == "UISV-hiding" })
+        if hidesAView {
             hints.append(
                 "A stack view collapses a hidden arranged view to zero (UISV-hiding); a required size or spacing "
                     + "on that view fights it. Lower that constraint's priority to 999.")
@@ -367,7 +369,8 @@ package struct ConflictExplanation: Sendable {
         // Two required constant constraints on the same anchor with different constants.
         var constants: [LoggedAnchor: [Double]] = [:]
         for constraint in all
-        where constraint.second == nil && constraint.relation == .equal && constraint.priority == 1000
+        where constraint.second == nil && constraint.relation == .equal
+            && LayoutPriority.isRequired(constraint.priority)
             && constraint.identifier == nil && !constraint.isAutoresizing && !constraint.isContentSize
         {
             constants[constraint.first, default: []].append(constraint.constant)
@@ -383,9 +386,8 @@ package struct ConflictExplanation: Sendable {
                     + " at once: one constraint is left over (added twice, or not deactivated when replaced)."
             )
         }
-        if all.contains(where: { $0.identifier?.hasPrefix("UISV-") == true }),
-            !hints.contains(where: { $0.contains("UISV-hiding") })
-        {
+        // The hiding hint already says whose constraints these are.
+        if !hidesAView, all.contains(where: { $0.identifier?.hasPrefix("UISV-") == true }) {
             hints.append(
                 "UISV-… constraints are a stack view's own: the conflict is between what the stack view arranges and a "
                     + "constraint you added to an arranged view (a fixed size along the stack's axis, or an edge pinned "
@@ -431,11 +433,12 @@ package struct ConflictExplanation: Sendable {
             guard constraint.isContentSize, let priorities = constraint.contentPriorities else {
                 return false
             }
-            return priorities.hugging >= 1000 || priorities.compressionResistance >= 1000
+            return LayoutPriority.isRequired(priorities.hugging)
+                || LayoutPriority.isRequired(priorities.compressionResistance)
         }
         guard let first = required.first, let priorities = first.contentPriorities else { return nil }
         let which =
-            priorities.compressionResistance >= 1000
+            LayoutPriority.isRequired(priorities.compressionResistance)
             ? "compression resistance (it cannot be smaller than its content)"
             : "content hugging (it cannot be larger than its content)"
         return

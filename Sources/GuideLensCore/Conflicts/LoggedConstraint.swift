@@ -42,8 +42,12 @@ package struct LoggedItem: Hashable, Sendable {
         return ObjectAddress(hash | (1 << 63))
     }
 
+    /// What a visual format's `|` stands for when the log does not name its superview: one item,
+    /// made here and recognized by ``isPlaceholder``.
+    package static let superviewPlaceholder = LoggedItem(className: "superview", address: ObjectAddress(0))
+
     /// Whether the item stands for a visual format's `|` whose superview the log does not name.
-    package var isPlaceholder: Bool { address.value == 0 && className == "superview" }
+    package var isPlaceholder: Bool { self == Self.superviewPlaceholder }
 
     /// Whether the item is a layout guide (by class, or by the identifiers UIKit gives guides).
     package var isGuide: Bool {

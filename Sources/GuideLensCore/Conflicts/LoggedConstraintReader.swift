@@ -411,7 +411,7 @@ enum LoggedConstraintReader {
         let size: LayoutAttribute = horizontal ? .width : .height
         // After `H:` or `V:`, which the caller found.
         var text = body.dropFirst(2)
-        let edge = superview ?? LoggedItem(className: "superview", address: ObjectAddress(0))
+        let edge = superview ?? LoggedItem.superviewPlaceholder
         var startsAtEdge = false
         if let rest = text.after("|") {
             startsAtEdge = true

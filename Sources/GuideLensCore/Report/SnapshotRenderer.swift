@@ -23,31 +23,47 @@ public struct SnapshotRenderer: Sendable {
             public var to: ObjectAddress
             /// What it says.
             public var label: String
-            /// The attribute constrained at `from` (`top`, `leadingMargin`, …); `nil` or one
-            /// without an edge (a size) starts the line at the centre.
-            public var fromAttribute: String?
+            /// The attribute constrained at `from`; `nil` or one without an edge (a size) starts
+            /// the line at the centre.
+            package var fromEdge: LayoutAttribute?
             /// The attribute constrained at `to`.
-            public var toAttribute: String?
+            package var toEdge: LayoutAttribute?
+            /// The attribute constrained at `from` as Auto Layout names it (`top`,
+            /// `leadingMargin`, …).
+            public var fromAttribute: String? { fromEdge?.name }
+            /// The attribute constrained at `to`, as Auto Layout names it.
+            public var toAttribute: String? { toEdge?.name }
             /// Whether the line is one link of the chain of constraints that cannot hold together
             /// (drawn solid, in orange), rather than the constraint UIKit broke (dashed, red).
             public var isChain: Bool
 
-            /// Creates a link.
+            /// Creates a link; the attributes are named as Auto Layout prints them.
             public init(
                 from: ObjectAddress, to: ObjectAddress, label: String, fromAttribute: String? = nil,
                 toAttribute: String? = nil, isChain: Bool = false
             ) {
+                self.init(
+                    from: from, to: to, label: label,
+                    fromEdge: fromAttribute.map(LayoutAttribute.init(name:)),
+                    toEdge: toAttribute.map(LayoutAttribute.init(name:)), isChain: isChain)
+            }
+
+            /// Creates a link between two attributes.
+            package init(
+                from: ObjectAddress, to: ObjectAddress, label: String, fromEdge: LayoutAttribute?,
+                toEdge: LayoutAttribute?, isChain: Bool = false
+            ) {
                 self.from = from
                 self.to = to
                 self.label = label
-                self.fromAttribute = fromAttribute
-                self.toAttribute = toAttribute
+                self.fromEdge = fromEdge
+                self.toEdge = toEdge
                 self.isChain = isChain
             }
 
             /// Where on `rect` a line for `attribute` starts: the middle of the edge it names
             /// (margins and baselines count as their edge), else the centre.
-            package static func point(on rect: Rect, attribute: String?) -> Point {
+            package static func point(on rect: Rect, attribute: LayoutAttribute?) -> Point {
                 switch side(of: attribute) {
                 case .top: return Point(x: rect.midX, y: rect.minY)
                 case .bottom: return Point(x: rect.midX, y: rect.maxY)
@@ -59,14 +75,17 @@ public struct SnapshotRenderer: Sendable {
             }
 
             /// The side of a rectangle `attribute` names: leading is drawn on the left, as
-            /// ``point(on:attribute:)`` draws it; a size or centre is the middle.
-            package static func side(of attribute: String?) -> MarkingLabelLayout.Side {
-                switch (attribute ?? "").replacingOccurrences(of: "Margin", with: "") {
-                case "top", "firstBaseline": .top
-                case "bottom", "lastBaseline", "baseline": .bottom
-                case "leading", "left": .left
-                case "trailing", "right": .right
-                default: .centre
+            /// ``point(on:attribute:)`` draws it; a margin counts as its edge; a size or centre
+            /// is the middle.
+            package static func side(of attribute: LayoutAttribute?) -> MarkingLabelLayout.Side {
+                switch attribute {
+                case .top?, .topMargin?, .firstBaseline?: .top
+                case .bottom?, .bottomMargin?, .lastBaseline?, .baseline?: .bottom
+                case .leading?, .left?, .leadingMargin?, .leftMargin?: .left
+                case .trailing?, .right?, .trailingMargin?, .rightMargin?: .right
+                case .width?, .height?, .centerX?, .centerY?, .centerXWithinMargins?, .centerYWithinMargins?,
+                    .minX?, .midX?, .maxX?, .minY?, .midY?, .maxY?, .unrecognized?, nil:
+                    .centre
                 }
             }
         }
@@ -339,8 +358,8 @@ public struct SnapshotRenderer: Sendable {
         }
         for link in options.links {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
-            let start = Options.Link.point(on: from, attribute: link.fromAttribute)
-            let end = Options.Link.point(on: to, attribute: link.toAttribute)
+            let start = Options.Link.point(on: from, attribute: link.fromEdge)
+            let end = Options.Link.point(on: to, attribute: link.toEdge)
             let color = link.isChain ? Self.chainColor : "#e0202a"
             let dash = link.isChain ? "" : " stroke-dasharray=\"5 3\""
             svg +=
@@ -353,7 +372,7 @@ public struct SnapshotRenderer: Sendable {
                 (
                     MarkingLabelLayout.Request(
                         text: link.label, rectangle: from, point: start,
-                        side: Options.Link.side(of: link.fromAttribute)), color
+                        side: Options.Link.side(of: link.fromEdge)), color
                 ))
         }
         var layout = MarkingLabelLayout(

@@ -174,12 +174,21 @@ struct ConstraintLogTests {
             ])
         let rect = Rect(x: 10, y: 20, width: 100, height: 40)
         let point = { (attribute: String?) in
-            SnapshotRenderer.Options.Link.point(on: rect, attribute: attribute)
+            SnapshotRenderer.Options.Link.point(
+                on: rect, attribute: attribute.map(LayoutAttribute.init(name:)))
         }
         #expect(point("top") == Point(x: 60, y: 20) && point("topMargin") == Point(x: 60, y: 20))
         #expect(point("bottom") == Point(x: 60, y: 60) && point("lastBaseline") == Point(x: 60, y: 60))
         #expect(point("leading") == Point(x: 10, y: 40) && point("right") == Point(x: 110, y: 40))
         #expect(point("height") == Point(x: 60, y: 40) && point(nil) == Point(x: 60, y: 40))
+        // Every margin on its edge, both baselines, and a centre within margins in the middle.
+        #expect(point("leftMargin") == Point(x: 10, y: 40) && point("leadingMargin") == Point(x: 10, y: 40))
+        #expect(
+            point("trailingMargin") == Point(x: 110, y: 40) && point("rightMargin") == Point(x: 110, y: 40))
+        #expect(point("bottomMargin") == Point(x: 60, y: 60) && point("baseline") == Point(x: 60, y: 60))
+        #expect(point("firstBaseline") == Point(x: 60, y: 20) && point("trailing") == Point(x: 110, y: 40))
+        #expect(point("centerXWithinMargins") == Point(x: 60, y: 40) && point("minX") == Point(x: 60, y: 40))
+        #expect(point("width") == Point(x: 60, y: 40) && point("bogus") == Point(x: 60, y: 40))
     }
 
     @Test("markers are found byte for byte, forwards, backwards and folding ASCII case")

@@ -44,7 +44,7 @@ package enum ConstraintDescription {
         } else {
             text += NumberFormatting.shortest(constant)
         }
-        if priority != 1000 { text += " @" + NumberFormatting.shortest(priority) }
+        if !LayoutPriority.isRequired(priority) { text += " @" + NumberFormatting.shortest(priority) }
         text += isActive ? "   (active)>" : "   (inactive)>"
         return RecordedConstraint(description: text, priority: priority, isActive: isActive)
     }

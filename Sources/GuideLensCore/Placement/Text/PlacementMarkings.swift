@@ -8,13 +8,13 @@ extension GuidePlacement {
         options.highlighted.insert(address)
         // A safe-area or margins guide: each inset drawn from the owner's edge to the guide's.
         for edge in insets?.edges ?? [] where abs(edge.inset) > EngineTolerance.value {
-            let attribute = edge.side
+            let attribute = LayoutAttribute(name: edge.side)
             options.links.append(
                 SnapshotRenderer.Options.Link(
                     from: address, to: owner,
                     label: "\(edge.edge) inset \(PlacementText.number(edge.inset))"
-                        + (edge.isDerived ? "" : " (not derived)"), fromAttribute: attribute,
-                    toAttribute: attribute,
+                        + (edge.isDerived ? "" : " (not derived)"), fromEdge: attribute,
+                    toEdge: attribute,
                     isChain: true))
         }
         var used: [Int] = []
@@ -41,7 +41,7 @@ extension GuidePlacement {
             options.links.append(
                 SnapshotRenderer.Options.Link(
                     from: read.first.item.address, to: second.item.address, label: label,
-                    fromAttribute: read.first.attribute.name, toAttribute: second.attribute.name,
+                    fromEdge: read.first.attribute, toEdge: second.attribute,
                     isChain: true))
         }
         for axis in axes {

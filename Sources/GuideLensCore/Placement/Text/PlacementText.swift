@@ -171,7 +171,9 @@ package enum PlacementText {
                 case .intrinsicSize: flags.append("intrinsic size")
                 case .contentOrigin: flags.append("content origin")
                 }
-                if constraint.priority != 1000 { flags.append("priority \(number(constraint.priority))") }
+                if !LayoutPriority.isRequired(constraint.priority) {
+                    flags.append("priority \(number(constraint.priority))")
+                }
                 if !constraint.isActive { flags.append("inactive") }
                 if constraint.read == nil { flags.append("not read") }
                 text +=

@@ -226,7 +226,8 @@ struct AxisTrace {
         var found: [(number: Int, isFirst: Bool)] = []
         for constraint in constraints where includingChain || !chain.contains(constraint.number) {
             // A content size prints `==` but is two inequalities at their own priorities.
-            guard let read = constraint.read, read.relation == .equal, read.priority >= 1000,
+            guard let read = constraint.read, read.relation == .equal,
+                LayoutPriority.isRequired(read.priority),
                 read.isActive != false, !read.isContentSize,
                 !tracer.isView(key.address)
                     || ownConstraints[key.address]?.contains(constraint.number) != false
@@ -655,7 +656,7 @@ struct AxisTrace {
             guard let read = constraint.read,
                 read.items.contains(where: { $0.address == target.address || traced.contains($0.address) })
             else { continue }
-            let required = constraint.priority >= 1000
+            let required = LayoutPriority.isRequired(constraint.priority)
             if read.relation == .equal && required && constraint.isActive { continue }
             var other = OtherConstraint(
                 number: constraint.number, priority: required ? nil : constraint.priority,
