@@ -194,7 +194,7 @@ extension ConflictArithmetic {
             terms.append(
                 Term(
                     index: index, value: value,
-                    text: termText(
+                    signed: termText(
                         factor: factor, constraint: constraints[index], substituted: substituted[index]),
                     solverWeight: -weight / anchorWeight))
         }
@@ -221,7 +221,7 @@ extension ConflictArithmetic {
     /// `0.25 × 600` for a multiplier times a value UIKit set, and a factor other than 1 in front.
     static func termText(
         factor: Double, constraint: LoggedConstraint, substituted: (value: Double, sources: [Int])?
-    ) -> String {
+    ) -> (isNegative: Bool, magnitude: String) {
         var pieces: [(Double, String)] = []
         if constraint.constant != 0 {
             pieces.append((constraint.constant, NumberFormatting.shortest(abs(constraint.constant))))
@@ -239,15 +239,22 @@ extension ConflictArithmetic {
         if unit || pieces.count != 1 {
             let sign: Double = factor < 0 ? -1 : 1
             var text = ""
+            var firstNegative = false
             for (offset, (value, piece)) in pieces.enumerated() {
                 let negative = value * sign < 0
-                text += offset == 0 ? (negative ? "−" : "") + piece : (negative ? " − " : " + ") + piece
+                if offset == 0 {
+                    firstNegative = negative
+                    text += piece
+                } else {
+                    text += (negative ? " − " : " + ") + piece
+                }
             }
-            return unit ? text : NumberFormatting.rounded(abs(factor), places: 3) + " × (" + text + ")"
+            if unit { return (firstNegative, text) }
+            let signed = (firstNegative ? "−" : "") + text
+            return (false, NumberFormatting.rounded(abs(factor), places: 3) + " × (" + signed + ")")
         }
         let (value, piece) = pieces[0]
-        let negative = value * factor < 0
-        return (negative ? "−" : "") + fraction(abs(factor)) + " × " + piece
+        return (value * factor < 0, fraction(abs(factor)) + " × " + piece)
     }
 
     /// `½`, `¼`, `2`, `0.333`: a factor as a reader checks it.
@@ -256,5 +263,14 @@ extension ConflictArithmetic {
             return text
         }
         return NumberFormatting.rounded(value, places: 3)
+    }
+}
+
+extension ConflictArithmetic.Term {
+    /// A share whose text is `signed`: its sign and the rest.
+    init(index: Int, value: Double, signed: (isNegative: Bool, magnitude: String), solverWeight: Double) {
+        self.init(
+            index: index, value: value, isNegative: signed.isNegative, magnitude: signed.magnitude,
+            solverWeight: solverWeight)
     }
 }

@@ -361,8 +361,8 @@ extension ConflictArithmetic {
         guard !terms.isEmpty else { return "0" }
         var groups: [(text: String, count: Int, negative: Bool)] = []
         for term in terms {
-            let negative = term.text.hasPrefix("−")
-            let text = negative ? String(term.text.dropFirst()) : term.text
+            let negative = term.isNegative
+            let text = term.magnitude
             if terms.count > 10,
                 let index = groups.firstIndex(where: { $0.text == text && $0.negative == negative })
             {

@@ -13,8 +13,12 @@ package struct ConflictArithmetic: Sendable {
         package var index: Int
         /// What it adds to the sum.
         package var value: Double
-        /// The same in the log's numbers: `8`, `−8`, `0.25 × 600`, `½ × 8`.
-        package var text: String
+        /// Whether it is taken away: `−8`, `−½ × 8`.
+        package var isNegative: Bool
+        /// The same without its sign, in the log's numbers: `8`, `0.25 × 600`, `½ × 8`.
+        package var magnitude: String
+        /// The share in the log's numbers, signed: `8`, `−8`, `0.25 × 600`, `½ × 8`.
+        package var text: String { (isNegative ? "−" : "") + magnitude }
         /// The factor the engine's proof gave the constraint, scaled so that the compared
         /// constraint has 1: kept for tools, never printed.
         package var solverWeight: Double

@@ -24,9 +24,10 @@ struct ConflictArithmeticTextTests {
     static func term(_ factor: Double, multiplier: Double = 1, constant: Double, substituted: Double? = nil)
         -> String
     {
-        ConflictArithmetic.termText(
+        let signed = ConflictArithmetic.termText(
             factor: factor, constraint: constraint(multiplier: multiplier, constant: constant),
             substituted: substituted.map { ($0, [1]) })
+        return (signed.isNegative ? "−" : "") + signed.magnitude
     }
 
     @Test("a lone constant: as logged, its sign turned by a negative factor, a factor other than 1 in front")
