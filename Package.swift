@@ -64,9 +64,12 @@ var targets: [Target] = [
     ),
     // A process that serves the LLDB entry point from a snapshot file, for the LLDB tests.
     .executableTarget(name: "GuideLensLLDBHost", dependencies: ["GuideLensCore"]),
-    .testTarget(name: "GuideLensCoreTests", dependencies: ["GuideLensCore"]),
+    // What several test targets share (a seeded random generator); never part of a product.
+    .target(name: "GuideLensTestSupport", path: "Tests/GuideLensTestSupport"),
+    .testTarget(name: "GuideLensCoreTests", dependencies: ["GuideLensCore", "GuideLensTestSupport"]),
     .testTarget(
-        name: "guidelensTests", dependencies: ["guidelens", "GuideLensCore", "GuideLensCommandLine"],
+        name: "guidelensTests",
+        dependencies: ["guidelens", "GuideLensCore", "GuideLensCommandLine", "GuideLensTestSupport"],
         exclude: ["Golden"]
     ),
     .testTarget(name: "GuideLensTestingTests", dependencies: ["GuideLensTesting", "GuideLensCore"]),

@@ -1,6 +1,7 @@
 import Foundation
 import GuideLensCommandLine
 @_spi(Engine) import GuideLensCore
+import GuideLensTestSupport
 import Testing
 
 @testable import guidelens

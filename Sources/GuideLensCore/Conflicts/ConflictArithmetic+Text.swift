@@ -12,8 +12,7 @@ extension ConflictArithmetic {
     }
 
     static func list(_ indices: [Int], numbers: [Int]) -> String {
-        let shown = indices.map { String(numbers[$0]) }
-        return "constraint\(shown.count == 1 ? "" : "s") " + shown.joined(separator: ", ")
+        ConstraintNumbers.text(indices.map { numbers[$0] })
     }
 
     static func sentence(_ answer: Answer, conflict: Conflict, numbers: [Int]) -> String {
@@ -380,11 +379,10 @@ extension ConflictArithmetic {
         return text
     }
 
-    /// A value to three decimals at most: `1031.111`, `8`.
+    /// A value to `places` decimals at most (`1031.111`, `8`), or as it is when `places` is
+    /// `nil`; with a true minus sign.
     static func rounded(_ value: Double, places: Int? = 3) -> String {
-        let text = NumberFormatting.shortest(
-            places == nil ? value : NumberFormatting.rounding(value, places: 3))
-        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+        NumberFormatting.printed(places.map { NumberFormatting.rounding(value, places: $0) } ?? value)
     }
 
     /// Who set the anchor, when UIKit did: `the autoresizing mask of UIButton(0x…), h=--& v=--&`,

@@ -185,8 +185,6 @@ package struct ConflictArithmetic: Sendable {
         conflict.constraints.contains(where: \.namesAppKitItem) || conflict.broken?.namesAppKitItem == true
     }
 
-    /// An unknown of the rows: the shared ``ConstraintRows/Variable``.
-    typealias Variable = ConstraintRows.Variable
     /// The shared builder of rows (``ConstraintRows/Builder``).
     typealias Builder = ConstraintRows.Builder
 }

@@ -9,6 +9,12 @@ package enum NumberFormatting {
         return "\(value)"
     }
 
+    /// The shortest text with a true minus sign (`−12.5`), as a sentence prints a number.
+    package static func printed(_ value: Double) -> String {
+        let text = shortest(value)
+        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
+    }
+
     /// A JSON value for a number: the shortest text, or `"nan"`, `"inf"`, `"-inf"` as strings
     /// for the values JSON cannot hold (the snapshot reader takes them back).
     package static func json(_ value: Double) -> String {

@@ -1,3 +1,4 @@
+import GuideLensTestSupport
 import Testing
 
 @testable import GuideLensCore

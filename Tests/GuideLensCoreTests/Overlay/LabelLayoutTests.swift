@@ -1,3 +1,4 @@
+import GuideLensTestSupport
 import Testing
 
 @testable @_spi(Engine) import GuideLensCore

@@ -1,3 +1,5 @@
+import GuideLensTestSupport
+
 @testable @_spi(Engine) import GuideLensCore
 
 /// Random layouts for the property tests of answers read from the solution: a row of views in a

@@ -1,4 +1,5 @@
 import Foundation
+import GuideLensTestSupport
 import Testing
 
 @testable @_spi(Engine) import GuideLensCore

@@ -11,15 +11,11 @@ package enum PlacementText {
     /// `75`, `−12.5`, `133.333`.
     package static func number(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "?" : (value > 0 ? "∞" : "−∞") }
-        let text = NumberFormatting.shortest(NumberFormatting.rounding(value, places: 3))
-        return text == "-0" ? "0" : text.hasPrefix("-") ? "−" + text.dropFirst() : text
+        return NumberFormatting.printed(NumberFormatting.rounding(value, places: 3))
     }
 
     /// A constant or multiplier as the constraint printed it.
-    package static func shortest(_ value: Double) -> String {
-        let text = NumberFormatting.shortest(value)
-        return text.hasPrefix("-") ? "−" + text.dropFirst() : text
-    }
+    package static func shortest(_ value: Double) -> String { NumberFormatting.printed(value) }
 
     /// ` + 16`, ` − 8`, or nothing for 0.
     package static func signed(_ value: Double) -> String {
@@ -29,7 +25,7 @@ package enum PlacementText {
 
     /// `constraint 2`, `constraints 2, 4`.
     package static func list(_ numbers: [Int]) -> String {
-        "constraint\(numbers.count == 1 ? "" : "s") " + numbers.map(String.init).joined(separator: ", ")
+        ConstraintNumbers.text(numbers)
     }
 
     static func barName(_ kind: BarInputs.Kind) -> String {

@@ -1,13 +1,13 @@
 /// A small, fast, reproducible random number generator (SplitMix64) for property tests: the same
-/// seed gives the same sequence on every machine.
-struct SeededGenerator: RandomNumberGenerator {
+/// seed gives the same sequence on every machine. One for every test target.
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
