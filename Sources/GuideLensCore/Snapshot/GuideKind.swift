@@ -29,7 +29,7 @@ public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
         switch self {
         case .safeArea: "safe area"
         case .layoutMargins: "margins"
-        case .readableContent: "readable"
+        case .readableContent: "readable content"
         case .keyboard: "keyboard"
         case .scrollContent: "scroll content"
         case .scrollFrame: "scroll frame"

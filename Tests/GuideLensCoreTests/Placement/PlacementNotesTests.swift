@@ -87,12 +87,12 @@ struct PlacementNotesTests {
             let pin = TraceStep.Pin(
                 target: card, other: nil, multiplier: 1, constant: 16.25, isFirst: true, computed: 16.25,
                 constraint: 3, autoresizingMask: mask)
-            return PlacementText.note(.pinned(pin))?.text
+            return PlacementText.drawingNote(for: .pinned(pin))?.text
         }
         #expect(note("") == "autoresizing")
         #expect(note("h=&-& v=--&") == "autoresizing h=&-& v=--&")
         #expect(note(nil) == nil)
-        #expect(PlacementText.note(.setInCode(card, autoresizingMask: ""))?.text == "set in code")
+        #expect(PlacementText.drawingNote(for: .setInCode(card, autoresizingMask: ""))?.text == "set in code")
     }
 
     @Test("the picture writes each note and label once, escaped, in the chain's colour, covering no other")

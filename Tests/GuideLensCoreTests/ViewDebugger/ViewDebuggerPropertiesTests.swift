@@ -31,7 +31,7 @@ struct ViewDebuggerPropertiesTests {
 
     /// What each kind is called on the overlay's labels, written out independently of the code.
     static let expectedNames: [GuideKind: String] = [
-        .safeArea: "safe area", .layoutMargins: "margins", .readableContent: "readable",
+        .safeArea: "safe area", .layoutMargins: "margins", .readableContent: "readable content",
         .keyboard: "keyboard",
         .scrollContent: "scroll content", .scrollFrame: "scroll frame", .stackSpacer: "stack spacer",
         .focus: "guide", .custom: "guide", .system: "guide",

@@ -46,7 +46,7 @@ extension GuidePlacement {
         }
         for axis in axes {
             for line in axis.lines {
-                guard let note = PlacementText.note(line.step) else { continue }
+                guard let note = PlacementText.drawingNote(for: line.step) else { continue }
                 let marked = SnapshotRenderer.Options.Note(item: note.item, text: note.text)
                 guard !options.notes.contains(marked) else { continue }
                 options.highlighted.insert(note.item)

@@ -34,11 +34,10 @@ extension PlacementText {
             switch kind {
             case .safeArea: base = "safe area"
             case .layoutMargins: base = "margins"
-            case .readableContent: base = "readable content"
             case .scrollContent: base = "content guide"
             case .scrollFrame: base = "frame guide"
             case .keyboard: base = "keyboard"
-            case .stackSpacer, .focus, .custom, .system: base = kind.displayName
+            case .readableContent, .stackSpacer, .focus, .custom, .system: base = kind.displayName
             }
             return owner.map { "\($0) \(base)" } ?? base
         case .guide(let name): return name

@@ -5,7 +5,7 @@ extension PlacementText {
     /// The note `step` gives its view, with the view's address: for a size an intrinsic size
     /// decides (with the priority that holds it there, or loses), a frame an autoresizing mask
     /// pins, or a frame set in code; `nil` for every other step.
-    package static func note(_ step: TraceStep) -> (item: ObjectAddress, text: String)? {
+    package static func drawingNote(for step: TraceStep) -> (item: ObjectAddress, text: String)? {
         switch step {
         case .decidedByPriorities(let target, let verdict):
             guard let intrinsic = intrinsicSize(of: target, in: verdict) else { return nil }

@@ -233,7 +233,7 @@ struct AxisTrace {
                     || ownConstraints[key.address]?.contains(constraint.number) != false
             else { continue }
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
-                guard anchor.item.address == key.address, let role = Self.role(of: anchor.attribute),
+                guard anchor.item.address == key.address, let role = anchor.attribute.plainRole ?? anchor.attribute.frameRole,
                     role.axis == axis, role.role == key.role
                 else { continue }
                 // The other side must be something else: not this very attribute.
@@ -246,12 +246,6 @@ struct AxisTrace {
             }
         }
         return found
-    }
-
-    /// The axis and role of an attribute: an edge, centre or size, or (an autoresizing mask's)
-    /// a frame attribute, `minX` … `maxY`, measured in the superview's bounds.
-    static func role(of attribute: LayoutAttribute) -> (axis: LayoutAxis, role: AxisRole)? {
-        attribute.plainRole ?? attribute.frameRole
     }
 
     /// The first way `key` follows from the constraints, or `nil`.
@@ -551,7 +545,7 @@ struct AxisTrace {
                 .notInSnapshot(name: itemName(address), className: anchor.item.className, address: address))
             return []
         }
-        guard let role = PlacementTracer.role(of: anchor.attribute), role.axis == axis else { return [] }
+        guard let role = anchor.attribute.plainRole, role.axis == axis else { return [] }
         let shown = self.anchor(anchor, value: tracer.value(of: anchor))
         if tracer.isView(address) {
             // A view is where the trace ends, unless the record holds what places it.

@@ -210,11 +210,6 @@ package struct PlacementTracer: Sendable {
 }
 
 extension PlacementTracer {
-    /// The axis and role of an attribute, or `nil` for margins, baselines and the like.
-    static func role(of attribute: LayoutAttribute) -> (axis: LayoutAxis, role: AxisRole)? {
-        attribute.plainRole
-    }
-
     /// The name of a role on an axis (`top`, `width`); `physical`, `left` and `right` for the
     /// horizontal edges.
     static func name(of role: AxisRole, on axis: LayoutAxis, physical: Bool = false) -> String {
