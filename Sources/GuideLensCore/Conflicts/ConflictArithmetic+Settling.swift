@@ -175,13 +175,17 @@ extension ConflictArithmetic {
     /// of a chain.
     static func rank(_ index: Int, _ conflict: Conflict) -> Int {
         let constraint = conflict.weighed[index]
-        let uikits =
-            isSetByUIKit(constraint)
+        return (isUIKits(constraint) ? 2 : 0) + (constraint.second == nil ? 0 : 1)
+    }
+
+    /// Whether a constraint is UIKit's own, never the app's to change: those it sets, and those of
+    /// its margins and safe-area guides.
+    package static func isUIKits(_ constraint: LoggedConstraint) -> Bool {
+        isSetByUIKit(constraint)
             || [
                 "UIView-", "UIViewSafeAreaLayoutGuide-", "UIViewLayoutMarginsGuide-",
                 "UIViewReadableContentGuide-",
             ]
             .contains { constraint.identifier?.hasPrefix($0) == true }
-        return (uikits ? 2 : 0) + (constraint.second == nil ? 0 : 1)
     }
 }

@@ -10,6 +10,9 @@ package struct ConflictExplanation: Sendable {
     package let shown: Range<Int>
     /// Each shown conflict's arithmetic, worked out once for the text and the JSON alike.
     let arithmetic: [ConflictArithmetic]
+    /// Whether the answer ends each conflict with its fixes (`explain --fix`): the smallest
+    /// changes on the app's side that resolve it, each solved again.
+    package var includesFixes = false
 
     /// Explains every conflict of `log`, or only the `limit` conflicts from the `from`th on
     /// (counted from 1; clamped to the log): a long log answered a page at a time, numbered as in
@@ -128,6 +131,11 @@ package struct ConflictExplanation: Sendable {
             let hints = Self.hints(for: conflict)
             if !hints.isEmpty {
                 text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()
+            }
+            if includesFixes {
+                text += Self.fixesText(
+                    ConflictFix.search(conflict, arithmetic: arithmetic[position]), conflict: conflict,
+                    numbers: numbers, reduced: !arithmetic[position].reductions.isEmpty)
             }
             text += "\n"
         }
@@ -514,6 +522,10 @@ package struct ConflictExplanation: Sendable {
                     }),
                 "arithmetic": arithmetic[index].json,
             ]
+            if includesFixes {
+                value["fixes"] = Self.fixesJSON(
+                    ConflictFix.search(conflict, arithmetic: arithmetic[index]), conflict: conflict)
+            }
             if let broken = conflict.broken { value["broken"] = constraint(broken) }
             if let line = conflict.unreadBroken { value["unreadBroken"] = unread(line) }
             if let index = conflict.brokenIndex { value["brokenIndex"] = .integer(index) }
@@ -527,5 +539,63 @@ package struct ConflictExplanation: Sendable {
             answer["from"] = .integer(shown.lowerBound + 1)
         }
         return .object(answer)
+    }
+}
+
+extension ConflictExplanation {
+    /// `  Fixes (…):` and each fix with its effect and the line to write; or why there is none.
+    static func fixesText(_ fixes: [ConflictFix], conflict: Conflict, numbers: [Int], reduced: Bool) -> String
+    {
+        guard reduced else {
+            return "  Fixes: none searched: the arithmetic found no conflict among the constraints it read.\n"
+        }
+        guard !fixes.isEmpty else {
+            return "  Fixes: no single change on the app's side resolves it (the constraints involved are "
+                + "UIKit's, or each change leaves another conflict).\n"
+        }
+        var text = "  Fixes (each solved again: every listed required constraint then holds):\n"
+        for (offset, fix) in fixes.enumerated() {
+            text += "    \(offset + 1). " + fix.summary(numbers: numbers, conflict: conflict) + ": "
+            text += fix.effectText(conflict: conflict, numbers: numbers) + ".\n"
+            text += "       " + fix.code(conflict: conflict) + "\n"
+        }
+        if conflict.weighed.contains(where: {
+            $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
+        }) {
+            text +=
+                "    UIView-Encapsulated-Layout-… is the size the table or collection view (or the bar) asks "
+            text += "of the view: fix the view's own constraints, never that one.\n"
+        }
+        return text
+    }
+
+    /// The fixes as data: each change, its effect, and the line to write in Swift and Objective-C.
+    static func fixesJSON(_ fixes: [ConflictFix], conflict: Conflict) -> JSONValue {
+        let numbers = listNumbers(conflict)
+        return .array(
+            fixes.map { fix in
+                var value: [String: JSONValue] = [
+                    "effect": .string(fix.effect.rawValue),
+                    "text": .string(fix.summary(numbers: numbers, conflict: conflict)),
+                    "swift": .string(fix.code(conflict: conflict)),
+                    "objectiveC": .string(fix.code(conflict: conflict, objectiveC: true)),
+                ]
+                switch fix.change {
+                case .priority(let index, let priority):
+                    value["change"] = "priority"
+                    value["constraint"] = .integer(numbers[index])
+                    value["to"] = .number(priority)
+                case .constant(let index, let from, let to):
+                    value["change"] = "constant"
+                    value["constraint"] = .integer(numbers[index])
+                    value["from"] = .number(from)
+                    value["to"] = .number(to)
+                case .stopTranslatingMask(let view, let indices):
+                    value["change"] = "stopTranslatingAutoresizingMask"
+                    value["view"] = .string(itemName(view))
+                    value["constraints"] = .array(indices.map { .integer(numbers[$0]) })
+                }
+                return .object(value)
+            })
     }
 }

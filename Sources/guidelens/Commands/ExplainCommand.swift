@@ -50,6 +50,13 @@ struct ExplainCommand: ParsableCommand {
             valueName: "n"))
     var limit: Int?
 
+    @Flag(
+        name: .long,
+        help:
+            "End each conflict with its fixes: the smallest changes on the app's side that resolve it, each solved again, UIKit's own recovery first."
+    )
+    var fix = false
+
     @Option(
         name: [.short, .customLong("output")],
         help: ArgumentHelp(
@@ -72,8 +79,9 @@ struct ExplainCommand: ParsableCommand {
             let text = try LogInput.read(path: log)
             let parsed = ConstraintLog.parse(text)
             let loaded = try snapshot.map { try SnapshotFile.load($0) }
-            let explanation = ConflictExplanation(
+            var explanation = ConflictExplanation(
                 log: parsed, snapshot: loaded, from: from ?? 1, limit: limit)
+            explanation.includesFixes = fix
             if let output, let loaded {
                 var options = SnapshotRenderer.Options()
                 ConflictExplanation.markings(for: parsed, into: &options)

@@ -1,0 +1,90 @@
+/// One change that resolves a conflict read from a log, found by search and checked by solving
+/// the changed constraints again: what to change, what it does to the layout UIKit shows, and the
+/// line a developer edits.
+package struct ConflictFix: Hashable, Sendable {
+    /// What the fix changes, always on the app's side: never a constraint UIKit owns.
+    package enum Change: Hashable, Sendable {
+        /// A required constraint (an index into the conflict's weighed constraints) made optional.
+        case priority(constraint: Int, to: Double)
+        /// A constraint's constant changed to the value that lets the others hold.
+        case constant(constraint: Int, from: Double, to: Double)
+        /// A view that translates its autoresizing mask into constraints stops doing so: its
+        /// autoresizing constraints (these indices) are gone.
+        case stopTranslatingMask(view: LoggedItem, constraints: [Int])
+    }
+
+    /// How the fix leaves the layout, as far as a log can tell (it has no frames).
+    package enum Effect: String, Hashable, Sendable {
+        /// The constraint UIKit broke made optional: the layout UIKit shows today, without the log.
+        case keepsUIKitsLayout
+        /// A layout UIKit did not show: another constraint gives way.
+        case changesTheLayout
+    }
+
+    package var change: Change
+    package var effect: Effect
+}
+
+extension ConflictFix {
+    /// `constraint 3 at priority 999`, in the list's numbers.
+    package func summary(numbers: [Int], conflict: Conflict) -> String {
+        switch change {
+        case .priority(let index, let priority):
+            return "lower constraint \(numbers[index]) to priority \(NumberFormatting.shortest(priority))"
+        case .constant(let index, let from, let to):
+            return "change constraint \(numbers[index])'s constant from \(NumberFormatting.printed(from)) to "
+                + NumberFormatting.printed(to)
+        case .stopTranslatingMask(let view, let indices):
+            return "stop translating the autoresizing mask of \(ConflictExplanation.itemName(view)) into "
+                + ConstraintNumbers.text(indices.map { numbers[$0] })
+        }
+    }
+
+    /// What the fix does to the layout, in words.
+    package func effectText(conflict: Conflict, numbers: [Int]) -> String {
+        switch (effect, change) {
+        case (.keepsUIKitsLayout, _):
+            return "UIKit broke this constraint to recover: at 999 it keeps the layout UIKit shows today "
+                + "and silences the log"
+        case (.changesTheLayout, .priority(let index, _)):
+            let broken =
+                conflict.weighedBrokenIndex.map { " (UIKit broke constraint \(numbers[$0]) instead)" } ?? ""
+            return
+                "constraint \(numbers[index]) gives way where the others cannot hold: a layout UIKit did not "
+                + "show\(broken)"
+        case (.changesTheLayout, .constant):
+            return "every listed constraint then holds at once: a layout UIKit did not show"
+        case (.changesTheLayout, .stopTranslatingMask):
+            return "the view then needs constraints of its own for its position and size: a layout UIKit did "
+                + "not show"
+        }
+    }
+
+    /// The line to write, in Swift (or Objective-C): the constraint named by its identifier (a
+    /// Masonry key is one) or as the log prints it.
+    package func code(conflict: Conflict, objectiveC: Bool = false) -> String {
+        func name(_ index: Int) -> String {
+            let constraint = conflict.weighed[index]
+            if let identifier = constraint.identifier {
+                return objectiveC
+                    ? "/* the constraint '\(identifier)' */ constraint" : "/* '\(identifier)' */ constraint"
+            }
+            return "/* " + ConflictExplanation.equation(constraint) + " */ constraint"
+        }
+        switch change {
+        case .priority(let index, let priority):
+            let value = NumberFormatting.shortest(priority)
+            return objectiveC
+                ? "\(name(index)).priority = \(value);"
+                : "\(name(index)).priority = UILayoutPriority(\(value))"
+        case .constant(let index, _, let to):
+            let value = NumberFormatting.shortest(to)
+            return objectiveC ? "\(name(index)).constant = \(value);" : "\(name(index)).constant = \(value)"
+        case .stopTranslatingMask(let view, _):
+            let item = "/* \(ConflictExplanation.itemName(view)) */ view"
+            return objectiveC
+                ? "\(item).translatesAutoresizingMaskIntoConstraints = NO;"
+                : "\(item).translatesAutoresizingMaskIntoConstraints = false"
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// The fixes `explain --fix` offers: found by search, each solved again, on the app's side only,
+/// UIKit's own recovery first; worked out by hand on logs with fractional constants.
+@Suite("explain --fix: checked fixes, the app's side only, UIKit's recovery first")
+struct ConflictFixTests {
+    static func fixes(_ items: [String], broken: String? = nil) -> (fixes: [ConflictFix], conflict: Conflict)
+    {
+        let conflict = ConstraintLog.parse(PastedLogTests.report(items, broken: broken)).conflicts[0]
+        return (ConflictFix.search(conflict, arithmetic: ConflictArithmetic(conflict: conflict)), conflict)
+    }
+
+    @Test(
+        "a view a stack view hides: the broken padding at 999 first, the other padding next, UIKit's zero never"
+    )
+    func collapsed() {
+        let bottom =
+            "<NSLayoutConstraint:0x600002 UILabel:0x7f01.bottom == UIView:0x7f02.bottom - 8.5   (active)>"
+        let (fixes, _) = Self.fixes(
+            [
+                "<NSLayoutConstraint:0x600001 UILabel:0x7f01.top == UIView:0x7f02.top + 8.5   (active)>",
+                bottom,
+                "<NSLayoutConstraint:0x600003 'UISV-hiding' UIView:0x7f02.height == 0   (active)>",
+            ], broken: bottom)
+        // 8.5 + 8.5 = 17 against 0: a padding turned round (8.5 to −8.5) is no fix, and the
+        // hiding constraint is UIKit's.
+        #expect(
+            fixes == [
+                ConflictFix(change: .priority(constraint: 1, to: 999), effect: .keepsUIKitsLayout),
+                ConflictFix(change: .priority(constraint: 0, to: 999), effect: .changesTheLayout),
+            ])
+    }
+
+    @Test("two heights: each made optional, each constant changed to the other's, the broken one first")
+    func twoHeights() {
+        let first = "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 200.5   (active)>"
+        let (fixes, conflict) = Self.fixes(
+            [first, "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 84.25   (active)>"], broken: first)
+        #expect(
+            fixes.first == ConflictFix(change: .priority(constraint: 0, to: 999), effect: .keepsUIKitsLayout))
+        #expect(
+            fixes.contains(ConflictFix(change: .priority(constraint: 1, to: 999), effect: .changesTheLayout)))
+        #expect(
+            fixes.contains(
+                ConflictFix(
+                    change: .constant(constraint: 1, from: 84.25, to: 200.5), effect: .changesTheLayout)))
+        #expect(
+            fixes.contains(
+                ConflictFix(
+                    change: .constant(constraint: 0, from: 200.5, to: 84.25), effect: .changesTheLayout)))
+        #expect(fixes.count == 4)
+        let numbers = ConflictExplanation.listNumbers(conflict)
+        #expect(
+            fixes[0].summary(numbers: numbers, conflict: conflict) == "lower constraint 1 to priority 999")
+        #expect(
+            fixes[0].code(conflict: conflict)
+                == "/* UIView(0x7f02).height == 200.5 */ constraint.priority = UILayoutPriority(999)")
+        #expect(fixes[0].code(conflict: conflict, objectiveC: true).hasSuffix("constraint.priority = 999;"))
+    }
+
+    @Test("a centre at 50.5 but 10.5 + ½ × 100.25 = 60.625: each constant changed by what its share misses")
+    func halfShare() {
+        let centre =
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.centerX == UIView:0x7f01.leading + 50.5   (active)>"
+        let (fixes, _) = Self.fixes(
+            [
+                "<NSLayoutConstraint:0x600001 UIView:0x7f02.leading == UIView:0x7f01.leading + 10.5   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 100.25   (active)>", centre,
+            ], broken: centre)
+        // The width enters the centre by half: 10.5 + ½ × w = 50.5 makes it 80; the leading
+        // 50.5 − 50.125 = 0.375; the centre 60.625.
+        for (index, from, to) in [(1, 100.25, 80.0), (0, 10.5, 0.375), (2, 50.5, 60.625)] {
+            #expect(
+                fixes.contains(
+                    ConflictFix(
+                        change: .constant(constraint: index, from: from, to: to), effect: .changesTheLayout)),
+                "\(fixes)")
+        }
+        #expect(
+            fixes.first == ConflictFix(change: .priority(constraint: 2, to: 999), effect: .keepsUIKitsLayout))
+    }
+
+    @Test("three heights: no single change lets the other two hold, so none is offered")
+    func noSingleChange() {
+        let (fixes, _) = Self.fixes([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.height == 300.75   (active)>",
+        ])
+        #expect(fixes.isEmpty)
+    }
+
+    @Test(
+        "an autoresizing view: the app's width at 999 first, then the mask no longer translated; the mask's constraint never"
+    )
+    func autoresizing() {
+        let width = "<NSLayoutConstraint:0x600002 UIButton:0x7f01.width == 50.25   (active)>"
+        let (fixes, conflict) = Self.fixes(
+            [
+                "<NSAutoresizingMaskLayoutConstraint:0x600001 h=--& v=--& UIButton:0x7f01.width == 100.5   (active)>",
+                width,
+            ], broken: width)
+        let mask = ConflictFix(
+            change: .stopTranslatingMask(view: conflict.weighed[0].first.item, constraints: [0]),
+            effect: .changesTheLayout)
+        #expect(
+            fixes == [
+                ConflictFix(change: .priority(constraint: 1, to: 999), effect: .keepsUIKitsLayout),
+                ConflictFix(
+                    change: .constant(constraint: 1, from: 50.25, to: 100.5), effect: .changesTheLayout),
+                mask,
+            ])
+        #expect(
+            mask.code(conflict: conflict).hasSuffix("view.translatesAutoresizingMaskIntoConstraints = false"))
+    }
+
+    @Test("a conflict of UIKit's constraints alone has no fix on the app's side, and says so")
+    func uikitsAlone() {
+        let log = PastedLogTests.report([
+            "<NSLayoutConstraint:0x600001 'UIView-Encapsulated-Layout-Height' UIView:0x7f02.height == 44.5   (active)>",
+            "<NSLayoutConstraint:0x600002 'UISV-hiding' UIView:0x7f02.height == 0   (active)>",
+        ])
+        var explanation = ConflictExplanation(log: ConstraintLog.parse(log))
+        explanation.includesFixes = true
+        #expect(
+            explanation.text.contains("Fixes: no single change on the app's side resolves it"),
+            "\(explanation.text)")
+        #expect(
+            explanation.json.description.contains("\"fixes\" : [\n\n      ]")
+                || explanation.json.description.contains("\"fixes\" : []"))
+    }
+
+    @Test("the text and JSON of the fixes, only when asked")
+    func textAndJSON() {
+        let first = "<NSLayoutConstraint:0x600001 'cardHeight' UIView:0x7f02.height == 200.5   (active)>"
+        let log = PastedLogTests.report(
+            [first, "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 84.25   (active)>"], broken: first)
+        var explanation = ConflictExplanation(log: ConstraintLog.parse(log))
+        #expect(!explanation.text.contains("Fixes"))
+        explanation.includesFixes = true
+        let text = explanation.text
+        #expect(
+            text.contains(
+                "    1. lower constraint 1 to priority 999: UIKit broke this constraint to recover: at 999 it keeps "
+                    + "the layout UIKit shows today and silences the log.\n"
+                    + "       /* 'cardHeight' */ constraint.priority = UILayoutPriority(999)\n"), "\(text)")
+        let json = explanation.json.description
+        #expect(json.contains("\"change\" : \"priority\""), "\(json)")
+        #expect(json.contains("\"effect\" : \"keepsUIKitsLayout\""))
+        #expect(json.contains("\"to\" : 200.5"))
+    }
+}
