@@ -36,7 +36,8 @@
             let (tools, _) = try await server.client.listTools()
             #expect(
                 tools.map(\.name) == [
-                    "explain_conflicts", "report_guides", "lint_guides", "diff_snapshots", "render_snapshot",
+                    "explain_conflicts", "suggest_fix", "report_guides", "lint_guides", "diff_snapshots",
+                    "render_snapshot",
                     "why_guide", "what_if_guide", "check_layout", "attach",
                     "live_guides", "live_doctor", "overlay", "live_conflict", "detach",
                 ])
@@ -134,6 +135,19 @@
             }
             #expect(
                 byText.text.hasPrefix("Conflict 1 of 1 (line 1): 8 constraints; UIKit broke constraint 1."))
+        }
+
+        @Test("suggest_fix answers what guidelens explain --fix prints: text, and its --json as structure")
+        func suggestFixMatchesTheCLI() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            let answer = try await server.call("suggest_fix", ["path": "console.log"])
+            let cliText = try CLIRun.run(["explain", "--fix", "console.log"], in: directory)
+            let cliJSON = try CLIRun.run(["explain", "--fix", "--json", "console.log"], in: directory)
+            #expect(answer.isError != true)
+            #expect(answer.text == cliText.output)
+            #expect(answer.structuredContent == (try Self.decoded(cliJSON.output)))
+            #expect(answer.text.contains("  Fixes"), "\(answer.text)")
         }
 
         @Test("a call to a server that has died fails at once instead of waiting on its pipe")
@@ -517,7 +531,7 @@
             #expect(result.isError == true)
             #expect(result.text == "error: explain_conflicts: no answer within its time limit of 0.001 s")
             let (tools, _) = try await server.client.listTools()
-            #expect(tools.count == 14)
+            #expect(tools.count == 15)
         }
 
         @Test("the server ends when its input closes")

@@ -12,6 +12,7 @@
         init(files: FileAccess, session: LiveSession, timeLimit: Double? = nil) {
             let tools: [GuideLensTool] = [
                 ConflictTools.explain(files: files),
+                ConflictTools.suggestFix(files: files),
                 SnapshotTools.report(files: files),
                 SnapshotTools.lint(files: files),
                 SnapshotTools.diff(files: files),

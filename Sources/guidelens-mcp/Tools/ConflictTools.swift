@@ -79,5 +79,41 @@
                 return ToolAnswer(text: words, json: try await json)
             }
         }
+
+        static func suggestFix(files: FileAccess) -> GuideLensTool {
+            GuideLensTool(
+                name: "suggest_fix",
+                description: """
+                    The smallest changes on the app's side that resolve each Auto Layout constraint conflict of an \
+                    iOS console log, each solved again before it is offered, ranked: the constraint UIKit broke \
+                    made optional (priority 999) first, which keeps the layout UIKit shows today and silences \
+                    the log; then the app's other constraints made optional; then a constant changed to the \
+                    value that lets the others hold; then an autoresizing mask no longer translated. Never a \
+                    constraint UIKit owns (UISV-*, UIView-Encapsulated-Layout-*, autoresizing). Each fix comes \
+                    with the line to write in Swift and Objective-C. Apply the first and check it with \
+                    explain_conflicts on the new log. Structured: what `guidelens explain --fix --json` prints.
+                    """,
+                arguments: logArguments + [
+                    .init(
+                        name: "from", type: "integer",
+                        meaning:
+                            "The first conflict, counted from 1 (default 1): the next page of a long log."),
+                    .init(
+                        name: "limit", type: "integer",
+                        meaning: "How many conflicts at most (default \(defaultLimit))."),
+                ],
+                readOnly: true, timeLimit: 30
+            ) { arguments in
+                let text = try logText(arguments, files: files)
+                var explanation = ConflictExplanation(
+                    log: ConstraintLog.parse(text), from: try arguments.optionalCount("from") ?? 1,
+                    limit: try arguments.optionalCount("limit") ?? defaultLimit)
+                explanation.includesFixes = true
+                let answer = explanation
+                async let json = TimeLimit.onThread { answer.jsonValue }
+                let words = try await TimeLimit.onThread { answer.text }
+                return ToolAnswer(text: words, json: try await json)
+            }
+        }
     }
 #endif
