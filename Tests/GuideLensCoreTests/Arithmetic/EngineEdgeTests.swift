@@ -413,3 +413,21 @@ struct EngineEdgeTests {
                 < ConstraintRows.Variable(address: address, slot: .position(.vertical)))
     }
 }
+
+/// Each way the engine declines to settle a question says so in words of its own: a reader who
+/// sees one must not be told another's reason.
+@Suite("Linear engine: each unsettled reason in its own words")
+struct UnsettledReasonTests {
+    @Test("twelve reasons, twelve different sentences")
+    func distinctWords() {
+        let reasons: [UnsettledReason] = [
+            .tooManyRows(count: 5000, limit: 4000), .notFinite, .unbounded, .stepLimit(100), .negativeSize,
+            .missedRow,
+            .noCombination, .negativeWeight, .uncancelled, .indistinct, .minimalSet, .uncheckedOptimum,
+        ]
+        let words = reasons.map(\.description)
+        #expect(Set(words).count == reasons.count, "\(words)")
+        #expect(UnsettledReason.negativeWeight.description.contains("less than 0"))
+        #expect(UnsettledReason.noCombination.description.contains("no combination"))
+    }
+}

@@ -83,6 +83,20 @@ struct PastedLogTests {
         #expect(explanation.contains("10.5 + 10.5 + 100.25 = 121.25"), "\(explanation)")
     }
 
+    @Test("a visual format without a [view], and one whose [ ] names no view, each say which")
+    func visualFormatReasons() {
+        func reason(_ line: String) -> String? {
+            if case .failure(let unread) = LoggedConstraintReader.read(Substring(line)) {
+                return unread.reason
+            }
+            return nil
+        }
+        #expect(
+            reason("<NSLayoutConstraint:0x600001 H:|-(8.5)-|   (active)>") == "no [view] in the visual format"
+        )
+        #expect(reason("<NSLayoutConstraint:0x600001 H:|-(8.5)-[]   (active)>") == "no view in [ ]")
+    }
+
     @Test("explain prints a keyed view as the log does and does the arithmetic")
     func keyedExplanation() throws {
         let text = Self.report([

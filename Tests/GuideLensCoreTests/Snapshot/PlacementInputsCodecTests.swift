@@ -184,6 +184,22 @@ struct PlacementInputsCodecTests {
                 "windows[0].subviews[0].guides[0].constraints.vertical[1]: expected the number of a constraint in the snapshot's \"constraints\" table (0 to 2), found -1"
             ),
             (
+                "\"bars\": [", "\"bars\": 5, \"skipped\": [",
+                "windows[0].subviews[0].layoutInputs.parentControllers[0].bars: expected an array of bars"
+            ),
+            (
+                "\"bars\": [", "\"bars\": [5, ",
+                "windows[0].subviews[0].layoutInputs.parentControllers[0].bars[0]: expected a bar object"
+            ),
+            (
+                "\"parentControllers\": [", "\"parentControllers\": 5, \"skipped\": [",
+                "windows[0].subviews[0].layoutInputs.parentControllers: expected an array of controllers"
+            ),
+            (
+                "\"guides\": [", "\"guides\": [5, ",
+                "windows[0].subviews[0].guides[0]: expected a guide object"
+            ),
+            (
                 "\"vertical\": [1, 2]", "\"vertical\": [1, \"2\"]",
                 "windows[0].subviews[0].guides[0].constraints.vertical[1]: expected a constraint's number in the \"constraints\" table, or a constraint object"
             ),
