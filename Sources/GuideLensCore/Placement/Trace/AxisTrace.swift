@@ -233,7 +233,8 @@ struct AxisTrace {
                     || ownConstraints[key.address]?.contains(constraint.number) != false
             else { continue }
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
-                guard anchor.item.address == key.address, let role = anchor.attribute.plainRole ?? anchor.attribute.frameRole,
+                guard anchor.item.address == key.address,
+                    let role = anchor.attribute.plainRole ?? anchor.attribute.frameRole,
                     role.axis == axis, role.role == key.role
                 else { continue }
                 // The other side must be something else: not this very attribute.
