@@ -23,6 +23,26 @@ struct PlacementTracerEdgeTests {
         #expect(tracer.superviewOrigin(of: F.ownerAddress, on: .horizontal) == 0)
     }
 
+    @Test("a view's four margins go to the engine as its margins guide's distances from its edges, each on its own side")
+    func givenMargins() {
+        // The owner at (30.5, 100.25), 300 × 500; its margins guide 16.5 in from the left, 8.25
+        // from the top, 20.75 from the right and 12.5 from the bottom.
+        let owner = F.ownerFrame
+        let guide = Rect(
+            x: owner.minX + 16.5, y: owner.minY + 8.25, width: owner.width - 16.5 - 20.75,
+            height: owner.height - 8.25 - 12.5)
+        var margins = F.guide(0xB300, "UIViewLayoutMarginsGuide", guide)
+        margins.kind = .layoutMargins
+        let model = LayoutModel(F.snapshot([margins]))
+        func given(_ edge: MarginEdge) -> Double? {
+            model.givenValue(ConstraintRows.Variable(address: F.ownerAddress, slot: .margin(edge)))
+        }
+        #expect(given(.leading) == 16.5)
+        #expect(given(.top) == 8.25)
+        #expect(given(.trailing) == 20.75)
+        #expect(given(.bottom) == 12.5)
+    }
+
     @Test("a width only priorities decide, held back from its goal, names the goal and what holds it back")
     func priorityLineNamesBoth() throws {
         // Leading pinned at 38.5 (constraint 1); width at least 10 (2), 50 at 750 (3), at most 40.5
