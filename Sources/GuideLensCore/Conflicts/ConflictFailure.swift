@@ -1,5 +1,5 @@
 /// The failure message for the conflicts a test caused: `guidelens explain`'s explanation of
-/// each, then the reports as Auto Layout logged them (the explanation's line numbers point into
+/// each, the first fix of each (solved again), then the reports as Auto Layout logged them (the explanation's line numbers point into
 /// that log, and `guidelens explain` reads it as it is).
 package enum ConflictFailure {
     /// The message for `entries`; `nil` when there are none (the test passes).
@@ -19,7 +19,29 @@ package enum ConflictFailure {
             return parts.isEmpty ? nil : "  Conflict \(number + 1): " + parts.joined(separator: ", ") + ".\n"
         }
         if !notes.isEmpty { text += "Notes:\n" + notes.joined() + "\n" }
+        // The fix before the log, which stays last, as `guidelens explain` reads it.
+        text += firstFixes(ConstraintLog.parse(log))
         text += "As Auto Layout logged it:\n" + log
         return text
+    }
+
+    /// `First fix …`: for each conflict, the first of `explain --fix`'s fixes, solved again, with
+    /// the line to write; nothing when no conflict has one.
+    static func firstFixes(_ log: ConstraintLog) -> String {
+        var text = ""
+        for (number, conflict) in log.conflicts.enumerated() {
+            guard
+                let fix = ConflictFix.search(conflict, arithmetic: ConflictArithmetic(conflict: conflict))
+                    .first
+            else { continue }
+            let numbers = ConflictExplanation.listNumbers(conflict)
+            text += "  Conflict \(number + 1): " + fix.summary(numbers: numbers, conflict: conflict) + ": "
+            text += fix.effectText(conflict: conflict, numbers: numbers) + ".\n"
+            text += "    " + fix.code(conflict: conflict) + "\n"
+        }
+        guard !text.isEmpty else { return "" }
+        return
+            "First fix (solved again: every listed required constraint then holds; `guidelens explain --fix` lists "
+            + "the others):\n" + text + "\n"
     }
 }

@@ -123,6 +123,12 @@ struct ConflictFailureTests {
         #expect(message.contains("Conflict 1 of 2 (line 1): 2 constraints; UIKit broke constraint 2."))
         #expect(message.contains("✗ 2. UIView(0x7fb63fc0a7d0).width == 200   ← broken"))
         #expect(message.contains("UIView 0x7fb63fc0a7d0.width is required to be 100 and 200 at once"))
+        // Each conflict's first fix, solved again, before the log: the broken width at 999.
+        #expect(
+            message.contains(
+                "First fix (solved again: every listed required constraint then holds; `guidelens explain --fix` "
+                    + "lists the others):\n  Conflict 1: lower constraint 2 to priority 999: UIKit broke this "
+                    + "constraint to recover"), "\(message)")
         #expect(message.contains("Conflict 2 of 2 (line 10)"))
         // The log reads back as the same conflicts.
         #expect(ConstraintLog.parse(log).conflictCount == 2)
