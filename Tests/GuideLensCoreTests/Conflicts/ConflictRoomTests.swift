@@ -101,3 +101,91 @@ struct ConflictRoomTests {
         #expect(free.contains("every listed line was read"), "\(free)")
     }
 }
+
+/// What the planted-defect review of the room found untested: baselines named in order, a room
+/// bounded only from below, a list cut short, an empty list, a factor's signed pieces, a content
+/// size's required part.
+@Suite("explain: the room's edges the review planted defects in")
+struct ConflictRoomEdgeTests {
+    @Test("a label's first and last baseline offsets, both unprinted, named in that order with their room")
+    func baselines() {
+        // top 10.25 + f = 30.5 and top + l = 50.75: f = 20.25 and l = 40.5, 60.75 together.
+        let text = ConflictRoomTests.arithmetic([
+            "<NSLayoutConstraint:0x600001 UILabel:0x7f01.top == UIView:0x7f02.top + 10.25   (active)>",
+            "<NSLayoutConstraint:0x600002 UILabel:0x7f01.firstBaseline == UIView:0x7f02.top + 30.5   (active)>",
+            "<NSLayoutConstraint:0x600003 UILabel:0x7f01.lastBaseline == UIView:0x7f02.top + 50.75   (active)>",
+        ])
+        #expect(
+            text.contains(
+                "does not print UILabel(0x7f01)'s first baseline offset and last baseline offset: "),
+            "\(text)")
+        #expect(text.contains("leaves them exactly 60.75 together"), "\(text)")
+    }
+
+    @Test("a room bounded only from below: at least 19.75, less is the conflict")
+    func atLeastOnly() {
+        // The superview at least 100.25 wide, the view at most 80.5 between its margins.
+        let text = ConflictRoomTests.arithmetic([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.leading == UIView:0x7f03.leadingMargin   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.trailing == UIView:0x7f03.trailingMargin   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.width <= 80.5   (active)>",
+            "<NSLayoutConstraint:0x600004 UIView:0x7f03.width >= 100.25   (active)>",
+        ])
+        #expect(text.contains("leaves them at least 19.75 together; less is the conflict."), "\(text)")
+    }
+
+    @Test("a list cut short whose kept constraints hold through unprinted margins: the lost lines come first")
+    func cutShort() {
+        let items = ConflictRoomTests.cell(labelAtLeast: "20.5", cellHeight: "44.75")
+        let text =
+            "Unable to simultaneously satisfy constraints.\n(\n"
+            + items.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n"
+        let conflict = ConstraintLog.parse(text).conflicts[0]
+        let arithmetic = ConflictArithmetic(conflict: conflict).text(
+            numbers: ConflictExplanation.listNumbers(conflict))
+        #expect(arithmetic.contains("the list is cut short"), "\(arithmetic)")
+        #expect(!arithmetic.contains("does not print"), "\(arithmetic)")
+    }
+
+    @Test("an empty list between its brackets lacks any constraint, not the list")
+    func emptyList() {
+        let log = ConstraintLog.parse(
+            "Unable to simultaneously satisfy constraints.\n(\n)\n\nWill attempt to recover by breaking constraint\n"
+                + "<NSLayoutConstraint:0x600001 UIView:0x7f02.width == 10.5   (active)>\n")
+        let missing = log.conflicts.first?.missing ?? []
+        #expect(missing.contains("any constraint in the list"), "\(missing)")
+        #expect(!missing.contains("the list of constraints"), "\(missing)")
+    }
+
+    @Test("a factor of ½ over two pieces keeps the first piece's minus: ½ × (−8 + 0.25 × 600)")
+    func signedPieces() {
+        #expect(
+            ConflictArithmeticTextTests.term(0.5, multiplier: 0.25, constant: -8, substituted: 600)
+                == "0.5 × (−8 + 0.25 × 600)")
+        #expect(
+            ConflictArithmeticTextTests.term(-0.5, multiplier: 0.25, constant: -8, substituted: 600)
+                == "0.5 × (8 − 0.25 × 600)")
+    }
+
+    @Test("a content size whose compression resistance alone is required is said to be kept from shrinking")
+    func compressionResistanceRequired() throws {
+        let hint = ConflictExplanation.contentSizeHint(
+            [
+                try LoggedConstraintReader.read(
+                    "<NSContentSizeLayoutConstraint:0x600001 UILabel:0x7f01.width == 104.5 Hug:250 CompressionResistance:1000   (active)>"
+                ).get()
+            ])
+        #expect(
+            hint?.contains("compression resistance (it cannot be smaller than its content)") == true,
+            "\(hint ?? "")")
+        let hugging = ConflictExplanation.contentSizeHint(
+            [
+                try LoggedConstraintReader.read(
+                    "<NSContentSizeLayoutConstraint:0x600001 UILabel:0x7f01.width == 104.5 Hug:1000 CompressionResistance:750   (active)>"
+                ).get()
+            ])
+        #expect(
+            hugging?.contains("content hugging (it cannot be larger than its content)") == true,
+            "\(hugging ?? "")")
+    }
+}

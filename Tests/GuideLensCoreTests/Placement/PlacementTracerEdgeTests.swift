@@ -23,7 +23,9 @@ struct PlacementTracerEdgeTests {
         #expect(tracer.superviewOrigin(of: F.ownerAddress, on: .horizontal) == 0)
     }
 
-    @Test("a view's four margins go to the engine as its margins guide's distances from its edges, each on its own side")
+    @Test(
+        "a view's four margins go to the engine as its margins guide's distances from its edges, each on its own side"
+    )
     func givenMargins() {
         // The owner at (30.5, 100.25), 300 × 500; its margins guide 16.5 in from the left, 8.25
         // from the top, 20.75 from the right and 12.5 from the bottom.
@@ -87,6 +89,13 @@ struct PlacementTracerEdgeTests {
             aloneLine.text.contains("constraint 3 at priority 750 holds it as near as it can, missing by 9.5")
         )
         #expect(!aloneLine.text.contains("is held by constraint 3"), "\(aloneLine.text)")
+        // Held back by a required bound instead: the line names that constraint too.
+        var required = alone
+        required.windows[0].subviews[0].guides[1].constraints?.horizontal[3] = F.constraint(
+            4, Self.spacer, .width, .lessThanOrEqual, constant: 40.5)
+        let requiredAxis = try #require(F.horizontal(F.placement("spacer2", in: required)))
+        let requiredLine = requiredAxis.lines.first { $0.depth == 0 && $0.text.hasPrefix("width 40.5") }
+        #expect(requiredLine?.constraints.contains(4) == true, "\(requiredAxis.lines.map(\.text))")
         // A goal met alone is held by it: at most 50.25 at 800 leaves 750's 50 met.
         var met = alone
         met.windows[0].subviews[0].guides[1].frameInWindow.size.width = 50
