@@ -127,6 +127,18 @@ struct InsetSourcesTests {
                 == true, "\(shorterBottom.lines.map(\.text))")
         // The top is the navigation bar's, as without a tab bar.
         #expect(Self.edge("top", insets)?.inset == 103)
+        // A tab bar exactly as high as the window's 34: the band is the superview's, followed up.
+        let even = Self.insets(
+            "ChildView › UIViewSafeAreaLayoutGuide",
+            in: Self.screen(
+                childInsets: EdgeInsets(top: 103, bottom: 34),
+                tabBar: Rect(x: 0, y: 810, width: 390, height: 34)))
+        let evenBottom = try #require(Self.edge("bottom", even))
+        #expect(evenBottom.isDerived)
+        #expect(
+            evenBottom.lines.first?.text.contains("UILayoutContainerView") == true,
+            "\(evenBottom.lines.map(\.text))")
+        #expect(evenBottom.lines.map(\.depth) == [0, 1, 2], "\(evenBottom.lines.map(\.text))")
     }
 
     @Test("with the bar hidden, the superview's inset and the additional inset make the top")
