@@ -122,6 +122,18 @@ struct ConflictRoomEdgeTests {
         #expect(text.contains("leaves them exactly 60.75 together"), "\(text)")
     }
 
+    @Test("a label as high as its view between the view's margins: 100.5 of 100.5 leaves them exactly 0")
+    func noRoom() {
+        let text = ConflictRoomTests.arithmetic([
+            "<NSLayoutConstraint:0x600001 UILabel:0x7f01.top == UIView:0x7f02.topMargin   (active)>",
+            "<NSLayoutConstraint:0x600002 UILabel:0x7f01.height == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.bottomMargin == UILabel:0x7f01.bottom   (active)>",
+            "<NSLayoutConstraint:0x600004 UIView:0x7f02.height == 100.5   (active)>",
+        ])
+        #expect(text.contains("100.5 of 100.5 ("), "\(text)")
+        #expect(text.contains("leaves them exactly 0 together"), "\(text)")
+    }
+
     @Test("a room bounded only from below: at least 19.75, less is the conflict")
     func atLeastOnly() {
         // The superview at least 100.25 wide, the view at most 80.5 between its margins.
