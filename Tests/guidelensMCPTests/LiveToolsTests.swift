@@ -183,7 +183,7 @@
             #expect(byName.text.hasPrefix("error: attach: "), "\(byName.text)")
             #expect(!byName.text.contains("\n"))
             let (tools, _) = try await server.client.listTools()
-            #expect(tools.count == 14)
+            #expect(tools.count == 15)
         }
 
         @Test("attaches that fail, again and again, leave the server running (each debugger ends cleanly)")
