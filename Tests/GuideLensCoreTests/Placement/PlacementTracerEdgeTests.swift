@@ -108,3 +108,20 @@ struct PlacementTracerEdgeTests {
             }, "\(metAxis.lines.map(\.text))")
     }
 }
+
+/// `why --json`'s names for what an answer lacks: each gap its own kind, as Why.md names them.
+@Suite("Placement: a gap's kind in JSON")
+struct PlacementGapJSONTests {
+    @Test("constraints not recorded, ambiguity beyond the record and inset inputs not recorded: three kinds")
+    func kinds() {
+        let texts = [
+            PlacementGap.constraintsNotRecorded, .ambiguityBeyondRecord,
+            .insetInputsNotRecorded(owner: "ChildView"),
+        ].map { PlacementText.json(value: $0) }
+        #expect(texts[0].contains("\"kind\" : \"constraintsNotRecorded\""), "\(texts[0])")
+        #expect(texts[1].contains("\"kind\" : \"ambiguityBeyondRecord\""), "\(texts[1])")
+        #expect(
+            texts[2].contains("\"kind\" : \"insetInputsNotRecorded\"") && texts[2].contains("\"ChildView\""))
+        #expect(Set(texts).count == 3)
+    }
+}
