@@ -17,7 +17,7 @@ struct GuideLensCommand: ParsableCommand {
         version: "guidelens \(GuideLensVersion.current)",
         subcommands: [
             DemoCommand.self, RenderCommand.self, ReportCommand.self, LintCommand.self, DiffCommand.self,
-            ExplainCommand.self, WhyCommand.self, MCPCommand.self, LLDBInitCommand.self,
+            ExplainCommand.self, WhyCommand.self, HTMLCommand.self, MCPCommand.self, LLDBInitCommand.self,
         ]
     )
 }

@@ -93,6 +93,11 @@ public struct SnapshotRenderer: Sendable {
         /// Short words drawn by an item of the chain: where a view's size or frame comes from.
         package var notes: [Note] = []
 
+        /// Whether the drawing carries what an inspector page needs to mark items on it: the
+        /// canvas group named `canvas` (its coordinates are ``SnapshotRenderer/canvasOffset(of:)``
+        /// from the windows') and an empty group `marks` drawn over everything in it.
+        package var isForInspector = false
+
         /// A short note by an item: `intrinsic width 104.25 · hug 251`, `set in code`.
         package struct Note: Hashable, Sendable {
             /// The item it is about.
@@ -203,7 +208,8 @@ public struct SnapshotRenderer: Sendable {
 
         var svg = header(
             title: snapshot.title, count: drawn.values.reduce(0, +), width: width, height: height)
-        svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\">\n"
+        let canvasClass = options.isForInspector ? " class=\"canvas\"" : ""
+        svg += "<g transform=\"translate(\(n(offsetX)) \(n(offsetY)))\"\(canvasClass)>\n"
         svg +=
             "<rect x=\"\(n(content.minX))\" y=\"\(n(content.minY))\" width=\"\(n(content.width))\" height=\"\(n(content.height))\" rx=\"28\" fill=\"#ffffff\"/>\n"
         svg +=
@@ -212,6 +218,7 @@ public struct SnapshotRenderer: Sendable {
         if marking {
             svg += markings(canvasRects, canvas: content, taken: labels.placed, guideOutlines: guideOutlines)
         }
+        if options.isForInspector { svg += "<g class=\"marks\"></g>\n" }
         svg += "</g>\n"
         svg += legend(
             kinds, drawn: drawn, width: width, top: content.height + 2 * Self.margin + Self.titleHeight)
@@ -405,7 +412,7 @@ public struct SnapshotRenderer: Sendable {
 
     /// Where a root's coordinates land on the canvas: its `frame` origin minus its window
     /// frame origin (a window's window frame starts at zero); `nil` when either is unusable.
-    private static func canvasOffset(of root: ViewNode) -> Point? {
+    package static func canvasOffset(of root: ViewNode) -> Point? {
         guard root.frame.isDrawable, root.frameInWindow.isDrawable else { return nil }
         return Point(
             x: root.frame.minX - root.frameInWindow.minX, y: root.frame.minY - root.frameInWindow.minY)

@@ -170,27 +170,43 @@ package enum GuideKindClassifier {
     )
         -> GuideKind
     {
+        if let rule = rule(classChain: classChain, identifier: identifier, ownerClassName: rawOwnerClassName)
+        {
+            return rule.kind
+        }
         let ownerClassName = ClassName.canonical(rawOwnerClassName)
-        for rawName in classChain {
-            let className = ClassName.canonical(rawName)
-            for rule in rules {
-                if case .className(let name) = rule.match, name == className { return rule.kind }
-            }
-        }
-        for rule in rules {
-            switch rule.match {
-            case .identifier(let name) where name == identifier: return rule.kind
-            case .identifierPrefix(let prefix) where identifier.hasPrefix(prefix): return rule.kind
-            default: continue
-            }
-        }
-        for rule in rules {
-            if case .ownerClassName(let name) = rule.match, name == ownerClassName { return rule.kind }
-        }
         let className = ClassName.canonical(classChain.first ?? "")
         if identifier.hasPrefix("UI") || className.hasPrefix("_UI") || ownerClassName.hasPrefix("_UI") {
             return .system
         }
         return .custom
+    }
+
+    /// The row of the table that decides a guide's kind, tried as ``kind(classChain:identifier:ownerClassName:)``
+    /// tries them; `nil` when no row does (the kind is then `system` or `custom` by UIKit's naming),
+    /// so that an inspector can show the evidence behind a kind.
+    package static func rule(
+        classChain: [String], identifier: String, ownerClassName rawOwnerClassName: String
+    )
+        -> Rule?
+    {
+        let ownerClassName = ClassName.canonical(rawOwnerClassName)
+        for rawName in classChain {
+            let className = ClassName.canonical(rawName)
+            for rule in rules {
+                if case .className(let name) = rule.match, name == className { return rule }
+            }
+        }
+        for rule in rules {
+            switch rule.match {
+            case .identifier(let name) where name == identifier: return rule
+            case .identifierPrefix(let prefix) where identifier.hasPrefix(prefix): return rule
+            default: continue
+            }
+        }
+        for rule in rules {
+            if case .ownerClassName(let name) = rule.match, name == ownerClassName { return rule }
+        }
+        return nil
     }
 }

@@ -1,0 +1,454 @@
+extension InspectorPage {
+    /// The page's script: plain JavaScript, no library. It reads the data element, builds the tree
+    /// (an ARIA tree: arrows, Home, End, Enter), keeps the tree, the picture and the details in
+    /// step (select and hover either way; a constraint's hover marks both its items), searches and
+    /// filters, zooms and pans, and follows the address in the page's link. Text from the snapshot
+    /// only ever becomes text (`textContent`), never markup.
+    static let script = #"""
+        (function () {
+          "use strict";
+          var data = JSON.parse(document.getElementById("guidelens-data").textContent);
+          var items = data.items;
+          var byId = new Map();
+          var children = items.map(function () { return []; });
+          var colors = {};
+          data.kinds.forEach(function (kind) { colors[kind.kind] = kind; });
+          items.forEach(function (item, index) {
+            item.index = index;
+            if (!byId.has(item.id)) byId.set(item.id, index);
+            if (item.parent !== null && item.parent !== undefined) children[item.parent].push(index);
+            item.search = [item.id, item.className, item.identifier || "", item.label || "",
+              item.kind || "", item.kind ? colors[item.kind].name : ""].join("\u0000").toLowerCase();
+          });
+          var rows = new Array(items.length);
+          var selected = -1, hovered = -1, related = [], currentWindow = 0;
+          var SVG = "http://www.w3.org/2000/svg";
+
+          function element(tag, className, text) {
+            var node = document.createElement(tag);
+            if (className) node.className = className;
+            if (text !== undefined) node.textContent = text;
+            return node;
+          }
+          function plural(count, word) { return count + " " + word + (count === 1 ? "" : "s"); }
+          function title(item) {
+            if (item.type === "guide") return item.identifier ? item.identifier : item.className;
+            return item.label ? item.className + " '" + item.label + "'" : item.className;
+          }
+
+          // The header: counts and findings.
+          document.getElementById("counts").textContent = [plural(data.counts.windows, "window"),
+            plural(data.counts.views, "view"), plural(data.counts.guides, "guide")].join(", ");
+          var findingsList = document.getElementById("findings-list");
+          var errors = 0, warnings = 0;
+          data.findings.forEach(function (finding) {
+            if (finding.severity === "error") errors++;
+            if (finding.severity === "warning") warnings++;
+            var line = element("li");
+            line.appendChild(element("span", "severity-" + finding.severity, finding.severity));
+            line.appendChild(document.createTextNode(" " + finding.source + ": "));
+            if (finding.item && byId.has(finding.item)) {
+              var link = element("button", "", finding.text);
+              link.type = "button";
+              link.addEventListener("click", function () { select(byId.get(finding.item), true); });
+              line.appendChild(link);
+            } else {
+              line.appendChild(document.createTextNode(finding.text));
+            }
+            findingsList.appendChild(line);
+          });
+          document.getElementById("findings-summary").textContent = data.findings.length === 0
+            ? "No findings: lint clean, every recorded value recomputed"
+            : plural(data.findings.length, "finding") + " (" + plural(errors, "error") + ", " + plural(warnings, "warning") + ")";
+
+          // The tree.
+          var tree = document.getElementById("tree");
+          function buildRow(index, level, container) {
+            var item = items[index];
+            var node = element("li");
+            node.setAttribute("role", "treeitem");
+            node.setAttribute("aria-level", String(level));
+            node.setAttribute("aria-selected", "false");
+            node.tabIndex = -1;
+            node.id = "row-" + index;
+            node.dataset.index = index;
+            var row = element("div", "row");
+            row.style.setProperty("--depth", String(level - 1));
+            var twisty = element("span", "twisty", children[index].length ? "▾" : "");
+            twisty.setAttribute("aria-hidden", "true");
+            row.appendChild(twisty);
+            if (item.type === "guide") {
+              var swatch = element("span", "swatch");
+              swatch.style.color = colors[item.kind] ? colors[item.kind].color : "currentColor";
+              swatch.setAttribute("aria-hidden", "true");
+              row.appendChild(swatch);
+            }
+            row.appendChild(element("span", "name", title(item)));
+            if (item.type === "guide") {
+              row.appendChild(element("span", "badge", colors[item.kind] ? colors[item.kind].name : item.kind));
+            } else if (item.type === "window") {
+              row.appendChild(element("span", "muted", item.id));
+            }
+            item.flags.forEach(function (flag) { row.appendChild(element("span", "badge flag", flag)); });
+            node.appendChild(row);
+            if (children[index].length) {
+              node.setAttribute("aria-expanded", "true");
+              var group = element("ul");
+              group.setAttribute("role", "group");
+              children[index].forEach(function (child) { buildRow(child, level + 1, group); });
+              node.appendChild(group);
+            }
+            rows[index] = node;
+            container.appendChild(node);
+          }
+          var fragment = document.createDocumentFragment();
+          data.windows.forEach(function (window) { buildRow(window.item, 1, fragment); });
+          tree.appendChild(fragment);
+          if (items.length) rows[0].tabIndex = 0;
+
+          function indexOfRow(node) {
+            var treeItem = node && node.closest ? node.closest("[role=treeitem]") : null;
+            return treeItem ? Number(treeItem.dataset.index) : -1;
+          }
+          tree.addEventListener("click", function (event) {
+            var index = indexOfRow(event.target);
+            if (index < 0) return;
+            if (event.target.classList.contains("twisty")) { toggle(index); return; }
+            select(index, false);
+          });
+          tree.addEventListener("mouseover", function (event) { hover(indexOfRow(event.target), "tree"); });
+          tree.addEventListener("mouseleave", function () { hover(-1, "tree"); });
+          function isShown(node) {
+            for (var up = node; up && up !== tree; up = up.parentElement) {
+              if (up.classList.contains("filtered-out")) return false;
+              if (up !== node && up.getAttribute("aria-expanded") === "false") return false;
+            }
+            return true;
+          }
+          function shownRows() {
+            return Array.prototype.filter.call(tree.querySelectorAll("[role=treeitem]"), isShown);
+          }
+          function toggle(index, open) {
+            var node = rows[index];
+            if (!node.hasAttribute("aria-expanded")) return false;
+            var expanded = node.getAttribute("aria-expanded") === "true";
+            var next = open === undefined ? !expanded : open;
+            node.setAttribute("aria-expanded", String(next));
+            node.querySelector(".twisty").textContent = next ? "▾" : "▸";
+            return expanded !== next;
+          }
+          tree.addEventListener("keydown", function (event) {
+            var index = indexOfRow(document.activeElement);
+            if (index < 0) return;
+            var visible, position, target = -1;
+            switch (event.key) {
+              case "ArrowDown": case "ArrowUp":
+                visible = shownRows();
+                position = visible.indexOf(rows[index]) + (event.key === "ArrowDown" ? 1 : -1);
+                if (position >= 0 && position < visible.length) target = Number(visible[position].dataset.index);
+                break;
+              case "Home": case "End":
+                visible = shownRows();
+                if (visible.length) target = Number(visible[event.key === "Home" ? 0 : visible.length - 1].dataset.index);
+                break;
+              case "ArrowRight":
+                if (!toggle(index, true) && children[index].length) target = children[index][0];
+                break;
+              case "ArrowLeft":
+                if (!toggle(index, false) && items[index].parent !== null && items[index].parent !== undefined) target = items[index].parent;
+                break;
+              case "Enter": case " ":
+                target = index;
+                break;
+              default:
+                return;
+            }
+            event.preventDefault();
+            if (target >= 0) select(target, false);
+          });
+
+          // Search and filter.
+          var search = document.getElementById("search");
+          var kindFilter = document.getElementById("kind-filter");
+          data.kinds.forEach(function (kind) {
+            var option = element("option", "", "Guides: " + kind.name);
+            option.value = "kind:" + kind.kind;
+            kindFilter.appendChild(option);
+          });
+          function matches(item, text, filter) {
+            if (filter === "view" && item.type === "guide") return false;
+            if (filter === "guide" && item.type !== "guide") return false;
+            if (filter.indexOf("kind:") === 0 && item.kind !== filter.slice(5)) return false;
+            return text === "" || item.search.indexOf(text) >= 0;
+          }
+          var firstMatch = -1;
+          function applyFilter() {
+            var text = search.value.trim().toLowerCase();
+            var filter = kindFilter.value;
+            var keep = new Uint8Array(items.length);
+            var count = 0;
+            firstMatch = -1;
+            items.forEach(function (item, index) {
+              if (!matches(item, text, filter)) return;
+              count++;
+              if (firstMatch < 0) firstMatch = index;
+              for (var up = index; up !== null && up !== undefined && !keep[up]; up = items[up].parent) keep[up] = 1;
+            });
+            var filtering = text !== "" || filter !== "";
+            rows.forEach(function (node, index) { node.classList.toggle("filtered-out", filtering && !keep[index]); });
+            document.getElementById("search-status").textContent = filtering ? plural(count, "match") + (count ? " (Enter selects the first)" : "") : "";
+          }
+          search.addEventListener("input", applyFilter);
+          kindFilter.addEventListener("change", applyFilter);
+          search.addEventListener("keydown", function (event) {
+            if (event.key === "Enter" && firstMatch >= 0) { event.preventDefault(); select(firstMatch, true); }
+          });
+
+          // The pictures: one per window, zoomed and panned by their view box.
+          var pictures = Array.prototype.slice.call(document.querySelectorAll(".picture"));
+          var views = pictures.map(function (picture) {
+            var svg = picture.querySelector("svg");
+            var box = svg.getAttribute("viewBox").split(/\s+/).map(Number);
+            svg.removeAttribute("width");
+            svg.removeAttribute("height");
+            return { svg: svg, canvas: svg.querySelector("g.canvas"), marks: svg.querySelector("g.marks"),
+              home: box.slice(), box: box };
+          });
+          function applyBox(view) { view.svg.setAttribute("viewBox", view.box.join(" ")); }
+          function zoom(factor, centerX, centerY) {
+            var view = views[currentWindow];
+            if (!view) return;
+            var box = view.box;
+            var x = centerX === undefined ? box[0] + box[2] / 2 : centerX;
+            var y = centerY === undefined ? box[1] + box[3] / 2 : centerY;
+            var width = Math.min(Math.max(box[2] / factor, view.home[2] / 200), view.home[2] * 20);
+            var height = box[3] * width / box[2];
+            view.box = [x - (x - box[0]) * width / box[2], y - (y - box[1]) * height / box[3], width, height];
+            applyBox(view);
+          }
+          document.getElementById("zoom-in").addEventListener("click", function () { zoom(1.5); });
+          document.getElementById("zoom-out").addEventListener("click", function () { zoom(1 / 1.5); });
+          document.getElementById("zoom-fit").addEventListener("click", function () {
+            var view = views[currentWindow];
+            if (view) { view.box = view.home.slice(); applyBox(view); }
+          });
+          function svgPoint(view, event, inCanvas) {
+            var matrix = (inCanvas ? view.canvas : view.svg).getScreenCTM();
+            if (!matrix) return null;
+            return new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+          }
+          function itemAt(point) {
+            var best = -1, bestArea = Infinity;
+            items.forEach(function (item, index) {
+              if (item.window !== currentWindow || !item.box || rows[index].classList.contains("filtered-out")) return;
+              var box = item.box, slop = 2;
+              if (point.x < box[0] - slop || point.x > box[0] + box[2] + slop || point.y < box[1] - slop || point.y > box[1] + box[3] + slop) return;
+              var area = Math.max(box[2], 1) * Math.max(box[3], 1);
+              if (area <= bestArea) { best = index; bestArea = area; }
+            });
+            return best;
+          }
+          views.forEach(function (view, windowIndex) {
+            var picture = pictures[windowIndex];
+            var drag = null;
+            view.svg.addEventListener("wheel", function (event) {
+              event.preventDefault();
+              var point = svgPoint(view, event, false);
+              if (point) zoom(event.deltaY < 0 ? 1.2 : 1 / 1.2, point.x, point.y);
+            }, { passive: false });
+            view.svg.addEventListener("pointerdown", function (event) {
+              drag = { x: event.clientX, y: event.clientY, box: view.box.slice(), moved: false };
+            });
+            view.svg.addEventListener("pointermove", function (event) {
+              if (drag && (event.buttons & 1)) {
+                var scale = view.box[2] / view.svg.getBoundingClientRect().width;
+                var dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+                if (Math.abs(dx) + Math.abs(dy) > 3) { drag.moved = true; picture.classList.add("panning"); }
+                if (drag.moved) { view.box = [drag.box[0] - dx * scale, drag.box[1] - dy * scale, drag.box[2], drag.box[3]]; applyBox(view); }
+                return;
+              }
+              var point = svgPoint(view, event, true);
+              if (point) hover(itemAt(point), "picture");
+            });
+            view.svg.addEventListener("pointerleave", function () { hover(-1, "picture"); });
+            view.svg.addEventListener("pointerup", function (event) {
+              var moved = drag && drag.moved;
+              drag = null;
+              picture.classList.remove("panning");
+              if (moved) return;
+              var point = svgPoint(view, event, true);
+              var index = point ? itemAt(point) : -1;
+              if (index >= 0) select(index, true);
+            });
+          });
+
+          // The windows' tabs.
+          var tabs = document.getElementById("tabs");
+          data.windows.forEach(function (window, index) {
+            var tab = element("button", "", window.name);
+            tab.type = "button";
+            tab.setAttribute("role", "tab");
+            tab.addEventListener("click", function () { showWindow(index); });
+            tabs.appendChild(tab);
+          });
+          if (data.windows.length < 2) tabs.hidden = true;
+          function showWindow(index) {
+            if (index === currentWindow || !pictures[index]) return;
+            currentWindow = index;
+            pictures.forEach(function (picture, at) { picture.hidden = at !== index; });
+            Array.prototype.forEach.call(tabs.children, function (tab, at) { tab.setAttribute("aria-selected", String(at === index)); });
+            drawMarks();
+          }
+          Array.prototype.forEach.call(tabs.children, function (tab, at) { tab.setAttribute("aria-selected", String(at === 0)); });
+
+          // Marks on the picture: the selection, the hovered item, the items a constraint names.
+          function mark(view, index, className) {
+            var item = items[index];
+            if (!item || !item.box || item.window !== currentWindow) return;
+            var rect = document.createElementNS(SVG, "rect");
+            rect.setAttribute("x", item.box[0]);
+            rect.setAttribute("y", item.box[1]);
+            rect.setAttribute("width", Math.max(item.box[2], 0.5));
+            rect.setAttribute("height", Math.max(item.box[3], 0.5));
+            rect.setAttribute("class", className);
+            rect.setAttribute("data-item", item.id);
+            view.marks.appendChild(rect);
+          }
+          function drawMarks() {
+            var view = views[currentWindow];
+            if (!view || !view.marks) return;
+            view.marks.textContent = "";
+            related.forEach(function (index) { mark(view, index, "mark-related"); });
+            if (selected >= 0) mark(view, selected, "mark-selected");
+            if (hovered >= 0 && hovered !== selected) mark(view, hovered, "mark-hovered");
+          }
+          function hover(index, from) {
+            if (index === hovered) return;
+            if (hovered >= 0) rows[hovered].firstChild.classList.remove("hovered");
+            hovered = index;
+            if (hovered >= 0) rows[hovered].firstChild.classList.add("hovered");
+            if (from === "tree" && hovered >= 0 && items[hovered].window !== currentWindow) return;
+            drawMarks();
+          }
+
+          // Selection: the row, the picture, the details and the page's link.
+          function reveal(index) {
+            for (var up = items[index].parent; up !== null && up !== undefined; up = items[up].parent) toggle(up, true);
+          }
+          function select(index, scroll) {
+            if (index < 0 || index >= items.length) return;
+            if (selected >= 0) { rows[selected].setAttribute("aria-selected", "false"); rows[selected].tabIndex = -1; }
+            selected = index;
+            var node = rows[index];
+            reveal(index);
+            node.setAttribute("aria-selected", "true");
+            node.tabIndex = 0;
+            if (document.activeElement !== search) node.focus({ preventScroll: true });
+            if (scroll || !isVisibleInTree(node)) node.firstChild.scrollIntoView({ block: "nearest" });
+            if (items[index].window !== currentWindow) showWindow(items[index].window);
+            related = [];
+            drawMarks();
+            showDetails(items[index]);
+            if (location.hash !== "#" + items[index].id) history.replaceState(null, "", "#" + items[index].id);
+          }
+          function isVisibleInTree(node) {
+            var rect = node.firstChild.getBoundingClientRect(), box = tree.getBoundingClientRect();
+            return rect.top >= box.top && rect.bottom <= box.bottom;
+          }
+
+          // The details of one item.
+          var details = document.getElementById("details");
+          function field(list, name, value) {
+            list.appendChild(element("dt", "", name));
+            var cell = element("dd");
+            if (typeof value === "string") cell.textContent = value; else cell.appendChild(value);
+            list.appendChild(cell);
+          }
+          function itemLink(index) {
+            var link = element("button", "link", title(items[index]) + " (" + items[index].id + ")");
+            link.type = "button";
+            link.addEventListener("click", function () { select(index, true); });
+            return link;
+          }
+          function showDetails(item) {
+            details.textContent = "";
+            details.appendChild(element("h2", "", title(item)));
+            var list = element("dl");
+            field(list, "Type", item.type);
+            field(list, "Class", item.className);
+            var address = element("a", "", item.id);
+            address.href = "#" + item.id;
+            field(list, "Address", address);
+            if (item.identifier) field(list, "Identifier", item.identifier);
+            if (item.label) field(list, "Printed as", "'" + item.label + "'");
+            if (item.kind) field(list, "Kind", item.kindEvidence || item.kind);
+            field(list, item.type === "guide" ? "layoutFrame" : "Frame", item.frame);
+            field(list, "In the window", item.windowFrame);
+            if (item.parent !== null && item.parent !== undefined) field(list, item.type === "guide" ? "Owner" : "Superview", itemLink(item.parent));
+            field(list, "Path", item.path);
+            if (item.flags.length) field(list, "Flags", item.flags.join(", "));
+            details.appendChild(list);
+            var guides = children[item.index].filter(function (child) { return items[child].type === "guide"; });
+            if (guides.length) {
+              details.appendChild(element("h3", "", "Guides (" + guides.length + ")"));
+              var guideList = element("ul");
+              guides.forEach(function (child) { var line = element("li"); line.appendChild(itemLink(child)); guideList.appendChild(line); });
+              details.appendChild(guideList);
+            }
+            var findings = data.findings.filter(function (finding) { return finding.item === item.id; });
+            if (findings.length) {
+              details.appendChild(element("h3", "", "Findings"));
+              var findingList = element("ul");
+              findings.forEach(function (finding) {
+                var line = element("li");
+                line.appendChild(element("span", "severity-" + finding.severity, finding.severity));
+                line.appendChild(document.createTextNode(" " + finding.source + ": " + finding.text));
+                findingList.appendChild(line);
+              });
+              details.appendChild(findingList);
+            }
+            if (item.constraints.length) {
+              details.appendChild(element("h3", "", "Constraints (" + item.constraints.length + ")"));
+              var constraintList = element("ul", "constraints");
+              item.constraints.forEach(function (constraint) {
+                var line = element("li", "constraint" + (constraint.isActive ? "" : " inactive"),
+                  (constraint.number ? constraint.number + ". " : "") + constraint.text);
+                line.tabIndex = 0;
+                var named = constraint.items.filter(function (id) { return byId.has(id); }).map(function (id) { return byId.get(id); });
+                line.title = named.length ? "Marks " + named.map(function (index) { return title(items[index]); }).join(" and ") + " on the picture" : "Names no item of the snapshot";
+                function light() { related = named; drawMarks(); }
+                function dim() { related = []; drawMarks(); }
+                line.addEventListener("mouseenter", light);
+                line.addEventListener("focus", light);
+                line.addEventListener("mouseleave", dim);
+                line.addEventListener("blur", dim);
+                constraintList.appendChild(line);
+              });
+              details.appendChild(constraintList);
+            }
+            if (item.why) {
+              details.appendChild(element("h3", "", "Why it is here"));
+              details.appendChild(element("pre", "why", item.why));
+            } else if (item.type === "guide") {
+              details.appendChild(element("h3", "", "Why it is here"));
+              details.appendChild(element("p", "muted", "Not written into this page (see the note at the top): guidelens why SNAPSHOT " + item.id));
+            }
+            if (item.check) {
+              details.appendChild(element("h3", "", "Recomputed from the record (why --check)"));
+              var checkList = element("ul", "check");
+              item.check.forEach(function (line) { checkList.appendChild(element("li", "", line)); });
+              details.appendChild(checkList);
+            }
+          }
+
+          // The page's link names an item: select it, now and whenever it changes.
+          function follow() {
+            var id = decodeURIComponent(location.hash.slice(1));
+            if (id && byId.has(id) && byId.get(id) !== selected) select(byId.get(id), true);
+          }
+          window.addEventListener("hashchange", follow);
+          follow();
+          document.documentElement.dataset.ready = "true";
+        })();
+        """#
+}

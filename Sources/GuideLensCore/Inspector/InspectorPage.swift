@@ -1,0 +1,105 @@
+import Foundation
+
+/// A snapshot as one self-contained HTML page: the wireframe of each window as the overlay draws
+/// it, the tree of windows, views and guides, and every answer the CLI gives of the item selected
+/// (frames, kind and its evidence, constraints as equations, `why`, `why --check`, lint). Nothing
+/// is fetched: the style, the script and the data are in the file, so that it can be attached to
+/// a bug report or a pull request and opened by anyone, on any machine, offline.
+///
+/// Everything the app wrote (identifiers, class names, label text) reaches the page as text: the
+/// data is JSON in a script element of its own, with every `<` written `\u003c`, and the script
+/// puts it on the page as text, never as markup.
+@_spi(Engine)
+public struct InspectorPage: Sendable {
+    /// How many guides get their `why` answer by default.
+    public static let defaultWhyLimit = 2_000
+
+    /// The guides whose `why` answer the page holds: the first this many, in walk order.
+    public var whyLimit: Int
+
+    /// A page writer.
+    public init(whyLimit: Int = InspectorPage.defaultWhyLimit) {
+        self.whyLimit = whyLimit
+    }
+
+    /// The page of `snapshot`.
+    public func html(for snapshot: Snapshot) -> String {
+        let document = InspectorDocument(snapshot, whyLimit: whyLimit)
+        var options = SnapshotRenderer.Options()
+        options.isForInspector = true
+        let renderer = SnapshotRenderer(options: options)
+        var pictures = ""
+        for (index, window) in snapshot.windows.enumerated() {
+            let single = Snapshot(title: snapshot.title, screenScale: snapshot.screenScale, windows: [window])
+            pictures +=
+                "<div class=\"picture\" data-window=\"\(index)\"\(index == 0 ? "" : " hidden")>"
+                + renderer.svg(for: single) + "</div>\n"
+        }
+        let title = snapshot.title.isEmpty ? "GuideLens snapshot" : snapshot.title
+        return """
+            <!doctype html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <meta name="color-scheme" content="light dark">
+            <meta name="generator" content="GuideLens \(GuideLensVersion.current)">
+            <title>\(SnapshotRenderer.escape(title)) — GuideLens</title>
+            <style>
+            \(Self.style)</style>
+            </head>
+            <body>
+            <header id="top">
+            <h1>\(SnapshotRenderer.escape(title))</h1>
+            <p id="counts"></p>
+            <details id="findings" open><summary id="findings-summary">Findings</summary><ul id="findings-list"></ul></details>
+            </header>
+            <main>
+            <nav id="side" aria-label="Hierarchy">
+            <div class="controls">
+            <input id="search" type="search" placeholder="Search: name, address, identifier, label" aria-label="Search the hierarchy" autocomplete="off">
+            <select id="kind-filter" aria-label="Show"><option value="">Everything</option><option value="view">Views and windows</option><option value="guide">Every guide</option></select>
+            <p id="search-status" aria-live="polite"></p>
+            </div>
+            <ul id="tree" role="tree" aria-label="Windows, views and guides"></ul>
+            </nav>
+            <section id="stage" aria-label="Wireframe">
+            <div class="toolbar"><div id="tabs" role="tablist" aria-label="Windows"></div>
+            <span class="spacer"></span>
+            <button type="button" id="zoom-out" aria-label="Zoom out">−</button><button type="button" id="zoom-fit">Fit</button><button type="button" id="zoom-in" aria-label="Zoom in">+</button></div>
+            <div id="pictures">
+            \(pictures)</div>
+            </section>
+            <aside id="details" aria-label="Details" aria-live="polite"><p class="empty">Select a view or a guide, in the tree or on the picture.</p></aside>
+            </main>
+            <script type="application/json" id="guidelens-data">\(Self.scriptSafeJSON(document))</script>
+            <script>
+            \(Self.script)</script>
+            </body>
+            </html>
+
+            """
+    }
+
+    /// `document` as JSON that cannot end the script element it sits in: every `<` (and the
+    /// line separators JavaScript once read as line ends) written as a `\u` escape, which
+    /// `JSON.parse` reads back as the same text.
+    static func scriptSafeJSON(_ document: InspectorDocument) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        var text = ""
+        text.reserveCapacity(data.count + data.count / 64)
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            switch scalar {
+            case "<": text += "\\u003c"
+            case ">": text += "\\u003e"
+            case "&": text += "\\u0026"
+            case "\u{2028}": text += "\\u2028"
+            case "\u{2029}": text += "\\u2029"
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+}
