@@ -22,7 +22,8 @@ def chromium_path():
         path = shutil.which(name)
         if path:
             return path
-    return None
+    mac = "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"
+    return mac if os.path.exists(mac) else None
 
 
 class ProtocolError(Exception):
@@ -141,9 +142,16 @@ class Browser:
 
     def open(self, path, fragment="", timeout=60):
         """Loads a file and waits for its load event; returns the seconds it took."""
+        if fragment:
+            # The same page with another fragment would be a navigation within the document,
+            # which fires no load event: start from a blank page.
+            self._navigate("about:blank", timeout)
+        url = "file://" + os.path.abspath(path) + (("#" + fragment) if fragment else "")
+        return self._navigate(url, timeout)
+
+    def _navigate(self, url, timeout):
         while not self.events.empty():
             self.events.get_nowait()
-        url = "file://" + os.path.abspath(path) + (("#" + fragment) if fragment else "")
         start = time.monotonic()
         self.send("Page.navigate", {"url": url})
         deadline = start + timeout
@@ -154,7 +162,7 @@ class Browser:
                 break
             if event.get("method") == "Page.loadEventFired":
                 return time.monotonic() - start
-        raise ProtocolError(f"{path}: no load event in {timeout} s")
+        raise ProtocolError(f"{url}: no load event in {timeout} s")
 
     def evaluate(self, expression):
         """The value of a JavaScript expression in the page (promises awaited)."""
