@@ -8,7 +8,7 @@ struct GuideLensCommand: ParsableCommand {
         commandName: "guidelens",
         abstract:
             "UIKit layout guides from a snapshot: render, report, lint and diff them; explain a conflict log; "
-            + "why a guide is where it is; mcp for coding agents.",
+            + "why a guide is where it is; html, one page with all of it; mcp for coding agents.",
         discussion: """
             Snapshots come from a running app (LLDB: showguides --json; FLEX: Export snapshot) or from \
             `guidelens demo`, which writes the sample scenes. Bad input exits with status 2 and one line \

@@ -14,7 +14,7 @@ struct CommandTests {
         let first =
             overview.output.components(separatedBy: "\n\n").first?.replacingOccurrences(of: "\n", with: " ")
             ?? ""
-        for word in ["render", "report", "lint", "diff", "explain", "why", "mcp"] {
+        for word in ["render", "report", "lint", "diff", "explain", "why", "html", "mcp"] {
             #expect(first.contains(word), "\(first)")
         }
         let help = try CLI.run(["lint", "--help"])
@@ -125,6 +125,7 @@ struct BadInputTests {
     func badSnapshots(file: String, message: String) throws {
         for command in [
             ["report"], ["lint"], ["render", "-o", "out.svg"], ["diff", CLI.fixture("clean.json")],
+            ["html", "-o", "page.html"],
         ] {
             let directory = CLI.temporaryDirectory()
             let result = try CLI.run(command + [CLI.fixture(file)], in: directory)
@@ -158,6 +159,7 @@ struct BadInputTests {
         arguments: [
             ["render", "CLEAN", "-o", "/nonexistent-folder/out.svg"],
             ["render", "CLEAN", "-o", "."],
+            ["html", "CLEAN", "-o", "/nonexistent-folder/page.html"],
             ["demo", "--scene", "spacer-views", "-o", "/proc/guidelens-cannot-write-here"],
         ])
     func unwritableOutput(arguments: [String]) throws {
@@ -174,6 +176,22 @@ struct BadInputTests {
 /// Options at their boundaries, on both sides (found by `Scripts/mutate`).
 @Suite("guidelens options at their limits")
 struct OptionLimitTests {
+    @Test("html --why-limit: 0 or more; 0 writes a page with no answer and says so")
+    func whyLimit() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let refused = try CLI.run(
+            ["html", CLI.fixture("clean.json"), "-o", "page.html", "--why-limit=-1"], in: directory)
+        #expect(refused.status != 0 && refused.errors.contains("--why-limit must be 0 or more"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        let none = try CLI.run(
+            ["html", CLI.fixture("clean.json"), "-o", "page.html", "--why-limit", "0"], in: directory)
+        #expect(none.status == 0 && none.output == "wrote page.html\n", "\(none.errors)")
+        let page = try String(contentsOf: directory.appendingPathComponent("page.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!doctype html>") && page.hasSuffix("</html>\n"))
+        #expect(page.contains("guides have their why answer here") && !page.contains("\"why\":\""))
+    }
+
     @Test("render --scale: above 0 and at most 16")
     func scale() throws {
         let directory = CLI.temporaryDirectory()

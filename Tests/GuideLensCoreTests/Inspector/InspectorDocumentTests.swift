@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// What an inspector page knows of a snapshot: its rows, where each is on the picture, the
+/// evidence for a kind, the constraints with the items they name, and the CLI's own answers.
+@Suite("Inspector page: the document")
+struct InspectorDocumentTests {
+    typealias Fixture = PlacementFixture
+
+    /// A guide 16.5 below the label and 8.25 in from the owner's leading edge, 40.5 tall: every
+    /// value fixed by required constraints.
+    static func chained() -> Snapshot {
+        let spacer = Fixture.Item.guide(ObjectAddress(0x5001), "spacer")
+        let frame = Rect(x: 38.75, y: 232.25, width: 291.75, height: 40.5)
+        return Fixture.snapshot([
+            Fixture.guide(
+                0x5001, "spacer", frame,
+                horizontal: [
+                    Fixture.constraint(1, spacer, .leading, .equal, Fixture.owner, .leading, constant: 8.25),
+                    Fixture.constraint(2, spacer, .trailing, .equal, Fixture.owner, .trailing),
+                ],
+                vertical: [
+                    Fixture.constraint(3, spacer, .top, .equal, Fixture.label, .bottom, constant: 20.5),
+                    Fixture.constraint(4, spacer, .height, .equal, nil, nil, constant: 40.5),
+                ])
+        ])
+    }
+
+    @Test("rows: windows, views and guides depth first, each parent by index")
+    func rows() throws {
+        let document = InspectorDocument(Self.chained(), whyLimit: 10)
+        let types = document.items.map(\.type)
+        #expect(types.first == "window")
+        #expect(document.windows.map(\.item) == [0])
+        for (index, item) in document.items.enumerated() where index > 0 {
+            let parent = try #require(item.parent)
+            #expect(parent < index)
+            #expect(document.items[parent].type != "guide")
+        }
+        let spacer = try #require(document.items.first { $0.identifier == "spacer" })
+        #expect(document.items[try #require(spacer.parent)].id == Fixture.ownerAddress.description)
+        #expect(document.counts.guides == 2)
+        #expect(document.counts.views == document.items.filter { $0.type == "view" }.count)
+    }
+
+    @Test("a box is the window frame moved by where the root sits, fractional and away from the origin")
+    func boxes() throws {
+        var snapshot = Self.chained()
+        snapshot.windows[0].frame = Rect(x: 12.5, y: 30.25, width: 390, height: 844)
+        let document = InspectorDocument(snapshot, whyLimit: 0)
+        let spacer = try #require(document.items.first { $0.identifier == "spacer" })
+        #expect(spacer.box == [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5])
+        #expect(spacer.windowFrame == "(38.75 232.25; 291.75 40.5)")
+        #expect(spacer.frame == "(8.25 132; 291.75 40.5)")
+    }
+
+    @Test("a frame that is not a number has no box and says so, and nothing else breaks")
+    func undrawable() throws {
+        var snapshot = Self.chained()
+        snapshot.windows[0].subviews[0].guides[1].frameInWindow = Rect(
+            x: .nan, y: 3, width: .infinity, height: -4)
+        let document = InspectorDocument(snapshot, whyLimit: 10)
+        let spacer = try #require(document.items.first { $0.identifier == "spacer" })
+        #expect(spacer.box == nil)
+        #expect(spacer.flags.contains("frame cannot be drawn"))
+        #expect(try JSONEncoder().encode(document).count > 0)
+        #expect(!InspectorPage.scriptSafeJSON(document).isEmpty)
+    }
+
+    @Test("a constraint is an equation naming both its items; the why answer is the CLI's")
+    func constraintsAndWhy() throws {
+        let snapshot = Self.chained()
+        let document = InspectorDocument(snapshot, whyLimit: 10)
+        let spacer = try #require(document.items.first { $0.identifier == "spacer" })
+        let top = try #require(spacer.constraints.first { $0.text.contains(".top") })
+        #expect(Set(top.items) == [ObjectAddress(0x5001).description, Fixture.labelAddress.description])
+        #expect(top.text.contains("UILabel(\(Fixture.labelAddress)).bottom + 20.5"))
+        #expect(top.number != nil)
+        let tracer = PlacementTracer(snapshot)
+        let match = try #require(
+            GuideLookup(tracer).find("spacer").found)
+        #expect(spacer.why == PlacementText.text(tracer.placement(of: match)))
+        let check = try #require(spacer.check)
+        #expect(check.count == 4)
+        #expect(check.contains("top: recomputed 232.25, as recorded"))
+    }
+
+    @Test("the why answers stop at the limit, and the page says so; at the limit it says nothing")
+    func whyLimit() throws {
+        let snapshot = Self.chained()
+        let all = InspectorDocument(snapshot, whyLimit: 2)
+        #expect(all.items.filter { $0.type == "guide" }.allSatisfy { $0.why != nil })
+        #expect(!all.findings.contains { $0.source == "page" })
+        let fewer = InspectorDocument(snapshot, whyLimit: 1)
+        let guides = fewer.items.filter { $0.type == "guide" }
+        #expect(guides.map { $0.why != nil } == [true, false])
+        #expect(guides[1].constraints.count == 4, "the constraints are read from the record all the same")
+        let note = try #require(fewer.findings.first { $0.source == "page" })
+        #expect(note.text.hasPrefix("The first 1 of 2 guides"))
+        #expect(fewer.counts.answered == 1)
+    }
+
+    @Test("a kind's evidence: the rule that decides it, or that none does")
+    func kindEvidence() throws {
+        let document = InspectorDocument(Self.chained(), whyLimit: 0)
+        let safe = try #require(document.items.first { $0.identifier == "UIViewSafeAreaLayoutGuide" })
+        #expect(safe.kind == "safe-area")
+        #expect(
+            safe.kindEvidence?.hasPrefix("safe area: its identifier is UIViewSafeAreaLayoutGuide") == true)
+        let spacer = try #require(document.items.first { $0.identifier == "spacer" })
+        #expect(spacer.kindEvidence == "custom: no rule names it, so it is the app's own")
+        var recordedOtherwise = Self.chained().windows[0].subviews[0].guides[0]
+        recordedOtherwise.kind = .custom
+        #expect(
+            InspectorDocument.kindEvidence(recordedOtherwise, ownerClassName: "UIView").contains(
+                "(the snapshot records it as custom)"))
+    }
+
+    @Test("lint findings reach the top of the page and their guide's flags")
+    func lint() throws {
+        var snapshot = Self.chained()
+        snapshot.windows[0].subviews[0].guides[1].hasAmbiguousLayout = true
+        let document = InspectorDocument(snapshot, whyLimit: 0)
+        let spacer = try #require(document.items.first { $0.identifier == "spacer" })
+        #expect(spacer.flags.contains("ambiguous"))
+        let finding = try #require(document.findings.first { $0.source == "lint GL001" })
+        #expect(finding.item == spacer.id)
+        #expect(finding.severity == "error")
+        #expect(finding.text.hasPrefix("spacer in UIView: "))
+    }
+
+    @Test("a value the record does not hold is a finding of why --check")
+    func mismatch() throws {
+        var snapshot = Self.chained()
+        snapshot.windows[0].subviews[0].guides[1].frameInWindow.origin.y += 7.5
+        let document = InspectorDocument(snapshot, whyLimit: 0)
+        let finding = try #require(document.findings.first { $0.source == "why --check" })
+        #expect(finding.item == ObjectAddress(0x5001).description)
+        #expect(finding.text.hasPrefix("spacer top: recomputed 232.25, recorded 239.75"))
+    }
+
+    @Test("the data cannot end its script element, and reads back as the same JSON")
+    func scriptSafe() throws {
+        var snapshot = Self.chained()
+        let hostile = "</script ><script>alert(1)</script>&amp; \u{2028}\u{2029} 'quote' \"double\" \\"
+        snapshot.windows[0].subviews[0].guides[1].identifier = hostile
+        snapshot.title = hostile
+        let document = InspectorDocument(snapshot, whyLimit: 10)
+        let text = InspectorPage.scriptSafeJSON(document)
+        for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!text.contains(forbidden)) }
+        let back = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(document)) as? [String: Any]
+        #expect((back?["title"] as? String) == hostile)
+        #expect(NSDictionary(dictionary: back ?? [:]).isEqual(to: plain ?? [:]))
+        let page = InspectorPage().html(for: snapshot)
+        #expect(!page.contains("<script>alert"))
+        #expect(page.contains("<title>&lt;/script &gt;"))
+    }
+
+    @Test("every window gets a picture of its own, marked for the page")
+    func pictures() throws {
+        var snapshot = Self.chained()
+        var second = snapshot.windows[0]
+        second.address = ObjectAddress(0x9_0000)
+        second.subviews = []
+        snapshot.windows.append(second)
+        let page = InspectorPage(whyLimit: 0).html(for: snapshot)
+        #expect(page.components(separatedBy: "<div class=\"picture\" data-window=").count == 3)
+        #expect(page.components(separatedBy: "class=\"canvas\"").count == 3)
+        #expect(page.components(separatedBy: "<g class=\"marks\"></g>").count == 3)
+        #expect(page.contains("data-window=\"1\" hidden"))
+        #expect(!page.contains("data-window=\"0\" hidden"))
+        #expect(!page.contains("src=\"http") && !page.contains("href=\"http"), "nothing is fetched")
+    }
+}
+
+extension GuideLookup.Outcome {
+    /// The match, when there is exactly one.
+    fileprivate var found: GuideLookup.Match? {
+        if case .found(let match) = self { return match }
+        return nil
+    }
+}
