@@ -138,4 +138,26 @@ struct PlacementTracerValueTests {
             ),
             "\(snapshot.whyText(for: "first"))")
     }
+
+    @Test(
+        "the view layouts the benchmarks record carry UIKit's default priorities, and a snapshot file keeps them"
+    )
+    func recordedViewPriorities() throws {
+        let snapshot = F.snapshot([
+            F.guide(0xB000, "first", Rect(x: 38.5, y: 120.75, width: 200, height: 30.5), recorded: false)
+        ]).recordingChainedConstraints().recordingViewLayouts()
+        // UIKit's defaults for a view made in code: hugging 250, compression resistance 750, on
+        // both axes (a view with no intrinsic size records them all the same).
+        let hugging = ContentPriorities.defaults.hugging
+        let resistance = ContentPriorities.defaults.compressionResistance
+        let owner = snapshot.windows[0].subviews[0]
+        for view in [owner, owner.subviews[0]] {
+            let layout = try #require(view.layout, "\(view.className)")
+            #expect(layout.contentHugging == AxisPriorities(horizontal: hugging, vertical: hugging))
+            #expect(
+                layout.compressionResistance == AxisPriorities(horizontal: resistance, vertical: resistance))
+        }
+        // Priorities within UIKit's 0…1000, which the format holds: written and read back, the same.
+        #expect(try Snapshot(json: snapshot.jsonData()) == snapshot)
+    }
 }
