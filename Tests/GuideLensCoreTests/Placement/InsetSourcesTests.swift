@@ -347,6 +347,50 @@ struct InsetSourcesTests {
         #expect(x + 16 + MarkingLabelLayout.textSize(leading.label).width <= viewBoxWidth)
     }
 
+    @Test(
+        "a scroll view's content margins are measured from its content, scrolled on both axes by different amounts"
+    )
+    func scrolledContentMargins() throws {
+        // The scroll view at (30.5, 300.25) in the window, scrolled to the bounds origin (12.5,
+        // 40.75): its content of 350.5 × 600.25 starts at (18, 259.5) in the window. The guide is
+        // the content inset by the margins: 8.25 top, 16.5 leading, 6.75 bottom, 20 trailing.
+        let scrollFrame = Rect(x: 30.5, y: 300.25, width: 300, height: 200)
+        let bounds = Rect(x: 12.5, y: 40.75, width: 300, height: 200)
+        let content = Rect(
+            x: scrollFrame.minX - bounds.minX, y: scrollFrame.minY - bounds.minY, width: 350.5, height: 600.25
+        )
+        let guide = Rect(
+            x: content.minX + 16.5, y: content.minY + 8.25, width: content.width - 16.5 - 20,
+            height: content.height - 8.25 - 6.75)
+        var scroll = ViewNode(
+            className: "UIScrollView", address: ObjectAddress(0x4000), frame: scrollFrame, bounds: bounds,
+            frameInWindow: scrollFrame,
+            guides: [
+                GuideNode(
+                    address: ObjectAddress(0xA400), identifier: "UIScrollViewContentMarginsGuide",
+                    kind: .layoutMargins,
+                    layoutFrame: guide.offsetBy(dx: -scrollFrame.minX, dy: -scrollFrame.minY),
+                    frameInWindow: guide, owningViewAddress: ObjectAddress(0x4000))
+            ])
+        scroll.layoutInputs = LayoutInputs(
+            safeAreaInsets: EdgeInsets(),
+            directionalLayoutMargins: DirectionalEdgeInsets(
+                top: 8.25, leading: 16.5, bottom: 6.75, trailing: 20),
+            scrollView: ScrollViewInputs(
+                contentInsetAdjustmentBehavior: "never", adjustedContentInset: EdgeInsets(),
+                contentInset: EdgeInsets(), contentSize: Size(width: content.width, height: content.height)))
+        let snapshot = Snapshot(windows: [SnapshotBuilder.window(address: 0x1000, subviews: [scroll])])
+        let explanation = try #require(Self.insets("UIScrollViewContentMarginsGuide", in: snapshot))
+        #expect(explanation.edges.map(\.edge) == ["top", "leading", "bottom", "trailing"])
+        #expect(explanation.edges.map(\.inset) == [8.25, 16.5, 6.75, 20])
+        #expect(
+            explanation.edges.map(\.isDerived) == [true, true, true, true],
+            "\(explanation.edges.map(\.lines))")
+        #expect(
+            Self.edge("top", explanation)?.lines.first?.text == "top 8.25 = directionalLayoutMargins.top 8.25"
+        )
+    }
+
     @Test("a root view's margin below the system minimum is raised to it")
     func systemMinimum() throws {
         let explanation = Self.margins(
