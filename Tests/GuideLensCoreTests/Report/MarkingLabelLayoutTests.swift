@@ -553,6 +553,22 @@ struct MarkingLabelLayoutTests {
         #expect(placement.frame.isContained(in: canvas, tolerance: 0))
     }
 
+    @Test(
+        "with no room anywhere on a canvas far to the right of its top, the label goes just below its rectangle all the same"
+    )
+    func lastResortOnCanvasToTheRight() throws {
+        // The canvas's left (300.5) is further from the origin than its top (20.25) and than the
+        // place below the rectangle (60.75 + 4): the place's height is kept from the canvas's top
+        // alone, and the canvas's bottom (309 for a label 11.25 high) is not reached.
+        let canvas = Rect(x: 300.5, y: 20.25, width: 200, height: 300)
+        let rect = Rect(x: 340.5, y: 40.75, width: 50, height: 20)
+        let request = Self.request(rect, .top)
+        let placement = try #require(Self.place(request, outlines: [rect], taken: [canvas], canvas: canvas))
+        #expect(placement.place == .below)
+        #expect(placement.frame.origin == Point(x: request.point.x + Layout.gap, y: rect.maxY + Self.outside))
+        #expect(placement.frame.isContained(in: canvas, tolerance: 0))
+    }
+
     @Test("a point so far out that a step of the search is lost in its rounding is laid out all the same")
     func farPoint() throws {
         let canvas = Rect(x: 0, y: 0, width: 1e18, height: 1e18)
