@@ -204,6 +204,39 @@ struct DecisionCheckerTests {
         }
     }
 
+    @Test(
+        "a tie's ends a few thousandths inside the solver's check out: within a hundredth two values are the same"
+    )
+    func tieWithinTolerance() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("tied-widths.json"))
+        let model = LayoutModel(try Snapshot(json: data))
+        let (builder, system) = model.rows()
+        let unknown = try #require(
+            builder.unknowns[
+                ConstraintRows.Variable(address: ObjectAddress(0x7fb6_3fc0_6460), slot: .size(.horizontal))])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        let terms = try #require(group.localTerms([unknown: 1]))
+        let decision = DecisionReader(group: group).decision(of: terms)
+        let checker = DecisionChecker(group: group)
+        guard case .tied(let lower, let upper, let trading) = decision.kind else {
+            Issue.record("not a tie: \(decision.kind)")
+            return
+        }
+        // Ends moved in by 0.005 (less than the hundredth of a point an answer's values may be
+        // apart, ``EngineTolerance/value``): the checker pushes past each claimed end by a little
+        // more than that hundredth, still inside the tie only when a claimed end is further in.
+        let inside = EngineTolerance.value / 2
+        var close = decision
+        close.kind = .tied(lower: lower + inside, upper: upper - inside, trading: trading)
+        #expect(checker.check(close, of: terms).isEmpty, "\(checker.check(close, of: terms))")
+        // Three hundredths in, a value past each claimed end is as good: caught.
+        var narrowed = decision
+        narrowed.kind = .tied(lower: lower + 0.03, upper: upper - 0.03, trading: trading)
+        #expect(
+            checker.check(narrowed, of: terms).contains { $0.finding == "a value past an end is as good" })
+    }
+
     @Test("a goal of another priority named among a tier's deciders: caught as such")
     func deciderOfAnotherTier() throws {
         let (checker, terms, decision) = try Self.decision(
