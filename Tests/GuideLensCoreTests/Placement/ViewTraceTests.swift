@@ -145,6 +145,44 @@ struct ViewTraceTests {
         #expect(axis.notes.contains(.differs(computed: 179.5, recorded: 104.25)))
     }
 
+    @Test(
+        "a label's width its priorities leave tied, in a record whose other constraints conflict: UIKit's pick, the recorded width"
+    )
+    func tiedWidthBesideConflict() throws {
+        // The first label hugs at 250, as the spacer wishes to be 8 at 250: every width from its
+        // intrinsic 104.25 to 179.5 (268 − 8 − 80.5) misses the two by 75.25 in all, a tie; its
+        // recorded 130.75 is UIKit's pick among them (the spacer takes the other 56.75). The second
+        // label's record adds two widths that cannot both hold, so the whole row has no solution:
+        // the first label's width is weighed among its own constraints, the second label as recorded.
+        let firstFrame = Rect(x: 46.5, y: 191.25, width: 130.75, height: 20.5)
+        let spacerFrame = Rect(x: 177.25, y: 191.25, width: 56.75, height: 20.5)
+        let conflicting = ViewLayout(
+            constraints: GuideConstraints(
+                horizontal: Self.row + [
+                    F.constraint(21, Self.second, .width, constant: 80.5),
+                    F.constraint(22, Self.second, .width, constant: 60.25),
+                ], vertical: []),
+            intrinsicContentSize: Size(width: 80.5, height: 20.5),
+            contentHugging: AxisPriorities(horizontal: 251, vertical: 251),
+            compressionResistance: AxisPriorities(horizontal: 750, vertical: 750),
+            translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: 0)
+        var snapshot = F.snapshot([
+            F.guide(0xB100, "spacer", spacerFrame, horizontal: Self.row, vertical: Self.column)
+        ])
+        snapshot.windows[0].subviews[0].subviews += [
+            Self.view(Self.first, firstFrame, Self.labelLayout(intrinsicWidth: 104.25, hugging: 250)),
+            Self.view(Self.second, Self.secondFrame, conflicting),
+        ]
+        let axis = try #require(Self.horizontal(F.placement("spacer", in: snapshot)))
+        let line = try #require(axis.lines.first { $0.text.hasPrefix("UILabel (0x3100) width") })
+        guard case .decidedByPriorities(_, let verdict) = line.step else {
+            Issue.record("not decided by priorities: \(line.text)")
+            return
+        }
+        #expect(verdict.value == 130.75, "\(line.text)")
+        #expect(!axis.notes.contains { if case .differs = $0 { true } else { false } }, "\(axis.notes)")
+    }
+
     @Test("a label whose layout the record lacks ends the trace at its frame, as before")
     func notRecorded() throws {
         let snapshot = Self.rowSnapshot(first: nil, second: Self.labelLayout(intrinsicWidth: 80.5))
