@@ -312,6 +312,47 @@ struct ViewTraceTests {
     }
 
     @Test(
+        "a view's top solved from a constraint that names its frame second: counted from the scroll view's bounds origin"
+    )
+    func frameAttributeSecond() throws {
+        // A header above the card in the scroll view's content, at y 70.5 and 25.25 high (in the
+        // window 300.25 − 40 + 70.5 = 330.75): `header.maxY == card.minY − 4.25`, both measured in
+        // the scroll view's bounds, puts the card's top at 95.75 + 4.25 = 100 there, 360.25 in the
+        // window.
+        let header = F.Item("UIView", ObjectAddress(0x4200))
+        let layout = ViewLayout(
+            constraints: GuideConstraints(
+                horizontal: [],
+                vertical: [
+                    F.constraint(31, header, .maxY, .equal, Self.card, .minY, constant: -4.25),
+                    F.constraint(32, Self.card, .height, constant: 60),
+                ]),
+            translatesAutoresizingMaskIntoConstraints: false)
+        var snapshot = Self.badgeSnapshot(card: layout)
+        snapshot.windows[0].subviews[0].subviews[1].subviews.append(
+            ViewNode(
+                className: "UIView", address: header.address,
+                frame: Rect(x: 12.5, y: 70.5, width: 200.5, height: 25.25),
+                bounds: Rect(x: 0, y: 0, width: 200.5, height: 25.25),
+                frameInWindow: Rect(x: 43, y: 330.75, width: 200.5, height: 25.25)))
+        let vertical = try #require(F.vertical(F.placement("badge", in: snapshot)))
+        let line = try #require(vertical.lines.first { $0.text.hasPrefix("UIView (0x4100) top") })
+        guard case .pinned(let pin) = line.step else {
+            Issue.record("not pinned: \(line.text)")
+            return
+        }
+        #expect(pin.isFirst == false && pin.computed == 360.25, "\(line.text)")
+        #expect(
+            !vertical.notes.contains { if case .differs = $0 { true } else { false } }, "\(vertical.notes)")
+        // Solved again as one layout (another route), the card's top is where the record has it.
+        let checks = LayoutModel(snapshot).recompute().checks.filter {
+            $0.address == Self.card.address && $0.axis == .vertical
+        }
+        let matching = checks.filter { if case .matches = $0.outcome { true } else { false } }
+        #expect(checks.count == 2 && matching.count == 2, "\(checks)")
+    }
+
+    @Test(
         "a view that translates its mask but whose mask constraints the record lacks: its frame, set in code")
     func setInCode() throws {
         let snapshot = Self.badgeSnapshot(
