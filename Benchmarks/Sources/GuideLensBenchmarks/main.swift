@@ -181,6 +181,42 @@ func placementTables() {
         " snapshot | median | p25 – p75 | allocations | recomputed within 0.5 pt ", checkRows)
 }
 
+/// 9: `guidelens html`: a snapshot's inspector page written, by its size; the pages are kept in
+/// `GUIDELENS_BENCHMARK_PAGES` when it names a folder, for Scripts/benchmark-html to open them in
+/// Chromium.
+@MainActor
+func inspectorPageTable() {
+    var rows: [String] = []
+    let folder = ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_PAGES"]
+    for guides in [200, 10_000] {
+        let snapshot = Workloads.snapshot(guides: guides).recordingChainedConstraints()
+        let writer = InspectorPage()
+        let page = writer.html(for: snapshot)
+        if let folder {
+            try? page.write(toFile: folder + "/\(guides)-guides.html", atomically: true, encoding: .utf8)
+        }
+        let answered = min(guides, writer.whyLimit)
+        let measured = Harness.measure("\(guides) guides", sampleCount: guides >= 10_000 ? 3 : 11, budget: 60) {
+            writer.html(for: snapshot).utf8.count
+        }
+        rows.append(
+            row(
+                measured,
+                [
+                    String(format: "%.2f MB", Double(page.utf8.count) / 1e6),
+                    "\(answered) of \(guides)",
+                ]))
+    }
+    table(
+        "9. `guidelens html`: the inspector page written (every guide's row and constraints, `why --check`, lint, the picture; `why` answers up to the default limit)",
+        " snapshot | median | p25 – p75 | allocations | page | why answers ", rows)
+}
+
+if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "html" {
+    inspectorPageTable()
+    exit(0)
+}
+
 if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] == "why" {
     placementTables()
     exit(0)
@@ -359,6 +395,7 @@ table(
 
 arithmeticTables()
 placementTables()
+inspectorPageTable()
 
 if let path = ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_OUTPUT"] {
     try? tables.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)

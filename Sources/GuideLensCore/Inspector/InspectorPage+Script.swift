@@ -449,6 +449,7 @@ extension InspectorPage {
           window.addEventListener("hashchange", follow);
           follow();
           document.documentElement.dataset.ready = "true";
+          if (window.performance && performance.mark) performance.mark("guidelens-ready");
         })();
         """#
 }
