@@ -12,10 +12,13 @@ SELECTED_ID = """(() => { const row = document.querySelector('#tree [aria-select
 
 
 def load(page, path, fragment=""):
+    """Opens a page; returns its items, each with its constraints read from the page's table."""
     page.open(path, fragment)
     assert page.evaluate("document.documentElement.dataset.ready") == "true"
-    page.evaluate("window.__items = JSON.parse(document.getElementById('guidelens-data').textContent).items; 0")
-    return page.evaluate("window.__items")
+    page.evaluate("""window.__data = JSON.parse(document.getElementById('guidelens-data').textContent);
+      window.__items = window.__data.items; 0""")
+    return page.evaluate("""window.__items.map(item => Object.assign({}, item,
+      {constraints: item.constraints.map(at => window.__data.constraints[at])}))""")
 
 
 def row_centre(page, index):

@@ -381,7 +381,7 @@ extension InspectorPage {
             field(list, "Address", address);
             if (item.identifier) field(list, "Identifier", item.identifier);
             if (item.label) field(list, "Printed as", "'" + item.label + "'");
-            if (item.kind) field(list, "Kind", item.kindEvidence || item.kind);
+            if (item.kind) field(list, "Kind", item.kindEvidence !== undefined ? data.evidence[item.kindEvidence] : item.kind);
             field(list, item.type === "guide" ? "layoutFrame" : "Frame", item.frame);
             field(list, "In the window", item.windowFrame);
             if (item.parent !== null && item.parent !== undefined) field(list, item.type === "guide" ? "Owner" : "Superview", itemLink(item.parent));
@@ -410,9 +410,11 @@ extension InspectorPage {
             if (item.constraints.length) {
               details.appendChild(element("h3", "", "Constraints (" + item.constraints.length + ")"));
               var constraintList = element("ul", "constraints");
-              item.constraints.forEach(function (constraint) {
+              item.constraints.forEach(function (at, position) {
+                var constraint = data.constraints[at];
+                var number = item.constraintNumbers ? item.constraintNumbers[position] : null;
                 var line = element("li", "constraint" + (constraint.isActive ? "" : " inactive"),
-                  (constraint.number ? constraint.number + ". " : "") + constraint.text);
+                  (number ? number + ". " : "") + constraint.text);
                 line.tabIndex = 0;
                 var named = constraint.items.filter(function (id) { return byId.has(id); }).map(function (id) { return byId.get(id); });
                 line.title = named.length ? "Marks " + named.map(function (index) { return title(items[index]); }).join(" and ") + " on the picture" : "Names no item of the snapshot";

@@ -12,7 +12,7 @@ import Foundation
 @_spi(Engine)
 public struct InspectorPage: Sendable {
     /// How many guides get their `why` answer by default.
-    public static let defaultWhyLimit = 2_000
+    public static let defaultWhyLimit = 1_000
 
     /// The guides whose `why` answer the page holds: the first this many, in walk order.
     public var whyLimit: Int

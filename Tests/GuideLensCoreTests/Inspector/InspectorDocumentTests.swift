@@ -74,17 +74,20 @@ struct InspectorDocumentTests {
         let snapshot = Self.chained()
         let document = InspectorDocument(snapshot, whyLimit: 10)
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
-        let top = try #require(spacer.constraints.first { $0.text.contains(".top") })
+        let named = spacer.constraints.map { document.constraints[$0] }
+        let position = try #require(named.firstIndex { $0.text.contains(".top") })
+        let top = named[position]
         #expect(Set(top.items) == [ObjectAddress(0x5001).description, Fixture.labelAddress.description])
         #expect(top.text.contains("UILabel(\(Fixture.labelAddress)).bottom + 20.5"))
-        #expect(top.number != nil)
+        #expect(spacer.constraintNumbers?.count == named.count)
+        let number = try #require(spacer.constraintNumbers?[position])
+        #expect(spacer.why?.contains("  \(number). [vertical] <NSLayoutConstraint:0xc0003 ") == true)
         let tracer = PlacementTracer(snapshot)
         let match = try #require(
             GuideLookup(tracer).find("spacer").found)
         #expect(spacer.why == PlacementText.text(tracer.placement(of: match)))
         let check = try #require(spacer.check)
-        #expect(check.count == 4)
-        #expect(check.contains("top: recomputed 232.25, as recorded"))
+        #expect(check == ["As recorded: left 38.75, width 291.75, top 232.25, height 40.5"])
     }
 
     @Test("the why answers stop at the limit, and the page says so; at the limit it says nothing")
@@ -97,6 +100,12 @@ struct InspectorDocumentTests {
         let guides = fewer.items.filter { $0.type == "guide" }
         #expect(guides.map { $0.why != nil } == [true, false])
         #expect(guides[1].constraints.count == 4, "the constraints are read from the record all the same")
+        #expect(guides[1].constraintNumbers == nil)
+        #expect(
+            Set(guides[1].constraints.flatMap { fewer.constraints[$0].items }) == [
+                ObjectAddress(0x5001).description, Fixture.ownerAddress.description,
+                Fixture.labelAddress.description,
+            ])
         let note = try #require(fewer.findings.first { $0.source == "page" })
         #expect(note.text.hasPrefix("The first 1 of 2 guides"))
         #expect(fewer.counts.answered == 1)
@@ -108,9 +117,12 @@ struct InspectorDocumentTests {
         let safe = try #require(document.items.first { $0.identifier == "UIViewSafeAreaLayoutGuide" })
         #expect(safe.kind == "safe-area")
         #expect(
-            safe.kindEvidence?.hasPrefix("safe area: its identifier is UIViewSafeAreaLayoutGuide") == true)
+            document.evidence[try #require(safe.kindEvidence)].hasPrefix(
+                "safe area: its identifier is UIViewSafeAreaLayoutGuide"))
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
-        #expect(spacer.kindEvidence == "custom: no rule names it, so it is the app's own")
+        #expect(
+            document.evidence[try #require(spacer.kindEvidence)]
+                == "custom: no rule names it, so it is the app's own")
         var recordedOtherwise = Self.chained().windows[0].subviews[0].guides[0]
         recordedOtherwise.kind = .custom
         #expect(
