@@ -18,7 +18,8 @@ def load(page, path, fragment=""):
     page.evaluate("""window.__data = JSON.parse(document.getElementById('guidelens-data').textContent);
       window.__items = window.__data.items; 0""")
     return page.evaluate("""window.__items.map(item => Object.assign({}, item,
-      {constraints: item.constraints.map(at => window.__data.constraints[at])}))""")
+      {constraints: item.constraints.map(at => { const c = window.__data.constraints[at];
+        return {text: c.text, inactive: !!c.inactive, items: c.items.map(row => window.__items[row].id)}; })}))""")
 
 
 def row_centre(page, index):

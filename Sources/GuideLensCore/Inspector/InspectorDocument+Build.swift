@@ -160,8 +160,14 @@ extension InspectorDocument {
                         item: nil))
             }
             var items = self.items
-            for index in items.indices where items[index].type != "guide" {
-                items[index].label = labels[items[index].id]
+            var rows: [String: Int] = [:]
+            for index in items.indices {
+                if items[index].type != "guide" { items[index].label = labels[items[index].id] }
+                if rows[items[index].id] == nil { rows[items[index].id] = index }
+            }
+            var constraints = self.constraints
+            for index in constraints.indices {
+                constraints[index].rows = constraints[index].items.compactMap { rows[$0] }
             }
             let style = OverlayStyle(visibleKinds: Set(GuideKind.allCases))
             return InspectorDocument(

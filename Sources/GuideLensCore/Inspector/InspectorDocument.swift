@@ -99,6 +99,27 @@ package struct InspectorDocument: Encodable, Sendable {
         package var items: [String]
         /// Whether it is active.
         package var isActive: Bool
+        /// The rows of the items it names that the snapshot holds: what the page reads, as
+        /// `items` (a number is shorter than an address, and a page may hold 40,000 constraints).
+        package var rows: [Int] = []
+
+        package init(text: String, items: [String], isActive: Bool) {
+            self.text = text
+            self.items = items
+            self.isActive = isActive
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case text, items, inactive
+        }
+
+        /// `{"text", "items": [rows], "inactive": true}`, `inactive` only when it is.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(text, forKey: .text)
+            try container.encode(rows, forKey: .items)
+            if !isActive { try container.encode(true, forKey: .inactive) }
+        }
     }
 
     /// One line at the top of the page.

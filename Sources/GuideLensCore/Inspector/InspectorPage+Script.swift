@@ -413,10 +413,10 @@ extension InspectorPage {
               item.constraints.forEach(function (at, position) {
                 var constraint = data.constraints[at];
                 var number = item.constraintNumbers ? item.constraintNumbers[position] : null;
-                var line = element("li", "constraint" + (constraint.isActive ? "" : " inactive"),
+                var line = element("li", "constraint" + (constraint.inactive ? " inactive" : ""),
                   (number ? number + ". " : "") + constraint.text);
                 line.tabIndex = 0;
-                var named = constraint.items.filter(function (id) { return byId.has(id); }).map(function (id) { return byId.get(id); });
+                var named = constraint.items;
                 line.title = named.length ? "Marks " + named.map(function (index) { return title(items[index]); }).join(" and ") + " on the picture" : "Names no item of the snapshot";
                 function light() { related = named; drawMarks(); }
                 function dim() { related = []; drawMarks(); }

@@ -78,6 +78,10 @@ struct InspectorDocumentTests {
         let position = try #require(named.firstIndex { $0.text.contains(".top") })
         let top = named[position]
         #expect(Set(top.items) == [ObjectAddress(0x5001).description, Fixture.labelAddress.description])
+        #expect(Set(top.rows.map { document.items[$0].id }) == Set(top.items), "the page reads rows")
+        let encoded = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(top)) as? [String: Any])
+        #expect(encoded["items"] as? [Int] == top.rows && encoded["inactive"] == nil)
         #expect(top.text.contains("UILabel(\(Fixture.labelAddress)).bottom + 20.5"))
         #expect(spacer.constraintNumbers?.count == named.count)
         let number = try #require(spacer.constraintNumbers?[position])
@@ -88,6 +92,19 @@ struct InspectorDocumentTests {
         #expect(spacer.why == PlacementText.text(tracer.placement(of: match)))
         let check = try #require(spacer.check)
         #expect(check == ["As recorded: left 38.75, width 291.75, top 232.25, height 40.5"])
+    }
+
+    @Test("an inactive constraint says so, and only then")
+    func inactive() throws {
+        let spacer = Fixture.Item.guide(ObjectAddress(0x5001), "spacer")
+        var constraint = InspectorDocument.constraint(
+            recorded: Fixture.constraint(
+                9, spacer, .height, .equal, nil, nil, constant: 12.5, isActive: false))
+        #expect(!constraint.isActive && constraint.text.contains(".height == 12.5"), "\(constraint.text)")
+        constraint.rows = [3]
+        let encoded = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(constraint)) as? [String: Any])
+        #expect(encoded["inactive"] as? Bool == true && encoded["items"] as? [Int] == [3])
     }
 
     @Test("the why answers stop at the limit, and the page says so; at the limit it says nothing")
