@@ -257,7 +257,16 @@ package struct ConflictExplanation: Sendable {
 
     /// `UIButton(0x…).leading == UIView(0x…).leading + 20 @999`, with what the log says beside it.
     package static func equation(_ constraint: LoggedConstraint) -> String {
+        equation(constraint, naming: nil)
+    }
+
+    /// The equation with its items named by `naming` (an inspector page names a guide by its
+    /// identifier), or as the log prints them when it is `nil`.
+    package static func equation(_ constraint: LoggedConstraint, naming: ((LoggedItem) -> String)?)
+        -> String
+    {
         func anchor(_ anchor: LoggedAnchor) -> String {
+            if let naming { return naming(anchor.item) + "." + anchor.attribute.name }
             let className =
                 anchor.item.className.isEmpty ? (anchor.item.identifier ?? "view") : anchor.item.className
             return "\(className.unqualifiedClassName)(\(anchor.item.shownAddress)).\(anchor.attribute.name)"
@@ -278,7 +287,7 @@ package struct ConflictExplanation: Sendable {
         if constraint.isAutoresizing, let superview = constraint.superview,
             constraint.first.attribute.frameRole != nil || constraint.second?.attribute.frameRole != nil
         {
-            notes.append("in \(itemName(superview))'s bounds")
+            notes.append("in \((naming ?? itemName)(superview))'s bounds")
         }
         if constraint.isContentSize {
             let priorities = constraint.contentPriorities ?? .defaults

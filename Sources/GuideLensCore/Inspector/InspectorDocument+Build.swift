@@ -28,8 +28,18 @@ extension InspectorDocument {
         var guides = 0
         var answered = 0
         var offset = Point(x: 0, y: 0)
+        /// How an equation names each item of the snapshot: a guide by its identifier, a view by
+        /// its class and address.
+        let names: [ObjectAddress: String]
 
         init(_ snapshot: Snapshot) {
+            var names: [ObjectAddress: String] = [:]
+            snapshot.forEachView { visit in
+                let view = visit.view
+                names[view.address] = "\(view.className.unqualifiedClassName) (\(view.address))"
+                for guide in view.guides { names[guide.address] = guide.displayName }
+            }
+            self.names = names
             tracer = PlacementTracer(snapshot)
             recomputation = LayoutModel(tracer: tracer).recompute()
             for check in recomputation.checks { checks[check.address, default: []].append(check) }
@@ -64,7 +74,9 @@ extension InspectorDocument {
                     window: windows.count - 1, path: visit.path, frame: Description.frame(view.frame),
                     windowFrame: Description.frame(view.frameInWindow),
                     box: InspectorDocument.box(view.frameInWindow, offset: offset), flags: flags,
-                    constraints: recorded.map { index(of: InspectorDocument.constraint(recorded: $0)) },
+                    constraints: recorded.map {
+                        index(of: InspectorDocument.constraint(recorded: $0, names: names))
+                    },
                     check: checks[view.address].map(InspectorDocument.checkLines)))
             rowOfView[view.address] = viewRow
             for (index, guide) in view.guides.enumerated() {
@@ -97,12 +109,16 @@ extension InspectorDocument {
                 answered += 1
                 let placement = tracer.placement(of: GuideLookup.match((guide, visit)))
                 item.why = PlacementText.text(placement)
-                item.constraints = placement.constraints.map { index(of: InspectorDocument.constraint($0)) }
+                item.constraints = placement.constraints.map {
+                    index(of: InspectorDocument.constraint($0, names: names))
+                }
                 item.constraintNumbers = placement.constraints.map(\.number)
                 for constraint in placement.constraints { noteLabels(constraint.read) }
             } else {
                 let recorded = guide.constraints.map { $0.horizontal + $0.vertical } ?? []
-                item.constraints = recorded.map { index(of: InspectorDocument.constraint(recorded: $0)) }
+                item.constraints = recorded.map {
+                    index(of: InspectorDocument.constraint(recorded: $0, names: names))
+                }
             }
             for finding in broken {
                 findings.append(
@@ -213,12 +229,13 @@ extension InspectorDocument {
         }
     }
 
-    /// A recorded constraint as an equation, with the items it names.
-    static func constraint(recorded: RecordedConstraint) -> Constraint {
+    /// A recorded constraint as an equation, with the items it names (each as `names` has it,
+    /// else by the text UIKit printed beside its address, else by class and address).
+    static func constraint(recorded: RecordedConstraint, names: [ObjectAddress: String] = [:]) -> Constraint {
         switch LoggedConstraintReader.read(recorded.description[...]) {
         case .success(let read):
             return Constraint(
-                text: ConflictExplanation.equation(read),
+                text: equation(read, names: names),
                 items: read.items.filter { !$0.isPlaceholder }.map(\.address.description),
                 isActive: recorded.isActive)
         case .failure:
@@ -227,14 +244,28 @@ extension InspectorDocument {
     }
 
     /// A constraint of a `why` answer.
-    static func constraint(_ placement: PlacementConstraint) -> Constraint {
+    static func constraint(_ placement: PlacementConstraint, names: [ObjectAddress: String] = [:])
+        -> Constraint
+    {
         guard let read = placement.read else {
             return Constraint(text: placement.description, items: [], isActive: placement.isActive)
         }
         return Constraint(
-            text: ConflictExplanation.equation(read),
+            text: equation(read, names: names),
             items: read.items.filter { !$0.isPlaceholder }.map(\.address.description),
             isActive: placement.isActive)
+    }
+
+    /// `spacer2.top == header.bottom + 8`, `UIButton 'OK'.leading == UIView (0x7f…).leading + 16`.
+    static func equation(_ read: LoggedConstraint, names: [ObjectAddress: String]) -> String {
+        ConflictExplanation.equation(read) { item in
+            if item.isPlaceholder { return "superview" }
+            if item.isGuide, let name = names[item.address] { return name }
+            if let text = item.identifier, !text.isEmpty {
+                return "\(item.className.unqualifiedClassName) '\(text)'"
+            }
+            return names[item.address] ?? "\(item.className.unqualifiedClassName) (\(item.shownAddress))"
+        }
     }
 
     /// What `why --check` says of one item: the values recomputed as recorded on one line, then

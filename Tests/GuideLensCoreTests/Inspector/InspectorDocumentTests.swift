@@ -82,7 +82,7 @@ struct InspectorDocumentTests {
         let encoded = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(top)) as? [String: Any])
         #expect(encoded["items"] as? [Int] == top.rows && encoded["inactive"] == nil)
-        #expect(top.text.contains("UILabel(\(Fixture.labelAddress)).bottom + 20.5"))
+        #expect(top.text == "spacer.top == UILabel (\(Fixture.labelAddress)).bottom + 20.5")
         #expect(spacer.constraintNumbers?.count == named.count)
         let number = try #require(spacer.constraintNumbers?[position])
         #expect(spacer.why?.contains("  \(number). [vertical] <NSLayoutConstraint:0xc0003 ") == true)
@@ -100,11 +100,30 @@ struct InspectorDocumentTests {
         var constraint = InspectorDocument.constraint(
             recorded: Fixture.constraint(
                 9, spacer, .height, .equal, nil, nil, constant: 12.5, isActive: false))
-        #expect(!constraint.isActive && constraint.text.contains(".height == 12.5"), "\(constraint.text)")
+        #expect(
+            !constraint.isActive && constraint.text == "UILayoutGuide 'spacer'.height == 12.5   [inactive]")
         constraint.rows = [3]
         let encoded = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(constraint)) as? [String: Any])
         #expect(encoded["inactive"] as? Bool == true && encoded["items"] as? [Int] == [3])
+    }
+
+    @Test("an equation names a guide by its identifier, a view by its printed text or its address")
+    func equationNames() throws {
+        let button = Fixture.Item("UIButton", ObjectAddress(0x7001), identifier: "OK")
+        let spacer = Fixture.Item.guide(ObjectAddress(0x5001), "spacer")
+        let names = [
+            ObjectAddress(0x5001): "spacer", Fixture.ownerAddress: "UIView (\(Fixture.ownerAddress))",
+        ]
+        let first = InspectorDocument.constraint(
+            recorded: Fixture.constraint(1, spacer, .leading, .equal, button, .trailing, constant: 8.25),
+            names: names)
+        #expect(first.text == "spacer.leading == UIButton 'OK'.trailing + 8.25")
+        let second = InspectorDocument.constraint(
+            recorded: Fixture.constraint(
+                2, Fixture.owner, .width, .equal, spacer, .width, multiplier: 0.5, priority: 750),
+            names: names)
+        #expect(second.text == "UIView (\(Fixture.ownerAddress)).width == 0.5 × spacer.width @750")
     }
 
     @Test("the why answers stop at the limit, and the page says so; at the limit it says nothing")
