@@ -181,7 +181,7 @@ func placementTables() {
         " snapshot | median | p25 – p75 | allocations | recomputed within 0.5 pt ", checkRows)
 }
 
-/// 9: `guidelens html`: a snapshot's inspector page written, by its size; the pages are kept in
+/// 10: `guidelens html`: a snapshot's inspector page written, by its size; the pages are kept in
 /// `GUIDELENS_BENCHMARK_PAGES` when it names a folder, for Scripts/benchmark-html to open them in
 /// Chromium.
 @MainActor
@@ -196,7 +196,8 @@ func inspectorPageTable() {
             try? page.write(toFile: folder + "/\(guides)-guides.html", atomically: true, encoding: .utf8)
         }
         let answered = min(guides, writer.whyLimit)
-        let measured = Harness.measure("\(guides) guides", sampleCount: guides >= 10_000 ? 3 : 11, budget: 60) {
+        let measured = Harness.measure("\(guides) guides", sampleCount: guides >= 10_000 ? 3 : 11, budget: 60)
+        {
             writer.html(for: snapshot).utf8.count
         }
         rows.append(
@@ -208,7 +209,7 @@ func inspectorPageTable() {
                 ]))
     }
     table(
-        "9. `guidelens html`: the inspector page written (every guide's row and constraints, `why --check`, lint, the picture; `why` answers up to the default limit)",
+        "10. `guidelens html`: the inspector page written (every guide's row and constraints, `why --check`, lint, the picture; `why` answers up to the default limit)",
         " snapshot | median | p25 – p75 | allocations | page | why answers ", rows)
 }
 
