@@ -11,6 +11,8 @@ Then, with the app paused (on any thread: on Apple platforms the call is made fr
     showguides self.view             ... of a view given by an expression
     showguides --kinds custom,stack-spacer
     showguides --json --output /tmp/screen.json    a snapshot that `guidelens` reads
+    showguides --html /tmp/screen.html             one page for a bug report: the wireframe, the
+                                                   tree, each guide's why (as `guidelens html`)
     showguides --on | --off | --toggle             switch the overlay while paused
     showguides --doctor                            why guides do or do not show, in a few lines
     showguides --why spacer2                       why one guide is where it is: each edge traced
@@ -42,7 +44,7 @@ import shlex
 
 import lldb
 
-USAGE = ("showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
+USAGE = ("showguides [--kinds K1,K2] [--json] [--output FILE] [--html FILE] [--on | --off | --toggle] [VIEW] [-- VIEW]"
          " | showguides --conflict [LOG] | showguides --doctor | showguides --why GUIDE [--json]")
 KIND_NAMES = (
     "safe-area", "layout-margins", "readable-content", "keyboard", "scroll-content",
@@ -59,7 +61,7 @@ class ShowGuidesError(Exception):
     """A problem the user can act on; becomes one `error: …` line."""
 
 
-OPTIONS_WITH_VALUES = ("--kinds", "--output", "--why")
+OPTIONS_WITH_VALUES = ("--kinds", "--output", "--why", "--html")
 BRACKETS = {"(": ")", "[": "]", "{": "}"}
 
 
@@ -124,7 +126,7 @@ def parse_arguments(command):
     the debugger intact. After `--`, the rest of the line is the expression, whatever it holds.
     """
     options = {"json": False, "kinds": None, "output": None, "switch": None, "conflict": None,
-               "doctor": False, "why": None}
+               "doctor": False, "why": None, "html": None}
     pieces = []
     rest = None
     index = 0
@@ -177,6 +179,11 @@ def parse_arguments(command):
         options["kinds"] = ",".join(kinds)
     if options["output"] is not None:
         options["output"] = os.path.expanduser(options["output"])
+    if options["html"] is not None:
+        if (options["json"] or options["output"] or options["switch"] or options["doctor"]
+                or options["conflict"] is not None or options["why"] is not None):
+            raise ShowGuidesError("--html FILE takes no other option but --kinds (and a view)")
+        options["html"] = os.path.expanduser(options["html"])
     view = expression_text(command, pieces)
     if rest:
         view = (view + " " + rest) if view else rest
@@ -418,6 +425,8 @@ def run(debugger, command, exe_ctx):
         words.append(options["switch"])
     if options["json"]:
         words.append("--json")
+    if options["html"]:
+        words.append("--html")
     if options["kinds"]:
         words += ["--kinds", options["kinds"]]
     answer = describe(process, frame, entry_points, address, " ".join(words))
@@ -428,7 +437,7 @@ def run(debugger, command, exe_ctx):
         if inside:
             return "%s (not on screen yet: paused inside a layout pass, in %s; it shows when the app continues)\n" % (
                 answer.strip(), inside)
-    return write_or_return(answer, options["output"])
+    return write_or_return(answer, options["output"] or options["html"])
 
 
 def write_or_return(answer, output):

@@ -140,6 +140,22 @@
             #endif
         }
 
+        /// The one-page inspector of `view` and every view under it, as `guidelens html` writes
+        /// it: the wireframe, the tree, and each guide's frames, constraints and `why` answer, in
+        /// one HTML file that needs nothing but a browser. Write it to a file and attach it to a
+        /// bug report. Empty in Release builds.
+        ///
+        /// ```swift
+        /// try GuideLens.inspectorPage(of: window).write(to: url, atomically: true, encoding: .utf8)
+        /// ```
+        public static func inspectorPage(of view: UIView) -> String {
+            #if DEBUG && (os(iOS) || os(tvOS))
+                return SnapshotExport.page.text(for: snapshot(of: view))
+            #else
+                return ""
+            #endif
+        }
+
         /// Why `guide` is where it is: each position and size traced to the constraints and
         /// insets that place it, in the constraints' own numbers, what is free (an ambiguous
         /// layout) and what would fix it, and where each safe-area or margin inset comes from —

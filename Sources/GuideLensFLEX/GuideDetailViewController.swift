@@ -10,7 +10,7 @@
 
     /// One guide: every property, why it is where it is, its owner and itself in FLEX's object
     /// explorer, the constraints affecting it on each axis, a flash on screen, and the snapshot
-    /// to share.
+    /// and its one-page inspector to share.
     final class GuideDetailViewController: UITableViewController {
         private struct Item {
             var title: String
@@ -96,18 +96,18 @@
                 }
             }
 
-            let actions = [
-                Item(
-                    title: "Flash on screen", detail: "FLEX steps aside while just this guide is highlighted"
-                ) {
-                    controller in
-                    controller.flashOnScreen()
-                },
-                Item(title: "Export snapshot", detail: "JSON that `guidelens` renders, lints and diffs") {
-                    controller in
-                    controller.exportSnapshot(from: controller.tappedRow)
-                },
-            ]
+            let flash = Item(
+                title: "Flash on screen", detail: "FLEX steps aside while just this guide is highlighted"
+            ) { controller in
+                controller.flashOnScreen()
+            }
+            // The snapshot, and the one-page inspector the core writes of it.
+            let exports = SnapshotExport.allCases.map { export in
+                Item(title: export.title, detail: export.detail) { controller in
+                    controller.share(export, from: controller.tappedRow)
+                }
+            }
+            let actions = [flash] + exports
             // Why the guide is where it is, traced in the capture the list was made from.
             let why = GuideTableModel.whyHere(of: row.guide, in: snapshot).map {
                 Item(title: $0.title, detail: $0.value)
@@ -151,12 +151,14 @@
             }
         }
 
-        private func exportSnapshot(from indexPath: IndexPath?) {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("guidelens-snapshot.json")
+        /// Writes the capture as `export` says (the snapshot, or the one-page inspector the core
+        /// writes) and offers it in the share sheet.
+        private func share(_ export: SnapshotExport, from indexPath: IndexPath?) {
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent(export.fileName)
             do {
-                try snapshot.jsonData().write(to: url, options: .atomic)
+                try export.data(for: snapshot).write(to: url, options: .atomic)
             } catch {
-                say("Could not write the snapshot: \(error.localizedDescription)")
+                say("Could not write \(export.fileName): \(error.localizedDescription)")
                 return
             }
             let share = UIActivityViewController(activityItems: [url], applicationActivities: nil)

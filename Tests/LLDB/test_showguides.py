@@ -1,5 +1,6 @@
 """showguides.py, driven by the real lldb-16 against a live process serving guidelens_describe."""
 
+import json
 import os
 import re
 import time
@@ -60,6 +61,31 @@ def test_kind_filter_and_json_export_round_trip(session, workdir):
     assert report == session.showguides()[1]
     ok, json_text, _ = session.showguides("--json --kinds custom")
     assert ok and json_text.startswith('{\n  "format": "guidelens-snapshot",')
+
+
+def test_html_writes_guidelens_htmls_page_of_the_live_app(session, spacer_views, workdir):
+    path = os.path.join(workdir, "screen.html")
+    ok, output, error = session.showguides("--html " + path)
+    assert ok, error
+    assert output == "wrote %d bytes to %s\n" % (os.path.getsize(path), path)
+    expected = os.path.join(workdir, "expected.html")
+    status, _, _ = guidelens("html", spacer_views, "-o", expected)
+    assert status == 0
+    with open(path, encoding="utf-8") as written, open(expected, encoding="utf-8") as cli:
+        assert written.read() == cli.read()
+    view_page = os.path.join(workdir, "view.html")
+    ok, _, error = session.showguides("%s --html %s --kinds custom" % (ROOT_VIEW, view_page))
+    assert ok, error
+    with open(view_page, encoding="utf-8") as page:
+        text = page.read()
+    assert text.startswith("<!doctype html>") and '"id":"%s"' % ROOT_VIEW in text
+    # The view is the page's only root; its guides are the custom ones alone.
+    data = json.loads(re.search(r'id="guidelens-data">(.*?)</script>', text).group(1))
+    assert data["windows"] == [{"item": 0, "name": "UIView (%s)" % ROOT_VIEW}]
+    kinds = [item["kind"] for item in data["items"] if item["type"] == "guide"]
+    assert kinds and set(kinds) == {"custom"}
+    status, full, _ = guidelens("report", spacer_views)
+    assert len(kinds) == full.count(" custom layoutFrame")
 
 
 def test_a_hash_in_a_path_is_part_of_the_path(session, workdir):
@@ -147,6 +173,10 @@ def test_switch_the_overlay_while_paused(session):
     ("0", "0 is not a view address"),
     ("0123", "0x7b is not a view in any window of the app"),
     ("--output /nonexistent-dir/x.txt", "cannot write /nonexistent-dir/x.txt: No such file or directory"),
+    ("--html", "--html needs a value"),
+    ("--html /tmp/x.html --json", "--html FILE takes no other option but --kinds (and a view)"),
+    ("--html /tmp/x.html --why space1", "--html FILE takes no other option but --kinds (and a view)"),
+    ("--html /nonexistent-dir/x.html", "cannot write /nonexistent-dir/x.html: No such file or directory"),
 ])
 def test_bad_arguments_are_one_line_errors_and_the_process_survives(session, arguments, message):
     ok, output, error = session.showguides(arguments)

@@ -6,6 +6,8 @@ package struct BridgeOptions: Hashable, Sendable {
         case text
         /// The snapshot JSON `guidelens` reads.
         case json
+        /// The inspector page `guidelens html` writes (`showguides --html PATH`).
+        case html
     }
 
     /// The output form.
@@ -24,7 +26,7 @@ package struct BridgeOptions: Hashable, Sendable {
 
     /// The options every `guidelens_describe` call understands, for error messages.
     package static let usage =
-        "--json, --text, --kinds KIND[,KIND…], --on, --off, --toggle, --doctor, --why GUIDE (last)"
+        "--json, --text, --html, --kinds KIND[,KIND…], --on, --off, --toggle, --doctor, --why GUIDE (last)"
 
     /// Parses space-separated options: `--json --kinds custom,safe-area`.
     ///
@@ -38,6 +40,7 @@ package struct BridgeOptions: Hashable, Sendable {
             switch word {
             case "--json": options.output = .json
             case "--text": options.output = .text
+            case "--html": options.output = .html
             case "--kinds":
                 guard let list = words.popFirst(), !list.hasPrefix("--") else {
                     throw BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")
@@ -70,6 +73,7 @@ package struct BridgeOptions: Hashable, Sendable {
         }
         if options.why != nil,
             options.kinds != nil || options.overlayRequest != nil || options.asksForDiagnosis
+                || options.output == .html
         {
             throw BridgeError.invalidOptions("--why takes no other option but --json")
         }

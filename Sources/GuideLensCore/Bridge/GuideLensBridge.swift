@@ -53,6 +53,7 @@ package enum GuideLensBridge {
             switch parsed.output {
             case .text: return GuideTreeReport.text(for: snapshot)
             case .json: return snapshot.jsonText()
+            case .html: return InspectorPage().html(for: snapshot)
             }
         } catch let error as BridgeError {
             return "error: \(error.description)\n"

@@ -86,7 +86,8 @@ public struct InspectorPage: Sendable {
     /// `JSON.parse` reads back as the same text.
     static func scriptSafeJSON(_ document: InspectorDocument) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
+        // Keys sorted: the same snapshot gives the same page, byte for byte.
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
         var text = ""
         text.reserveCapacity(data.count + data.count / 64)

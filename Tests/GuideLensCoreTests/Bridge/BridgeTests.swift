@@ -222,3 +222,40 @@ extension BridgeTests {
         #expect(on.contains("\nguides: \(Self.snapshot.guideCount) found, "))
     }
 }
+
+// `showguides --html PATH`: the page is written in the app, by the core.
+extension BridgeTests {
+    @Test(
+        "--html answers with guidelens html's page of the subtree and kinds asked for, and takes no --why or switch"
+    )
+    func html() throws {
+        let parsed = try BridgeOptions.parse("--html --kinds safe-area")
+        #expect(parsed.output == .html && parsed.kinds == [.safeArea])
+        #expect(throws: BridgeError.invalidOptions("--why takes no other option but --json")) {
+            try BridgeOptions.parse("--html --why spacer2")
+        }
+        #expect(throws: BridgeError.invalidOptions("--on, --off and --toggle take no other option")) {
+            try BridgeOptions.parse("--html --on")
+        }
+        GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))
+        defer { GuideLensBridge.register(nil) }
+        #expect(
+            GuideLensBridge.describe(root: nil, options: "--html") == InspectorPage().html(for: Self.snapshot)
+        )
+        let subtree = try #require(Self.snapshot.subtree(at: ObjectAddress(0x500)))
+        #expect(
+            GuideLensBridge.describe(root: ObjectAddress(0x500), options: "--html --kinds custom")
+                == InspectorPage().html(for: subtree.keepingGuides(of: [.custom])))
+    }
+
+    @Test("the panel's exports: the snapshot as JSON that reads back, the page as HTML, each its own file")
+    func exports() throws {
+        #expect(SnapshotExport.allCases.map(\.title) == ["Export snapshot", "Export HTML"])
+        #expect(
+            SnapshotExport.allCases.map(\.fileName) == ["guidelens-snapshot.json", "guidelens-snapshot.html"])
+        #expect(try Snapshot(json: SnapshotExport.snapshot.data(for: Self.snapshot)) == Self.snapshot)
+        #expect(
+            String(decoding: SnapshotExport.page.data(for: Self.snapshot), as: UTF8.self)
+                == InspectorPage().html(for: Self.snapshot))
+    }
+}
