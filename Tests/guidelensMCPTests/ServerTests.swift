@@ -292,6 +292,14 @@
                     "'scale' must be a number above 0"
                 ),
                 ("render_snapshot", ["scene": "spacer-views", "kinds": "custom,bogus"], "bogus"),
+                (
+                    "render_snapshot", ["scene": "spacer-views", "highlight": "0x6000005ac060,0xdead"],
+                    "'highlight': 0xdead is not the address of a view or guide of the snapshot"
+                ),
+                (
+                    "render_snapshot", ["scene": "spacer-views", "highlight": " , "],
+                    "'highlight' names no address"
+                ),
                 ("overlay", ["state": "maybe"], "'state' must be on, off or toggle"),
                 ("why_guide", ["scene": "placement-chain"], "why_guide: missing argument 'guide'"),
                 (
@@ -485,6 +493,18 @@
                 return false
             }
             #expect(images.count == (PNGConverter.executable == nil ? 0 : 1))
+            // An item highlighted on request: the same picture with its red outline.
+            let highlighted = try await server.call(
+                "render_snapshot", ["scene": "spacer-views", "highlight": "0x6000005ac060, 0x7fb63fc06230"])
+            var marked = SnapshotRenderer.Options()
+            marked.highlighted = [ObjectAddress(0x6000_005a_c060), ObjectAddress(0x7fb6_3fc0_6230)]
+            let markedSVG = highlighted.content.compactMap { item -> String? in
+                if case .resource(let resource, _, _) = item { return resource.text }
+                return nil
+            }
+            #expect(
+                markedSVG == [SnapshotRenderer(options: marked).svg(for: SampleScene.spacerViews.build())])
+            #expect(markedSVG.first?.contains("stroke=\"#e0202a\"") == true)
         }
 
         @Test("the scenes and Explain.md's log are resources; the prompt chains the tools")

@@ -208,7 +208,8 @@
                 description: """
                     Draw a snapshot as a picture: views as outlines, guides as dashed, colour-coded, labelled \
                     overlays (what the app's overlay shows). Returns the SVG as an embedded resource, and a \
-                    PNG image when rsvg-convert is installed; with 'output', also writes the SVG there.
+                    PNG image when rsvg-convert is installed, so that an agent sees what a person would; \
+                    'highlight' outlines views or guides in red; with 'output', also writes the SVG there.
                     """,
                 arguments: SnapshotSource.arguments + [
                     .init(
@@ -220,6 +221,9 @@
                     .init(
                         name: "scale", type: "number",
                         meaning: "Pixels per point, above 0 and at most 16 (default 1)."),
+                    .init(
+                        name: "highlight", type: "string",
+                        meaning: "Outline these views or guides in red: addresses, comma-separated."),
                     .init(name: "output", type: "string", meaning: "Also write the SVG to this file."),
                 ],
                 readOnly: false, timeLimit: 60
@@ -237,6 +241,9 @@
                     }
                 }
                 options.style.showsLabels = try arguments.optionalBool("labels") ?? true
+                if let highlight = try arguments.optionalString("highlight") {
+                    options.highlighted = try Self.addresses(highlight, in: snapshot)
+                }
                 let svg = SnapshotRenderer(options: options).svg(for: snapshot)
                 let base = (name as NSString).deletingPathExtension
                 let uri = "guidelens://render/\(base).svg"
@@ -271,6 +278,32 @@
                     text: lines.joined(separator: "\n") + "\n", structured: .object(structured),
                     attachments: attachments)
             }
+        }
+    }
+
+    extension SnapshotTools {
+        /// The addresses of `list` (comma-separated), each a view or guide of `snapshot`; a clear
+        /// failure naming the first that is not.
+        static func addresses(_ list: String, in snapshot: Snapshot) throws -> Set<ObjectAddress> {
+            var found: Set<ObjectAddress> = []
+            var known: Set<ObjectAddress> = []
+            snapshot.forEachView { visit in
+                known.insert(visit.view.address)
+                for guide in visit.view.guides { known.insert(guide.address) }
+            }
+            let words = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty
+            }
+            guard !words.isEmpty else { throw ToolFailure("render_snapshot: 'highlight' names no address") }
+            for word in words {
+                guard let address = ObjectAddress(parsing: word), known.contains(address) else {
+                    throw ToolFailure(
+                        "render_snapshot: 'highlight': \(word.prefix(40)) is not the address of a view or guide of the snapshot"
+                    )
+                }
+                found.insert(address)
+            }
+            return found
         }
     }
 
