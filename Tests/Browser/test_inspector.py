@@ -198,3 +198,34 @@ def test_dark_mode_reads_light_on_dark(page, scenes, tmp_path):
     page.dark(False)
     background, text = page.evaluate("[getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color]")
     assert luminance(background) > 0.8 > 0.3 > luminance(text)
+
+
+def test_a_diff_page_draws_each_change_where_it_was_and_lists_it(page, scenes, tmp_path):
+    before, _ = scenes["placement-chain"]
+    with open(before) as file:
+        document = json.load(file)
+    guides = document["windows"][0]["subviews"][0]["guides"]
+    for guide in guides:
+        if guide.get("identifier") == "header":
+            guide["windowFrame"][1] += 12.5
+            guide["layoutFrame"][1] += 12.5
+    document["windows"][0]["subviews"][0]["guides"] = [g for g in guides if g.get("identifier") != "spacer2"]
+    after = tmp_path / "after.json"
+    after.write_text(json.dumps(document))
+    path = tmp_path / "diff.html"
+    result = guidelens("diff", before, str(after), "--html", str(path), check=False)
+    assert result.returncode == 1 and "1 removed, 1 moved" in result.stdout
+    items = load(page, str(path))
+    header = next(item for item in items if item.get("identifier") == "header")
+    assert "moved" in header["flags"]
+    assert not any(item.get("identifier") == "spacer2" for item in items)
+    moved = page.evaluate("[...document.querySelectorAll('.marks .change-moved')].map(r => [r.dataset.item, Number(r.getAttribute('y'))])")
+    assert [entry[0] for entry in moved] == [header["id"]]
+    assert abs(moved[0][1] - (header["box"][1] - 12.5)) < 0.01, "drawn where it was before"
+    assert page.evaluate("document.querySelectorAll('.marks .change-removed').length") == 1
+    # A change's line at the top selects its guide.
+    page.click(*page.evaluate("""(() => { const b = [...document.querySelectorAll('#findings-list button')]
+      .find(b => b.textContent.startsWith('moved "header"')).getBoundingClientRect();
+      return [b.left + 10, b.top + b.height / 2]; })()"""))
+    assert page.evaluate(SELECTED_ID) == header["id"]
+    assert page.evaluate("document.querySelectorAll('.marks .change-moved').length") == 1, "kept after a selection"

@@ -76,6 +76,20 @@ struct CommandTests {
             "diff", "--tolerance", "50", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json"),
         ])
         #expect(!tolerant.output.contains("moved   ") && tolerant.output.contains("0 moved, 0 resized"))
+        // --html writes the after snapshot's page beside the same text and status.
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let paged = try CLI.run(
+            ["diff", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json"), "--html", "diff.html"],
+            in: directory)
+        #expect(paged.status == 1 && paged.output == changed.output && paged.errors == "wrote diff.html\n")
+        let page = try String(contentsOf: directory.appendingPathComponent("diff.html"), encoding: .utf8)
+        let expected = InspectorPage().html(
+            for: try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean-moved.json")))),
+            comparedWith: try Snapshot(
+                json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean.json")))))
+        #expect(page == expected)
+        #expect(page.contains("\"kind\":\"removed\"") && page.contains("\"kind\":\"moved\""))
     }
 
     @Test("render writes SVG with the chosen kinds, labels and scale")

@@ -286,3 +286,76 @@ extension InspectorDocument {
         return lines
     }
 }
+
+extension InspectorDocument {
+    /// The document of `after`, with what changed since `before` (``SnapshotDiff``): each change a
+    /// finding and a flag of its guide, and drawn on the picture where the guide was before.
+    package init(_ after: Snapshot, comparedWith before: Snapshot, tolerance: Double, whyLimit: Int) {
+        self.init(after, whyLimit: whyLimit)
+        let diff = SnapshotDiff(before: before, after: after, tolerance: tolerance)
+        var rows: [ObjectAddress: Int] = [:]
+        for (index, item) in items.enumerated() where item.type == "guide" {
+            if let address = ObjectAddress(parsing: item.id), rows[address] == nil { rows[address] = index }
+        }
+        // Where each of the page's windows sits on its picture.
+        let offsets = after.windows.map { SnapshotRenderer.canvasOffset(of: $0) ?? Point(x: 0, y: 0) }
+        func box(_ entry: SnapshotDiff.Entry) -> [Double]? {
+            guard entry.window < offsets.count else { return nil }
+            return Self.box(entry.frameInWindow, offset: offsets[entry.window])
+        }
+        let lines = diff.changeLines
+        var changes: [Change] = []
+        var line = 0
+        // Each line without its `+ `, `- ` or `~ ` and the padding after the word.
+        func next() -> String {
+            defer { line += 1 }
+            guard line < lines.count else { return "" }
+            let text = lines[line]
+            guard ["+ ", "- ", "~ "].contains(String(text.prefix(2))) else { return text }
+            let body = text.dropFirst(2)
+            let verb = body.prefix { $0 != " " }
+            return verb + " " + body.dropFirst(verb.count).drop { $0 == " " }
+        }
+        for entry in diff.added {
+            changes.append(
+                Change(
+                    kind: "added", item: rows[entry.address], window: entry.window, before: nil, text: next())
+            )
+        }
+        for entry in diff.removed {
+            changes.append(
+                Change(
+                    kind: "removed", item: nil, window: min(entry.window, max(offsets.count - 1, 0)),
+                    before: box(entry), text: next()))
+        }
+        for change in diff.moved {
+            changes.append(
+                Change(
+                    kind: "moved", item: rows[change.after.address], window: change.after.window,
+                    before: box(change.before), text: next()))
+        }
+        for change in diff.resized {
+            changes.append(
+                Change(
+                    kind: "resized", item: rows[change.after.address], window: change.after.window,
+                    before: box(change.before), text: next()))
+        }
+        for change in changes {
+            if let row = change.item, !items[row].flags.contains(change.kind) {
+                items[row].flags.append(change.kind)
+            }
+        }
+        findings.insert(
+            Finding(
+                severity: "note", source: "diff", text: "Since the earlier snapshot: " + diff.summary,
+                item: nil),
+            at: 0)
+        for (index, change) in changes.enumerated() {
+            findings.insert(
+                Finding(
+                    severity: "note", source: "diff", text: change.text,
+                    item: change.item.map { items[$0].id }), at: index + 1)
+        }
+        self.changes = changes
+    }
+}

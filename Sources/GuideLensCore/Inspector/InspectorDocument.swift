@@ -27,6 +27,24 @@ package struct InspectorDocument: Encodable, Sendable {
     package var evidence: [String]
     /// Each kind of guide, its words and its colour in the picture, for the tree and the filter.
     package var kinds: [Kind]
+    /// What changed since an earlier snapshot, on a page of `guidelens diff --html`: each guide
+    /// added, removed, moved or resized, with where it was before.
+    package var changes: [Change]?
+
+    /// One guide's change, drawn on its window's picture.
+    package struct Change: Encodable, Sendable {
+        /// `added`, `removed`, `moved` or `resized`.
+        package var kind: String
+        /// The guide's row, when it is on the page (every change but a removal).
+        package var item: Int?
+        /// The index of the window whose picture shows it.
+        package var window: Int
+        /// Where it was before, on that picture, `[x, y, width, height]`; `nil` when it was not
+        /// there or cannot be drawn.
+        package var before: [Double]?
+        /// The diff's line for it.
+        package var text: String
+    }
 
     /// A kind of guide as the page shows it.
     package struct Kind: Encodable, Sendable {

@@ -314,10 +314,35 @@ extension InspectorPage {
             rect.setAttribute("data-item", item.id);
             view.marks.appendChild(rect);
           }
+          // A diff's changes: where each changed guide was before (grey, dashed), joined to where
+          // it is now; a removed guide's old place in red.
+          function drawChanges(view) {
+            (data.changes || []).forEach(function (change) {
+              if (change.window !== currentWindow || !change.before) return;
+              var rect = document.createElementNS(SVG, "rect");
+              rect.setAttribute("x", change.before[0]);
+              rect.setAttribute("y", change.before[1]);
+              rect.setAttribute("width", Math.max(change.before[2], 0.5));
+              rect.setAttribute("height", Math.max(change.before[3], 0.5));
+              rect.setAttribute("class", "change-" + change.kind);
+              if (change.item !== undefined && change.item !== null) rect.setAttribute("data-item", items[change.item].id);
+              view.marks.appendChild(rect);
+              var now = change.item !== undefined && change.item !== null ? items[change.item].box : null;
+              if (!now) return;
+              var line = document.createElementNS(SVG, "line");
+              line.setAttribute("x1", change.before[0] + change.before[2] / 2);
+              line.setAttribute("y1", change.before[1] + change.before[3] / 2);
+              line.setAttribute("x2", now[0] + now[2] / 2);
+              line.setAttribute("y2", now[1] + now[3] / 2);
+              line.setAttribute("class", "change-path");
+              view.marks.appendChild(line);
+            });
+          }
           function drawMarks() {
             var view = views[currentWindow];
             if (!view || !view.marks) return;
             view.marks.textContent = "";
+            drawChanges(view);
             related.forEach(function (index) { mark(view, index, "mark-related"); });
             if (selected >= 0) mark(view, selected, "mark-selected");
             if (hovered >= 0 && hovered !== selected) mark(view, hovered, "mark-hovered");
@@ -449,6 +474,7 @@ extension InspectorPage {
             if (id && byId.has(id) && byId.get(id) !== selected) select(byId.get(id), true);
           }
           window.addEventListener("hashchange", follow);
+          drawMarks();
           follow();
           document.documentElement.dataset.ready = "true";
           if (window.performance && performance.mark) performance.mark("guidelens-ready");

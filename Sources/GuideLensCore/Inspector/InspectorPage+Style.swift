@@ -66,6 +66,9 @@ extension InspectorPage {
         .marks .mark-selected { stroke: #0a66d8; stroke-width: 3; fill: #0a66d8; fill-opacity: 0.10; }
         .marks .mark-hovered { stroke: #0a66d8; stroke-width: 1.5; stroke-dasharray: 4 2; }
         .marks .mark-related { stroke: #e07a00; stroke-width: 2.5; fill: #e07a00; fill-opacity: 0.10; }
+        .marks .change-moved, .marks .change-resized { stroke: #5b6270; stroke-width: 1.5; stroke-dasharray: 3 2; }
+        .marks .change-removed { stroke: #e0202a; stroke-width: 1.5; stroke-dasharray: 3 2; }
+        .marks line.change-path { stroke: #5b6270; stroke-width: 1; stroke-dasharray: 1 2; vector-effect: non-scaling-stroke; pointer-events: none; }
         #details { overflow: auto; padding: 10px 14px; border-left: 1px solid var(--line); }
         #details h2 { font-size: 15px; margin: 0 0 6px; word-break: break-all; }
         #details h3 { font-size: 13px; margin: 14px 0 4px; }

@@ -24,7 +24,19 @@ public struct InspectorPage: Sendable {
 
     /// The page of `snapshot`.
     public func html(for snapshot: Snapshot) -> String {
-        let document = InspectorDocument(snapshot, whyLimit: whyLimit)
+        html(InspectorDocument(snapshot, whyLimit: whyLimit), of: snapshot)
+    }
+
+    /// The page of `after`, with what changed since `before` (`guidelens diff --html`): each
+    /// guide added, removed, moved or resized by more than `tolerance` points, listed on top,
+    /// flagged in the tree and drawn where it was before.
+    public func html(for after: Snapshot, comparedWith before: Snapshot, tolerance: Double = 0.5) -> String {
+        html(
+            InspectorDocument(after, comparedWith: before, tolerance: tolerance, whyLimit: whyLimit),
+            of: after)
+    }
+
+    private func html(_ document: InspectorDocument, of snapshot: Snapshot) -> String {
         var options = SnapshotRenderer.Options()
         options.isForInspector = true
         let renderer = SnapshotRenderer(options: options)

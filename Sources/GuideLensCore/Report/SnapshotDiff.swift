@@ -18,6 +18,10 @@ package struct SnapshotDiff: Sendable {
         package var frameInWindow: Rect
         /// The guide's kind.
         package var kind: GuideKind
+        /// The guide's address, and the index of its window in its snapshot: where a page of the
+        /// diff finds it.
+        package var address = ObjectAddress(0)
+        package var window = 0
     }
 
     /// A guide present in both snapshots.
@@ -89,6 +93,18 @@ package struct SnapshotDiff: Sendable {
 
     /// One line per change, then a summary line.
     package var text: String {
+        (changeLines + [summary]).joined(separator: "\n") + "\n"
+    }
+
+    /// `3 added, 0 removed, 1 moved, 0 resized`, or `no changes`.
+    package var summary: String {
+        isEmpty
+            ? "no changes"
+            : "\(added.count) added, \(removed.count) removed, \(moved.count) moved, \(resized.count) resized"
+    }
+
+    /// One line per change: the added, the removed, the moved, the resized, in that order.
+    package var changeLines: [String] {
         var lines: [String] = []
         for entry in added {
             lines.append("+ added   \(Self.describe(entry)) at \(Description.frame(entry.frameInWindow))")
@@ -110,12 +126,7 @@ package struct SnapshotDiff: Sendable {
                 "~ resized \(Self.describe(change.after)) \(Self.size(change.before.frameInWindow)) -> "
                     + Self.size(change.after.frameInWindow))
         }
-        lines.append(
-            isEmpty
-                ? "no changes"
-                : "\(added.count) added, \(removed.count) removed, \(moved.count) moved, \(resized.count) resized"
-        )
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     private struct Keyed {
@@ -126,6 +137,7 @@ package struct SnapshotDiff: Sendable {
 
     private static func entries(of snapshot: Snapshot) -> [Keyed] {
         var result: [Keyed] = []
+        var windowIndex = 0
         func walk(_ view: ViewNode, path: String) {
             var ordinals: [String: Int] = [:]
             for guide in view.guides {
@@ -136,7 +148,8 @@ package struct SnapshotDiff: Sendable {
                     Keyed(
                         address: guide.address, key: path + "#" + name + "#\(ordinal)",
                         entry: Entry(
-                            name: name, ownerPath: path, frameInWindow: guide.frameInWindow, kind: guide.kind)
+                            name: name, ownerPath: path, frameInWindow: guide.frameInWindow, kind: guide.kind,
+                            address: guide.address, window: windowIndex)
                     ))
             }
             var siblings: [String: Int] = [:]
@@ -147,6 +160,7 @@ package struct SnapshotDiff: Sendable {
             }
         }
         for (index, window) in snapshot.windows.enumerated() {
+            windowIndex = index
             walk(window, path: window.className + "[\(index)]")
         }
         return result

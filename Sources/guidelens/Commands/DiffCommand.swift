@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 @_spi(Engine) import GuideLensCore
 
 /// `guidelens diff`: what happened to the guides between two snapshots.
@@ -18,6 +19,13 @@ struct DiffCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the changes as JSON instead of text.")
     var json = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the after snapshot's page (as guidelens html), each change listed and drawn where it was before.",
+            valueName: "page.html"))
+    var html: String?
+
     func validate() throws {
         guard tolerance.isFinite, tolerance >= 0 else {
             throw ValidationError("--tolerance must be a number of points, 0 or more")
@@ -26,10 +34,14 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         try runReportingFailures {
-            let diff = SnapshotDiff(
-                before: try SnapshotFile.load(snapshots.before),
-                after: try SnapshotFile.load(snapshots.after),
-                tolerance: tolerance)
+            let before = try SnapshotFile.load(snapshots.before)
+            let after = try SnapshotFile.load(snapshots.after)
+            let diff = SnapshotDiff(before: before, after: after, tolerance: tolerance)
+            if let html {
+                try OutputFile.write(
+                    InspectorPage().html(for: after, comparedWith: before, tolerance: tolerance), to: html)
+                FileHandle.standardError.write(Data("wrote \(html)\n".utf8))
+            }
             print(json ? diff.json : diff.text, terminator: "")
             return diff.isEmpty ? 0 : 1
         }

@@ -231,3 +231,54 @@ extension GuideLookup.Outcome {
         return nil
     }
 }
+
+/// `guidelens diff --html`: the after snapshot's page with what changed since the before.
+@Suite("Inspector page: a diff's changes")
+struct InspectorDiffTests {
+    typealias Fixture = PlacementFixture
+
+    @Test("a moved guide: flagged, listed, and drawn where it was before, on its window's picture")
+    func moved() throws {
+        var before = InspectorDocumentTests.chained()
+        before.windows[0].frame = Rect(x: 12.5, y: 30.25, width: 390, height: 844)
+        var after = before
+        after.windows[0].subviews[0].guides[1].frameInWindow.origin.y += 7.75
+        let document = InspectorDocument(after, comparedWith: before, tolerance: 0.5, whyLimit: 0)
+        let changes = try #require(document.changes)
+        #expect(changes.count == 1)
+        let change = changes[0]
+        #expect(change.kind == "moved")
+        let row = try #require(change.item)
+        #expect(document.items[row].identifier == "spacer")
+        #expect(document.items[row].flags.contains("moved"))
+        #expect(change.before == [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5])
+        #expect(document.items[row].box == [38.75 + 12.5, 240 + 30.25, 291.75, 40.5])
+        #expect(
+            change.text
+                == "moved \"spacer\" (custom) in UIWindow[0]/UIView[0] (38.75 232.25) -> (38.75 240) by (0 +7.75)"
+        )
+        #expect(
+            document.findings.first?.text
+                == "Since the earlier snapshot: 0 added, 0 removed, 1 moved, 0 resized")
+        #expect(document.findings[1].item == document.items[row].id)
+    }
+
+    @Test("within the tolerance nothing changed; a removed guide is drawn where it was, with no row")
+    func toleranceAndRemoval() throws {
+        let before = InspectorDocumentTests.chained()
+        var nudged = before
+        nudged.windows[0].subviews[0].guides[1].frameInWindow.origin.x += 0.5
+        let same = InspectorDocument(nudged, comparedWith: before, tolerance: 0.5, whyLimit: 0)
+        #expect(same.changes?.isEmpty == true)
+        #expect(same.findings.first?.text == "Since the earlier snapshot: no changes")
+        let moved = InspectorDocument(nudged, comparedWith: before, tolerance: 0.25, whyLimit: 0)
+        #expect(moved.changes?.map(\.kind) == ["moved"])
+        var removed = before
+        removed.windows[0].subviews[0].guides.remove(at: 1)
+        let document = InspectorDocument(removed, comparedWith: before, tolerance: 0.5, whyLimit: 0)
+        let change = try #require(document.changes?.first)
+        #expect(change.kind == "removed" && change.item == nil && change.window == 0)
+        #expect(change.before == [38.75, 232.25, 291.75, 40.5])
+        #expect(!document.items.contains { $0.identifier == "spacer" })
+    }
+}
