@@ -229,3 +229,23 @@ def test_a_diff_page_draws_each_change_where_it_was_and_lists_it(page, scenes, t
       return [b.left + 10, b.top + b.height / 2]; })()"""))
     assert page.evaluate(SELECTED_ID) == header["id"]
     assert page.evaluate("document.querySelectorAll('.marks .change-moved').length") == 1, "kept after a selection"
+
+
+def test_a_conflict_page_lights_a_constraints_edge_and_both_its_items(page, tmp_path):
+    log = os.path.join(os.path.dirname(__file__), "..", "Fixtures", "spacer-views-conflict.log")
+    path = tmp_path / "conflicts.html"
+    result = guidelens("explain", log, "--html", str(path), check=False)
+    assert result.returncode == 1 and path.exists()
+    page.open(str(path))
+    assert page.evaluate("document.documentElement.dataset.ready") == "true"
+    assert page.evaluate("document.querySelectorAll('section.conflict').length") == 1
+    assert page.evaluate("document.querySelectorAll('.box').length") == 3
+    x, y = page.evaluate("""(() => { const b = document.querySelector('ol.constraints li[data-constraint="4"]')
+      .getBoundingClientRect(); return [b.left + 10, b.top + b.height / 2]; })()""")
+    page.move(x, y)
+    lit_boxes = page.evaluate("[...document.querySelectorAll('.box.lit')].map(b => b.dataset.item).sort()")
+    assert lit_boxes == ["1", "2"]
+    assert page.evaluate("[...document.querySelectorAll('.edge.lit')].map(e => e.getAttribute('class'))") == \
+        ["edge broken lit", "edge broken lit"], "the curve and its label"
+    page.move(2, 2)
+    assert page.evaluate("document.querySelectorAll('.lit').length") == 0

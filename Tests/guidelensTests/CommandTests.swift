@@ -92,6 +92,22 @@ struct CommandTests {
         #expect(page.contains("\"kind\":\"removed\"") && page.contains("\"kind\":\"moved\""))
     }
 
+    @Test("explain --html writes the conflicts' page beside the same text and status")
+    func explainPage() throws {
+        let directory = CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = CLI.fixture("spacer-views-conflict.log")
+        let plain = try CLI.run(["explain", log])
+        let paged = try CLI.run(["explain", log, "--html", "conflicts.html"], in: directory)
+        #expect(paged.status == plain.status && paged.output == plain.output)
+        #expect(paged.errors == "wrote conflicts.html\n")
+        let page = try String(contentsOf: directory.appendingPathComponent("conflicts.html"), encoding: .utf8)
+        let parsed = ConstraintLog.parse(try String(contentsOfFile: log, encoding: .utf8))
+        #expect(
+            page == ConflictPage(log: parsed).html(title: "Constraint conflicts in spacer-views-conflict.log")
+        )
+    }
+
     @Test("render writes SVG with the chosen kinds, labels and scale")
     func render() throws {
         let directory = CLI.temporaryDirectory()

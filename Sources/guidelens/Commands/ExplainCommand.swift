@@ -63,6 +63,13 @@ struct ExplainCommand: ParsableCommand {
             "Draw the snapshot with the conflicts marked (needs --snapshot).", valueName: "out.svg"))
     var output: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Also write the conflicts as one page: each one's items as boxes, its constraints as edges, its explanation.",
+            valueName: "page.html"))
+    var html: String?
+
     func run() throws {
         try runReportingFailures {
             // Wrong options exit 2 with one line, as an unreadable log does.
@@ -86,6 +93,13 @@ struct ExplainCommand: ParsableCommand {
                 var options = SnapshotRenderer.Options()
                 ConflictExplanation.markings(for: parsed, into: &options)
                 try OutputFile.write(SnapshotRenderer(options: options).svg(for: loaded), to: output)
+            }
+            if let html {
+                let page = ConflictPage(
+                    log: parsed, snapshot: loaded, from: from ?? 1, limit: limit, includesFixes: fix)
+                let name = log.map { ($0 as NSString).lastPathComponent } ?? "standard input"
+                try OutputFile.write(page.html(title: "Constraint conflicts in \(name)"), to: html)
+                FileHandle.standardError.write(Data("wrote \(html)\n".utf8))
             }
             print(json ? explanation.json : explanation.text, terminator: "")
             return parsed.conflicts.isEmpty ? 0 : 1

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// `guidelens explain --html`: each conflict drawn as its items and constraints, beside its
+/// explanation.
+@Suite("Inspector page: a log's conflicts")
+struct ConflictDiagramTests {
+    /// The spacer-views scene's conflict: a guide 100 high between two views, the second view
+    /// also pinned 150 under the first (UIKit broke that one, constraint 4).
+    static let log = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600002a8a4e0 UILayoutGuide:0x6000005ac000'space1'.top == UIView:0x7fb63fc06460.bottom   (active)>",
+            "<NSLayoutConstraint:0x600002a8a530 UILayoutGuide:0x6000005ac000'space1'.height == 100   (active)>",
+            "<NSLayoutConstraint:0x600002a8a580 UIView:0x7fb63fc06690.top == UILayoutGuide:0x6000005ac000'space1'.bottom   (active)>",
+            "<NSLayoutConstraint:0x600002a8a5d0 UIView:0x7fb63fc06690.top == UIView:0x7fb63fc06460.bottom + 150.5   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint 
+        <NSLayoutConstraint:0x600002a8a5d0 UIView:0x7fb63fc06690.top == UIView:0x7fb63fc06460.bottom + 150.5   (active)>
+        """
+
+    @Test(
+        "boxes for the items, an edge for each two-item constraint: broken red, the others that cannot hold orange"
+    )
+    func diagram() throws {
+        let conflict = try #require(ConstraintLog.parse(Self.log).conflicts.first)
+        let diagram = ConflictDiagram(conflict: conflict, places: [:])
+        #expect(
+            diagram.boxes.map(\.label) == [
+                "UILayoutGuide 'space1'", "UIView 0x7fb63fc06460", "UIView 0x7fb63fc06690",
+            ])
+        #expect(diagram.roles == [.chain, .chain, .chain, .broken])
+        #expect(diagram.boxes[0].notes == ["2. height == 100"])
+        #expect(diagram.boxes[0].constraints == [1, 2, 3])
+        let svg = diagram.svg
+        #expect(svg.components(separatedBy: "<path ").count == 4, "three edges: constraint 2 has one item")
+        #expect(svg.contains("class=\"edge broken\" data-constraint=\"4\" data-items=\"2 1\""))
+        #expect(svg.contains(">4. top == bottom + 150.5</text>"))
+        #expect(svg.contains("class=\"edge chain\" data-constraint=\"1\" data-items=\"0 1\""))
+        // Three boxes on an ellipse: none overlaps another.
+        for (index, box) in diagram.boxes.enumerated() {
+            for other in diagram.boxes[(index + 1)...] { #expect(box.frame.intersection(other.frame) == nil) }
+            #expect(box.frame.minX >= 0 && box.frame.maxX <= diagram.width)
+        }
+        #expect(
+            diagram.listItems.contains(
+                "UIView 0x7fb63fc06690.top == UIView 0x7fb63fc06460.bottom + 150.5 (broken)</li>"))
+    }
+
+    @Test("the page: a section per conflict with the explanation guidelens explain prints")
+    func page() throws {
+        let parsed = ConstraintLog.parse(Self.log + "\n" + Self.log)
+        let html = ConflictPage(log: parsed, from: 2, limit: 1).html(title: "Conflicts in a <log>")
+        #expect(html.contains("<title>Conflicts in a &lt;log&gt; — GuideLens</title>"))
+        #expect(html.contains("2 conflicts, 2 to 2 shown"))
+        #expect(!html.contains("id=\"conflict-1\"") && html.contains("id=\"conflict-2\""))
+        let text = ConflictExplanation(log: parsed, from: 2, limit: 1).text
+        #expect(html.contains("<pre>" + SnapshotRenderer.escape(text) + "</pre>"))
+        let empty = ConflictPage(log: ConstraintLog.parse("nothing here")).html(title: "x")
+        #expect(empty.contains("<p>No conflict in this log.</p>"))
+    }
+
+    @Test("a name from the log stays text")
+    func escaped() throws {
+        let hostile = Self.log.replacingOccurrences(of: "'space1'", with: "'</script ><b>x'")
+        let html = ConflictPage(log: ConstraintLog.parse(hostile)).html(title: "t")
+        #expect(!html.contains("<b>x"))
+        #expect(html.contains("&lt;/script &gt;&lt;b&gt;x"))
+    }
+
+    @Test("a long name is cut in its box and whole in its tooltip")
+    func longName() throws {
+        let long = String(repeating: "Long", count: 15) + "View"
+        let log = Self.log.replacingOccurrences(of: "UIView:0x7fb63fc06690", with: "\(long):0x7fb63fc06690")
+        let conflict = try #require(ConstraintLog.parse(log).conflicts.first)
+        let diagram = ConflictDiagram(conflict: conflict, places: [:])
+        let box = try #require(diagram.boxes.first { $0.label.hasPrefix("Long") })
+        #expect(box.frame.width == Double(ConflictDiagram.longestLabel) * 6.7 + 14)
+        #expect(diagram.svg.contains("<title>\(long) 0x7fb63fc06690</title>"))
+        #expect(
+            diagram.svg.contains(
+                ">" + String(box.label.prefix(ConflictDiagram.longestLabel - 1)) + "…</text>"))
+    }
+}
