@@ -284,8 +284,14 @@ struct WhyCommandTests {
         let result = try CLI.run(["why", snapshot, "spacer2", "-o", svg])
         #expect(result.status == 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
-        #expect(text.contains("8. top 147.5 = 139.5 + 8"))
-        #expect(text.contains("9. height 20 = 0.5 × 40"))
+        // Each edge's value and what sets it, never the value twice.
+        #expect(text.contains("8. top 147.5 = spacer1 bottom + 8"))
+        #expect(text.contains("9. height 20 = 0.5 × spacer1 height"))
+        #expect(text.contains("3. header top 63 = safe area top + 16"))
+        // The rest dimmed; the traced guide filled, the chain's items outlined.
+        #expect(text.contains("fill=\"#ffffff\" fill-opacity=\"0.6\"/>"))
+        #expect(text.components(separatedBy: "fill=\"#e0202a\" fill-opacity=\"0.08\"").count == 2)
+        #expect(text.contains("fill=\"none\" stroke=\"#e0202a\" stroke-width=\"1.25\""))
     }
 }
 

@@ -93,6 +93,14 @@ public struct SnapshotRenderer: Sendable {
         /// Short words drawn by an item of the chain: where a view's size or frame comes from.
         package var notes: [Note] = []
 
+        /// The item a marked drawing is about (`why -o`'s guide): drawn filled, in front of the
+        /// rest, which is dimmed; the other highlighted items are outlined only.
+        package var primary: ObjectAddress?
+
+        /// What a view is called where its class alone would not tell it apart: the text its
+        /// constraints print beside its address (`UILabel 'Name'`), in place of its class name.
+        package var names: [ObjectAddress: String] = [:]
+
         /// Whether the drawing carries what an inspector page needs to mark items on it: the
         /// canvas group named `canvas` (its coordinates are ``SnapshotRenderer/canvasOffset(of:)``
         /// from the windows') and an empty group `marks` drawn over everything in it.
@@ -273,7 +281,7 @@ public struct SnapshotRenderer: Sendable {
     {
         var text = ""
         for (frame, view) in viewLabels where frame.width >= 40 && frame.height >= 12 {
-            let name = view.className.unqualifiedClassName
+            let name = options.names[view.address] ?? view.className.unqualifiedClassName
             let size = LabelLayout.plateSize(for: name, fontSize: Self.viewLabelSize)
             let inside = Rect(
                 x: frame.minX + 1, y: frame.minY + 1, width: frame.width - 2, height: frame.height - 2)
@@ -341,15 +349,24 @@ public struct SnapshotRenderer: Sendable {
     {
         var svg = "<g class=\"conflict\">\n"
         var outlines: [Rect] = []
+        if options.primary != nil {
+            // The rest dimmed, so that the item and its chain stand in front.
+            svg +=
+                "<rect x=\"\(n(canvas.minX))\" y=\"\(n(canvas.minY))\" width=\"\(n(canvas.width))\" "
+                + "height=\"\(n(canvas.height))\" fill=\"#ffffff\" fill-opacity=\"0.6\"/>\n"
+        }
         for address in options.highlighted.sorted() {
             // Drawn on the canvas only: an item reaching past the window (a scroll view's content)
             // is not drawn over the legend.
             guard let item = rects[address], let rect = item.intersection(canvas) else { continue }
             outlines.append(rect)
+            // Filled: the item a drawing is about, or every item of a conflict's; else outlined.
+            let filled = options.primary.map { $0 == address } ?? true
             svg +=
                 "<rect x=\"\(n(rect.minX - 1))\" y=\"\(n(rect.minY - 1))\" width=\"\(n(rect.width + 2))\" "
-                + "height=\"\(n(rect.height + 2))\" fill=\"#e0202a\" fill-opacity=\"0.08\" stroke=\"#e0202a\" "
-                + "stroke-width=\"2\"/>\n"
+                + "height=\"\(n(rect.height + 2))\" fill=\"\(filled ? "#e0202a" : "none")\""
+                + (filled ? " fill-opacity=\"0.08\"" : "") + " stroke=\"#e0202a\" "
+                + "stroke-width=\"\(filled ? "2" : "1.25")\"/>\n"
         }
         var lines: [MarkingLabelLayout.Line] = []
         // Notes first: each belongs beside its view, where a link's label would otherwise go.
@@ -366,7 +383,19 @@ public struct SnapshotRenderer: Sendable {
         for link in options.links {
             guard let from = rects[link.from], let to = rects[link.to] else { continue }
             let start = Options.Link.point(on: from, attribute: link.fromEdge)
-            let end = Options.Link.point(on: to, attribute: link.toEdge)
+            var end = Options.Link.point(on: to, attribute: link.toEdge)
+            // A why picture measures an edge from another straight, as a dimension line: top to
+            // top runs vertically from the edge's middle, leading to trailing horizontally.
+            if options.primary != nil {
+                let sides = (Options.Link.side(of: link.fromEdge), Options.Link.side(of: link.toEdge))
+                switch sides {
+                case (.top, .top), (.top, .bottom), (.bottom, .top), (.bottom, .bottom):
+                    end = Point(x: start.x, y: end.y)
+                case (.left, .left), (.left, .right), (.right, .left), (.right, .right):
+                    end = Point(x: end.x, y: start.y)
+                default: break
+                }
+            }
             let color = link.isChain ? Self.chainColor : "#e0202a"
             let dash = link.isChain ? "" : " stroke-dasharray=\"5 3\""
             svg +=
