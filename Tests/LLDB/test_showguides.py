@@ -214,7 +214,7 @@ def test_help_text():
     current = Session(launch=False)
     try:
         ok, output, _ = current.handle("help showguides")
-        assert ok and "showguides [--kinds K1,K2] [--json] [--output FILE] [--on | --off | --toggle] [VIEW]" in " ".join(output.split())
+        assert ok and "showguides [--kinds K1,K2] [--json] [--output FILE] [--html FILE] [--on | --off | --toggle] [VIEW]" in " ".join(output.split())
         ok, output, _ = current.showguides("--help")
         assert ok and "--kinds" in output
     finally:

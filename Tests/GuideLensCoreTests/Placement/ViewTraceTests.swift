@@ -342,6 +342,10 @@ struct ViewTraceTests {
             return
         }
         #expect(pin.isFirst == false && pin.computed == 360.25, "\(line.text)")
+        // The line adds up as written: the header's maxY in the scroll view's bounds, not the window.
+        #expect(
+            line.text.contains("= UIScrollView bounds origin y 260.25 + UIView (0x4200) maxY 95.75 + 4.25"),
+            "\(line.text)")
         #expect(
             !vertical.notes.contains { if case .differs = $0 { true } else { false } }, "\(vertical.notes)")
         // Solved again as one layout (another route), the card's top is where the record has it.

@@ -363,8 +363,9 @@ struct AxisTrace {
         let targetOffset: Double? = pinned.map { frameOffset($0) } ?? 0
         let otherOffset: Double? = other.map { frameOffset($0) } ?? 0
         let computed: Double?
-        if let targetOffset, let otherOffset {
-            let otherInBounds = otherValue.map { $0 - otherOffset }
+        // The other side's value as the sum reads it: a frame attribute in its superview's bounds.
+        let otherInBounds = otherOffset.flatMap { offset in otherValue.map { $0 - offset } }
+        if let targetOffset, otherOffset != nil {
             if side.isFirst {
                 // key = multiplier × other + constant
                 computed =
@@ -381,7 +382,10 @@ struct AxisTrace {
         checkAddsUp(computed: computed, recorded: recorded)
         let value = computed ?? recorded ?? .nan
         var pin = TraceStep.Pin(
-            target: anchor(key, value: recorded ?? value), other: other.map { anchor($0, value: otherValue) },
+            target: anchor(key, value: recorded ?? value),
+            other: other.map {
+                anchor($0, value: $0.attribute.frameRole != nil ? otherInBounds : otherValue)
+            },
             multiplier: read.multiplier, constant: read.constant, isFirst: side.isFirst, computed: computed,
             constraint: number, autoresizingMask: read.autoresizingMask?.text)
         if case .contentOrigin = constraint.source { pin.isContentOrigin = true }
