@@ -66,7 +66,10 @@ def test_clicking_a_tree_row_selects_its_outline_and_shows_the_clis_why(page, sc
     assert marked == [guide["id"]]
     why = page.evaluate("document.querySelector('#details pre.why').textContent")
     assert why == guidelens("why", snapshot, guide["id"]).stdout
+    # The link follows once the selection settles; the tree keeps one Tab stop, the selection.
+    page.evaluate("new Promise(r => setTimeout(r, 400))")
     assert page.evaluate("location.hash") == "#" + guide["id"]
+    assert page.evaluate("[...document.querySelectorAll('#tree [tabindex=\"0\"]')].map(r => r.id)") == [f"row-{index}"]
 
 
 def test_hovering_an_outline_highlights_its_row_and_clicking_it_selects_it(page, scenes):
@@ -249,3 +252,25 @@ def test_a_conflict_page_lights_a_constraints_edge_and_both_its_items(page, tmp_
         ["edge broken lit", "edge broken lit"], "the curve and its label"
     page.move(2, 2)
     assert page.evaluate("document.querySelectorAll('.lit').length") == 0
+
+
+def test_a_malformed_link_and_a_hidden_selection_break_nothing(page, scenes):
+    snapshot, path = scenes["button-row"]
+    items = load(page, path, "%E0%A4%A")
+    assert page.errors == [] and page.evaluate("document.querySelectorAll('#tree [aria-selected=\"true\"]').length") == 0
+    # Searching hides the selected row: the Tab stop moves to a row still shown.
+    guide = next(item for item in items if item["type"] == "guide" and item.get("identifier"))
+    page.evaluate(f"location.hash = '#{guide['id']}'; 0")
+    page.evaluate("new Promise(r => setTimeout(r, 50))")
+    page.click(*page.evaluate("(() => { const b = document.getElementById('search').getBoundingClientRect(); return [b.left + 20, b.top + 10]; })()"))
+    page.type_text("UIButton")
+    stops = page.evaluate("[...document.querySelectorAll('#tree [tabindex=\"0\"]')].map(r => !r.classList.contains('filtered-out'))")
+    assert stops == [True]
+    # A finding names the hidden guide: choosing it shows everything again and selects it.
+    page.evaluate(f"location.hash = '#{items[0]['id']}'; 0")
+    page.evaluate("new Promise(r => setTimeout(r, 50))")
+    page.evaluate(f"location.hash = '#{guide['id']}'; 0")
+    page.evaluate("new Promise(r => setTimeout(r, 50))")
+    assert page.evaluate(SELECTED_ID) == guide["id"]
+    assert page.evaluate("document.getElementById('search').value") == ""
+    assert page.evaluate("document.querySelectorAll('#tree .filtered-out').length") == 0

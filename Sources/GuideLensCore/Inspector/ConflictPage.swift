@@ -84,15 +84,17 @@ public struct ConflictPage: Sendable {
     }
 
     static let style = #"""
-        :root { --background: #ffffff; --text: #1d2230; --muted: #5b6270; --line: #d9dce2; --code: #eef0f3; --hover: #e7effb; }
+        :root { --background: #ffffff; --text: #1d2230; --muted: #5b6270; --line: #d9dce2; --code: #eef0f3; --hover: #e7effb;
+          --link: #0a66d8; --broken: #c0181f; --chain: #a85a00; }
         @media (prefers-color-scheme: dark) {
-          :root { --background: #15171c; --text: #e6e8ec; --muted: #a2a9b6; --line: #343945; --code: #262a33; --hover: #26324a; }
+          :root { --background: #15171c; --text: #e6e8ec; --muted: #a2a9b6; --line: #343945; --code: #262a33; --hover: #26324a;
+            --link: #5aa2ff; --broken: #ff7b72; --chain: #f0a04b; }
         }
         body { margin: 0; padding: 0 18px 30px; background: var(--background); color: var(--text);
           font: 13px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", "DejaVu Sans", sans-serif; }
         header { border-bottom: 1px solid var(--line); padding: 10px 0; }
         h1 { font-size: 17px; margin: 0; } h2 { font-size: 15px; } h3 { font-size: 13px; margin: 12px 0 4px; }
-        a { color: #0a66d8; }
+        a { color: var(--link); }
         .muted { color: var(--muted); font-weight: normal; }
         .conflict { border-bottom: 1px solid var(--line); padding-bottom: 12px; }
         .columns { display: flex; flex-wrap: wrap; gap: 18px; align-items: flex-start; }
@@ -111,7 +113,8 @@ public struct ConflictPage: Sendable {
         ol.constraints { margin: 0; padding-left: 26px; font: 12px/1.6 Menlo, "DejaVu Sans Mono", monospace; }
         ol.constraints li { padding: 0 4px; border-radius: 3px; }
         ol.constraints li:hover, ol.constraints li:focus, ol.constraints li.lit { background: var(--hover); outline: none; }
-        ol.constraints .broken { color: #e0202a; } ol.constraints .chain { color: #c06a00; }
+        ol.constraints .broken { color: var(--broken); } ol.constraints .chain { color: var(--chain); }
+        ol.constraints li:focus-visible { outline: 2px solid var(--link); outline-offset: -2px; }
         pre { font: 12px/1.45 Menlo, "DejaVu Sans Mono", monospace; background: var(--code); padding: 8px; border-radius: 4px; white-space: pre-wrap; overflow-wrap: anywhere; }
         """#
 

@@ -345,17 +345,16 @@ extension InspectorDocument {
                 items[row].flags.append(change.kind)
             }
         }
-        findings.insert(
-            Finding(
-                severity: "note", source: "diff", text: "Since the earlier snapshot: " + diff.summary,
-                item: nil),
-            at: 0)
-        for (index, change) in changes.enumerated() {
-            findings.insert(
+        let listed =
+            [
                 Finding(
-                    severity: "note", source: "diff", text: change.text,
-                    item: change.item.map { items[$0].id }), at: index + 1)
-        }
+                    severity: "note", source: "diff", text: "Since the earlier snapshot: " + diff.summary,
+                    item: nil)
+            ]
+            + changes.map {
+                Finding(severity: "note", source: "diff", text: $0.text, item: $0.item.map { items[$0].id })
+            }
+        findings = listed + findings
         self.changes = changes
     }
 }

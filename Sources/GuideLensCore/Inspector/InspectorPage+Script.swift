@@ -8,6 +8,10 @@ extension InspectorPage {
         (function () {
           "use strict";
           var data = JSON.parse(document.getElementById("guidelens-data").textContent);
+          ["items", "windows", "findings", "kinds", "constraints", "evidence"].forEach(function (key) {
+            if (!Array.isArray(data[key])) data[key] = [];
+          });
+          data.counts = data.counts || { windows: 0, views: 0, guides: 0 };
           var items = data.items;
           var byId = new Map();
           var children = items.map(function () { return []; });
@@ -15,10 +19,14 @@ extension InspectorPage {
           data.kinds.forEach(function (kind) { colors[kind.kind] = kind; });
           items.forEach(function (item, index) {
             item.index = index;
+            // A parent comes before its children; anything else is read as a root.
+            if (!(typeof item.parent === "number" && item.parent >= 0 && item.parent < index)) item.parent = null;
             if (!byId.has(item.id)) byId.set(item.id, index);
-            if (item.parent !== null && item.parent !== undefined) children[item.parent].push(index);
+            if (item.parent !== null) children[item.parent].push(index);
+            item.flags = item.flags || [];
+            item.constraints = item.constraints || [];
             item.search = [item.id, item.className, item.identifier || "", item.label || "",
-              item.kind || "", item.kind ? colors[item.kind].name : ""].join("\u0000").toLowerCase();
+              item.kind || "", colors[item.kind] ? colors[item.kind].name : ""].join("\u0000").toLowerCase();
           });
           var rows = new Array(items.length);
           var selected = -1, hovered = -1, related = [], currentWindow = 0;
@@ -102,9 +110,17 @@ extension InspectorPage {
             container.appendChild(node);
           }
           var fragment = document.createDocumentFragment();
-          data.windows.forEach(function (window) { buildRow(window.item, 1, fragment); });
+          data.windows.forEach(function (window) { if (items[window.item] && !rows[window.item]) buildRow(window.item, 1, fragment); });
+          items.forEach(function (item, index) { if (!rows[index] && item.parent === null) buildRow(index, 1, fragment); });
           tree.appendChild(fragment);
-          if (items.length) rows[0].tabIndex = 0;
+          // One Tab stop in the tree: the selected row, or the first.
+          var tabStop = -1;
+          function setTabStop(index) {
+            if (tabStop >= 0 && rows[tabStop]) rows[tabStop].tabIndex = -1;
+            tabStop = index;
+            if (index >= 0 && rows[index]) rows[index].tabIndex = 0;
+          }
+          if (items.length) setTabStop(0);
 
           function indexOfRow(node) {
             var treeItem = node && node.closest ? node.closest("[role=treeitem]") : null;
@@ -118,41 +134,74 @@ extension InspectorPage {
           });
           tree.addEventListener("mouseover", function (event) { hover(indexOfRow(event.target), "tree"); });
           tree.addEventListener("mouseleave", function () { hover(-1, "tree"); });
-          function isShown(node) {
-            for (var up = node; up && up !== tree; up = up.parentElement) {
-              if (up.classList.contains("filtered-out")) return false;
-              if (up !== node && up.getAttribute("aria-expanded") === "false") return false;
-            }
-            return true;
+          // The rows a person sees, walked from one to the next (never every row at once).
+          function shown(node) { return !node.classList.contains("filtered-out"); }
+          function parentRow(node) { var group = node.parentElement; return group === tree ? null : group.parentElement; }
+          function firstShownChild(node) {
+            if (node.getAttribute("aria-expanded") !== "true") return null;
+            for (var child = node.lastElementChild.firstElementChild; child; child = child.nextElementSibling) if (shown(child)) return child;
+            return null;
           }
-          function shownRows() {
-            return Array.prototype.filter.call(tree.querySelectorAll("[role=treeitem]"), isShown);
+          function lastShownDescendant(node) {
+            for (;;) {
+              if (node.getAttribute("aria-expanded") !== "true") return node;
+              var child = node.lastElementChild.lastElementChild;
+              while (child && !shown(child)) child = child.previousElementSibling;
+              if (!child) return node;
+              node = child;
+            }
+          }
+          function nextRow(node) {
+            var child = firstShownChild(node);
+            if (child) return child;
+            for (var up = node; up; up = parentRow(up))
+              for (var sibling = up.nextElementSibling; sibling; sibling = sibling.nextElementSibling) if (shown(sibling)) return sibling;
+            return null;
+          }
+          function previousRow(node) {
+            for (var sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) if (shown(sibling)) return lastShownDescendant(sibling);
+            return parentRow(node);
+          }
+          function firstRow() {
+            for (var node = tree.firstElementChild; node; node = node.nextElementSibling) if (shown(node)) return node;
+            return null;
+          }
+          function lastRow() {
+            for (var node = tree.lastElementChild; node; node = node.previousElementSibling) if (shown(node)) return lastShownDescendant(node);
+            return null;
           }
           function toggle(index, open) {
             var node = rows[index];
             if (!node.hasAttribute("aria-expanded")) return false;
             var expanded = node.getAttribute("aria-expanded") === "true";
             var next = open === undefined ? !expanded : open;
+            if (next === expanded) return false;
             node.setAttribute("aria-expanded", String(next));
             node.querySelector(".twisty").textContent = next ? "▾" : "▸";
-            return expanded !== next;
+            // Collapsing hides the Tab stop: it moves to the row collapsed.
+            if (!next && tabStop >= 0 && tabStop !== index && node.contains(rows[tabStop])) {
+              var hadFocus = node.contains(document.activeElement);
+              setTabStop(index);
+              if (hadFocus) node.focus({ preventScroll: true });
+            }
+            return true;
           }
           tree.addEventListener("keydown", function (event) {
+            if (event.altKey || event.ctrlKey || event.metaKey) return;
             var index = indexOfRow(document.activeElement);
             if (index < 0) return;
-            var visible, position, target = -1;
+            var to = null, target = -1;
             switch (event.key) {
               case "ArrowDown": case "ArrowUp":
-                visible = shownRows();
-                position = visible.indexOf(rows[index]) + (event.key === "ArrowDown" ? 1 : -1);
-                if (position >= 0 && position < visible.length) target = Number(visible[position].dataset.index);
+                to = event.key === "ArrowDown" ? nextRow(rows[index]) : previousRow(rows[index]);
+                if (to) target = Number(to.dataset.index);
                 break;
               case "Home": case "End":
-                visible = shownRows();
-                if (visible.length) target = Number(visible[event.key === "Home" ? 0 : visible.length - 1].dataset.index);
+                to = event.key === "Home" ? firstRow() : lastRow();
+                if (to) target = Number(to.dataset.index);
                 break;
               case "ArrowRight":
-                if (!toggle(index, true) && children[index].length) target = children[index][0];
+                if (!toggle(index, true)) { to = firstShownChild(rows[index]); if (to) target = Number(to.dataset.index); }
                 break;
               case "ArrowLeft":
                 if (!toggle(index, false) && items[index].parent !== null && items[index].parent !== undefined) target = items[index].parent;
@@ -182,6 +231,7 @@ extension InspectorPage {
             return text === "" || item.search.indexOf(text) >= 0;
           }
           var firstMatch = -1;
+          var hidden = new Uint8Array(items.length);
           function applyFilter() {
             var text = search.value.trim().toLowerCase();
             var filter = kindFilter.value;
@@ -195,7 +245,11 @@ extension InspectorPage {
               for (var up = index; up !== null && up !== undefined && !keep[up]; up = items[up].parent) keep[up] = 1;
             });
             var filtering = text !== "" || filter !== "";
-            rows.forEach(function (node, index) { node.classList.toggle("filtered-out", filtering && !keep[index]); });
+            rows.forEach(function (node, index) {
+              hidden[index] = filtering && !keep[index] ? 1 : 0;
+              node.classList.toggle("filtered-out", hidden[index] === 1);
+            });
+            if (tabStop >= 0 && hidden[tabStop]) { var first = firstRow(); setTabStop(first ? Number(first.dataset.index) : -1); }
             document.getElementById("search-status").textContent = filtering ? plural(count, "match") + (count ? " (Enter selects the first)" : "") : "";
           }
           search.addEventListener("input", applyFilter);
@@ -237,17 +291,21 @@ extension InspectorPage {
             if (!matrix) return null;
             return new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
           }
+          // Each window's items that are on its picture, listed once.
+          var onPicture = data.windows.map(function () { return []; });
+          items.forEach(function (item, index) { if (item.box && onPicture[item.window]) onPicture[item.window].push(index); });
           function itemAt(point) {
             var best = -1, bestArea = Infinity;
-            items.forEach(function (item, index) {
-              if (item.window !== currentWindow || !item.box || rows[index].classList.contains("filtered-out")) return;
-              var box = item.box, slop = 2;
+            (onPicture[currentWindow] || []).forEach(function (index) {
+              if (hidden[index]) return;
+              var box = items[index].box, slop = 2;
               if (point.x < box[0] - slop || point.x > box[0] + box[2] + slop || point.y < box[1] - slop || point.y > box[1] + box[3] + slop) return;
               var area = Math.max(box[2], 1) * Math.max(box[3], 1);
               if (area <= bestArea) { best = index; bestArea = area; }
             });
             return best;
           }
+          var pointerFrame = 0, lastPointer = null;
           views.forEach(function (view, windowIndex) {
             var picture = pictures[windowIndex];
             var drag = null;
@@ -267,8 +325,14 @@ extension InspectorPage {
                 if (drag.moved) { view.box = [drag.box[0] - dx * scale, drag.box[1] - dy * scale, drag.box[2], drag.box[3]]; applyBox(view); }
                 return;
               }
-              var point = svgPoint(view, event, true);
-              if (point) hover(itemAt(point), "picture");
+              // At most one search of the items a frame.
+              lastPointer = event;
+              if (pointerFrame) return;
+              pointerFrame = requestAnimationFrame(function () {
+                pointerFrame = 0;
+                var point = svgPoint(view, lastPointer, true);
+                if (point) hover(itemAt(point), "picture");
+              });
             });
             view.svg.addEventListener("pointerleave", function () { hover(-1, "picture"); });
             view.svg.addEventListener("pointerup", function (event) {
@@ -287,7 +351,7 @@ extension InspectorPage {
           data.windows.forEach(function (window, index) {
             var tab = element("button", "", window.name);
             tab.type = "button";
-            tab.setAttribute("role", "tab");
+            tab.setAttribute("aria-pressed", "false");
             tab.addEventListener("click", function () { showWindow(index); });
             tabs.appendChild(tab);
           });
@@ -296,10 +360,10 @@ extension InspectorPage {
             if (index === currentWindow || !pictures[index]) return;
             currentWindow = index;
             pictures.forEach(function (picture, at) { picture.hidden = at !== index; });
-            Array.prototype.forEach.call(tabs.children, function (tab, at) { tab.setAttribute("aria-selected", String(at === index)); });
+            Array.prototype.forEach.call(tabs.children, function (tab, at) { tab.setAttribute("aria-pressed", String(at === index)); });
             drawMarks();
           }
-          Array.prototype.forEach.call(tabs.children, function (tab, at) { tab.setAttribute("aria-selected", String(at === 0)); });
+          Array.prototype.forEach.call(tabs.children, function (tab, at) { tab.setAttribute("aria-pressed", String(at === 0)); });
 
           // Marks on the picture: the selection, the hovered item, the items a constraint names.
           function mark(view, index, className) {
@@ -316,7 +380,7 @@ extension InspectorPage {
           }
           // A diff's changes: where each changed guide was before (grey, dashed), joined to where
           // it is now; a removed guide's old place in red.
-          function drawChanges(view) {
+          function drawChanges(view, group) {
             (data.changes || []).forEach(function (change) {
               if (change.window !== currentWindow || !change.before) return;
               var rect = document.createElementNS(SVG, "rect");
@@ -326,7 +390,7 @@ extension InspectorPage {
               rect.setAttribute("height", Math.max(change.before[3], 0.5));
               rect.setAttribute("class", "change-" + change.kind);
               if (change.item !== undefined && change.item !== null) rect.setAttribute("data-item", items[change.item].id);
-              view.marks.appendChild(rect);
+              group.appendChild(rect);
               var now = change.item !== undefined && change.item !== null ? items[change.item].box : null;
               if (!now) return;
               var line = document.createElementNS(SVG, "line");
@@ -335,14 +399,19 @@ extension InspectorPage {
               line.setAttribute("x2", now[0] + now[2] / 2);
               line.setAttribute("y2", now[1] + now[3] / 2);
               line.setAttribute("class", "change-path");
-              view.marks.appendChild(line);
+              group.appendChild(line);
             });
           }
           function drawMarks() {
             var view = views[currentWindow];
             if (!view || !view.marks) return;
+            if (!view.changes && data.changes) {
+              view.changes = document.createElementNS(SVG, "g");
+              view.changes.setAttribute("class", "marks changes");
+              view.marks.parentNode.insertBefore(view.changes, view.marks);
+              drawChanges(view, view.changes);
+            }
             view.marks.textContent = "";
-            drawChanges(view);
             related.forEach(function (index) { mark(view, index, "mark-related"); });
             if (selected >= 0) mark(view, selected, "mark-selected");
             if (hovered >= 0 && hovered !== selected) mark(view, hovered, "mark-hovered");
@@ -352,7 +421,6 @@ extension InspectorPage {
             if (hovered >= 0) rows[hovered].firstChild.classList.remove("hovered");
             hovered = index;
             if (hovered >= 0) rows[hovered].firstChild.classList.add("hovered");
-            if (from === "tree" && hovered >= 0 && items[hovered].window !== currentWindow) return;
             drawMarks();
           }
 
@@ -360,21 +428,29 @@ extension InspectorPage {
           function reveal(index) {
             for (var up = items[index].parent; up !== null && up !== undefined; up = items[up].parent) toggle(up, true);
           }
+          var hashTimer = 0;
           function select(index, scroll) {
             if (index < 0 || index >= items.length) return;
-            if (selected >= 0) { rows[selected].setAttribute("aria-selected", "false"); rows[selected].tabIndex = -1; }
+            // An item the search or filter hides is shown again, with everything.
+            if (hidden[index]) { search.value = ""; kindFilter.value = ""; applyFilter(); }
+            if (selected >= 0) rows[selected].setAttribute("aria-selected", "false");
             selected = index;
             var node = rows[index];
             reveal(index);
             node.setAttribute("aria-selected", "true");
-            node.tabIndex = 0;
+            setTabStop(index);
             if (document.activeElement !== search) node.focus({ preventScroll: true });
             if (scroll || !isVisibleInTree(node)) node.firstChild.scrollIntoView({ block: "nearest" });
             if (items[index].window !== currentWindow) showWindow(items[index].window);
             related = [];
             drawMarks();
             showDetails(items[index]);
-            if (location.hash !== "#" + items[index].id) history.replaceState(null, "", "#" + items[index].id);
+            // The link follows the selection, once it settles (browsers limit how often it may change).
+            clearTimeout(hashTimer);
+            hashTimer = setTimeout(function () {
+              if (selected < 0 || location.hash === "#" + items[selected].id) return;
+              try { history.replaceState(null, "", "#" + items[selected].id); } catch (error) { /* limited: the next one */ }
+            }, 150);
           }
           function isVisibleInTree(node) {
             var rect = node.firstChild.getBoundingClientRect(), box = tree.getBoundingClientRect();
@@ -470,7 +546,8 @@ extension InspectorPage {
 
           // The page's link names an item: select it, now and whenever it changes.
           function follow() {
-            var id = decodeURIComponent(location.hash.slice(1));
+            var id;
+            try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { id = location.hash.slice(1); }
             if (id && byId.has(id) && byId.get(id) !== selected) select(byId.get(id), true);
           }
           window.addEventListener("hashchange", follow);

@@ -5,7 +5,7 @@ extension InspectorPage {
         :root {
           --background: #ffffff; --pane: #f6f7f9; --text: #1d2230; --muted: #5b6270; --line: #d9dce2;
           --accent: #0a66d8; --accent-text: #ffffff; --hover: #e7effb; --selected: #cfe0fa;
-          --error: #c62828; --warning: #9a6700; --note: #3c4350; --code: #eef0f3;
+          --error: #c62828; --warning: #855800; --note: #3c4350; --code: #eef0f3;
         }
         @media (prefers-color-scheme: dark) {
           :root {
@@ -41,6 +41,7 @@ extension InspectorPage {
           padding: 1px 6px 1px calc(6px + var(--depth, 0) * 14px); }
         #tree .row:hover, #tree .row.hovered { background: var(--hover); }
         #tree [aria-selected="true"] > .row { background: var(--selected); }
+        #tree [aria-selected="true"] > .row .muted { color: var(--text); }
         #tree [role="treeitem"]:focus { outline: none; }
         #tree [role="treeitem"]:focus-visible > .row { outline: 2px solid var(--accent); outline-offset: -2px; }
         #tree [aria-expanded="false"] > ul { display: none; }
@@ -56,11 +57,11 @@ extension InspectorPage {
         .toolbar .spacer { flex: 1; }
         .toolbar button, #tabs button { font: inherit; color: var(--text); background: var(--pane);
           border: 1px solid var(--line); border-radius: 4px; padding: 2px 9px; cursor: pointer; }
-        #tabs button[aria-selected="true"] { background: var(--accent); color: var(--accent-text); }
+        #tabs button[aria-pressed="true"] { background: var(--accent); color: var(--accent-text); }
         #pictures { flex: 1; position: relative; min-height: 0; background: var(--pane); }
         .picture { position: absolute; inset: 0; overflow: hidden; cursor: grab; }
         .picture.panning { cursor: grabbing; }
-        .picture svg { width: 100%; height: 100%; display: block; }
+        .picture svg { width: 100%; height: 100%; display: block; background: #f4f5f7; }
         .picture .labels, .picture .view-name { pointer-events: none; }
         .marks rect { fill: none; pointer-events: none; vector-effect: non-scaling-stroke; }
         .marks .mark-selected { stroke: #0a66d8; stroke-width: 3; fill: #0a66d8; fill-opacity: 0.10; }
@@ -81,6 +82,8 @@ extension InspectorPage {
         #details ul { margin: 0; padding-left: 18px; }
         .constraint { padding: 2px 4px; border-radius: 3px; cursor: default; }
         .constraint:hover, .constraint:focus { background: var(--hover); outline: none; }
+        .constraint:focus-visible { outline: 2px solid var(--accent); outline-offset: -2px; }
+        #details a { color: var(--accent); }
         .constraint.inactive { color: var(--muted); text-decoration: line-through; }
         .link { all: unset; cursor: pointer; color: var(--accent); text-decoration: underline; }
         .link:focus-visible { outline: 2px solid var(--accent); }

@@ -76,13 +76,13 @@ public struct InspectorPage: Sendable {
             <ul id="tree" role="tree" aria-label="Windows, views and guides"></ul>
             </nav>
             <section id="stage" aria-label="Wireframe">
-            <div class="toolbar"><div id="tabs" role="tablist" aria-label="Windows"></div>
+            <div class="toolbar"><div id="tabs" role="group" aria-label="Windows"></div>
             <span class="spacer"></span>
             <button type="button" id="zoom-out" aria-label="Zoom out">−</button><button type="button" id="zoom-fit">Fit</button><button type="button" id="zoom-in" aria-label="Zoom in">+</button></div>
             <div id="pictures">
             \(pictures)</div>
             </section>
-            <aside id="details" aria-label="Details" aria-live="polite"><p class="empty">Select a view or a guide, in the tree or on the picture.</p></aside>
+            <aside id="details" aria-label="Details"><p class="empty">Select a view or a guide, in the tree or on the picture.</p></aside>
             </main>
             <script type="application/json" id="guidelens-data">\(Self.scriptSafeJSON(document))</script>
             <script>
