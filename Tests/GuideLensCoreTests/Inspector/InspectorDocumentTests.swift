@@ -282,3 +282,82 @@ struct InspectorDiffTests {
         #expect(!document.items.contains { $0.identifier == "spacer" })
     }
 }
+
+/// Boundaries a sample of the mutation runner found untested in the page's writers.
+@Suite("Inspector page: flags, names and order at their boundaries")
+struct InspectorBoundaryTests {
+    @Test("a view's flags: hidden, transparent only when shown, clips, a frame that cannot be drawn")
+    func viewFlags() throws {
+        var snapshot = InspectorDocumentTests.chained()
+        var label = snapshot.windows[0].subviews[0].subviews[0]
+        let flags = { (view: ViewNode) -> [String] in
+            var copy = snapshot
+            copy.windows[0].subviews[0].subviews[0] = view
+            let document = InspectorDocument(copy, whyLimit: 0)
+            return document.items.first { $0.id == view.address.description }?.flags ?? ["missing"]
+        }
+        #expect(flags(label) == [])
+        label.alpha = 0.01
+        #expect(flags(label) == ["transparent"])
+        label.alpha = 0.02
+        #expect(flags(label) == [])
+        label.isHidden = true
+        label.alpha = 0
+        #expect(flags(label) == ["hidden"])
+        label.isHidden = false
+        label.alpha = 1
+        label.clipsToBounds = true
+        label.frameInWindow = Rect(x: .nan, y: 191.25, width: 200, height: 20.5)
+        #expect(flags(label) == ["clips", "frame cannot be drawn"])
+        snapshot.windows[0].subviews[0].subviews[0] = label
+        let document = InspectorDocument(snapshot, whyLimit: 0)
+        #expect(document.items.first { $0.id == label.address.description }?.box == nil)
+    }
+
+    @Test("a guide's frame that cannot be drawn is flagged beside lint's own name for it")
+    func guideFlag() throws {
+        var snapshot = InspectorDocumentTests.chained()
+        snapshot.windows[0].subviews[0].guides[1].frameInWindow = Rect(
+            x: 38.75, y: .infinity, width: 291.75, height: 40.5)
+        let spacer = try #require(
+            InspectorDocument(snapshot, whyLimit: 0).items.first { $0.identifier == "spacer" })
+        #expect(spacer.flags.first == "frame cannot be drawn")
+        let drawable = try #require(
+            InspectorDocument(InspectorDocumentTests.chained(), whyLimit: 0).items.first {
+                $0.identifier == "spacer"
+            })
+        #expect(!drawable.flags.contains("frame cannot be drawn"))
+    }
+
+    @Test("a box's name of exactly the longest length is whole; one more is cut")
+    func labelLength() throws {
+        let log = ConflictDiagramTests.log
+        func svg(_ className: String) throws -> String {
+            let changed = log.replacingOccurrences(
+                of: "UIView:0x7fb63fc06690", with: "\(className):0x7fb63fc06690")
+            let conflict = try #require(ConstraintLog.parse(changed).conflicts.first)
+            return ConflictDiagram(conflict: conflict, places: [:]).svg
+        }
+        // `Name 0x7fb63fc06690`: 15 characters after the class.
+        let exact = String(repeating: "A", count: ConflictDiagram.longestLabel - 15)
+        #expect(try svg(exact).contains(">\(exact) 0x7fb63fc06690</text>"))
+        let over = exact + "B"
+        #expect(try !svg(over).contains(">\(over) 0x7fb63fc06690</text>"))
+        #expect(try svg(over).contains(">\(over) 0x7fb63fc066…</text>"))
+    }
+
+    @Test("a diff lists the moved guides in the after snapshot's order, whatever the before's")
+    func diffOrder() throws {
+        var before = InspectorDocumentTests.chained()
+        let spacer = before.windows[0].subviews[0].guides[1]
+        var second = spacer
+        second.address = ObjectAddress(0x5002)
+        second.identifier = "second"
+        before.windows[0].subviews[0].guides = [before.windows[0].subviews[0].guides[0], second, spacer]
+        var after = before
+        after.windows[0].subviews[0].guides = [before.windows[0].subviews[0].guides[0], spacer, second]
+        for index in 1...2 { after.windows[0].subviews[0].guides[index].frameInWindow.origin.y += 5.5 }
+        let diff = SnapshotDiff(before: before, after: after)
+        #expect(diff.moved.map(\.after.name) == ["spacer", "second"])
+    }
+}
