@@ -12,8 +12,9 @@ struct ConflictDiagram {
         var frame: Rect
         /// The numbers of the constraints that name it.
         var constraints: [Int] = []
-        /// The constraints on it alone (`width == 40`), as written under it.
-        var notes: [String] = []
+        /// The constraints on it alone (`width == 40`), as written under it: each constraint's
+        /// index among the weighed ones, and its words.
+        var notes: [(constraint: Int, text: String)] = []
     }
 
     /// What role a constraint plays.
@@ -71,7 +72,7 @@ struct ConflictDiagram {
             if constraint.second == nil,
                 let box = boxes.firstIndex(where: { $0.item.address == constraint.first.item.address })
             {
-                boxes[box].notes.append("\(numbers[index]). " + Self.relation(of: constraint))
+                boxes[box].notes.append((index, "\(numbers[index]). " + Self.relation(of: constraint)))
             }
         }
     }
@@ -176,10 +177,13 @@ struct ConflictDiagram {
                 + SnapshotRenderer.escape(
                     box.label.count > Self.longestLabel
                         ? String(box.label.prefix(Self.longestLabel - 1)) + "…" : box.label) + "</text>"
+            // A constraint on one item is written under its box, in its role's colour: the
+            // broken one red, as its edge would be.
             for (line, note) in box.notes.enumerated() {
                 nodes +=
-                    "<text class=\"note\" x=\"\(n(frame.midX))\" y=\"\(n(frame.maxY + 13 + Double(line) * 12))\" text-anchor=\"middle\">"
-                    + "\(SnapshotRenderer.escape(note))</text>"
+                    "<text class=\"note \(roles[note.constraint].rawValue)\" data-constraint=\"\(numbers[note.constraint])\" "
+                    + "data-items=\"\(index)\" x=\"\(n(frame.midX))\" y=\"\(n(frame.maxY + 13 + Double(line) * 12))\" "
+                    + "text-anchor=\"middle\">\(SnapshotRenderer.escape(note.text))</text>"
             }
             nodes += "</g>\n"
         }

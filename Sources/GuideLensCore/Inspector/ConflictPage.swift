@@ -103,6 +103,8 @@ public struct ConflictPage: Sendable {
         .box rect { fill: #ffffff; stroke: #7d8593; stroke-width: 1.2; }
         .box text { font: 11px Menlo, "DejaVu Sans Mono", monospace; fill: #1d2230; }
         .box .note { fill: #5b6270; font-size: 10px; }
+        .box .note.broken { fill: #c0181f; font-weight: bold; } .box .note.chain { fill: #a85a00; }
+        .box .note.lit { text-decoration: underline; }
         .edge path { fill: none; stroke: #9aa1ad; stroke-width: 1.5; }
         .edge.chain path { stroke: #e07a00; stroke-width: 2.2; }
         .edge.broken path { stroke: #e0202a; stroke-width: 2.2; stroke-dasharray: 6 3; }

@@ -33,7 +33,8 @@ struct ConflictDiagramTests {
                 "UILayoutGuide 'space1'", "UIView 0x7fb63fc06460", "UIView 0x7fb63fc06690",
             ])
         #expect(diagram.roles == [.chain, .chain, .chain, .broken])
-        #expect(diagram.boxes[0].notes == ["2. height == 100"])
+        #expect(diagram.boxes[0].notes.map(\.text) == ["2. height == 100"])
+        #expect(diagram.svg.contains("<text class=\"note chain\" data-constraint=\"2\" data-items=\"0\""))
         #expect(diagram.boxes[0].constraints == [1, 2, 3])
         let svg = diagram.svg
         #expect(svg.components(separatedBy: "<path ").count == 4, "three edges: constraint 2 has one item")
@@ -83,5 +84,31 @@ struct ConflictDiagramTests {
         #expect(
             diagram.svg.contains(
                 ">" + String(box.label.prefix(ConflictDiagram.longestLabel - 1)) + "…</text>"))
+    }
+}
+
+/// A conflict whose broken constraint is on one item: it is marked where it is written.
+@Suite("Inspector page: a broken constraint on one item")
+struct ConflictDiagramBrokenNoteTests {
+    @Test("the broken width is written under its box in red, and lights with its box")
+    func brokenNote() throws {
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001000010 UILabel:0x7f8000001000'Price'.width == 120   (active)>",
+                "<NSLayoutConstraint:0x600001000020 UILabel:0x7f8000001000'Price'.leading == UIView:0x7f8000002000.leading + 16   (active)>",
+                "<NSLayoutConstraint:0x600001000030 UIView:0x7f8000002000.trailing == UILabel:0x7f8000001000'Price'.trailing + 16   (active)>",
+                "<NSLayoutConstraint:0x600001000040 UIView:0x7f8000002000.width == 300   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600001000010 UILabel:0x7f8000001000'Price'.width == 120   (active)>
+            """
+        let conflict = try #require(ConstraintLog.parse(log).conflicts.first)
+        let diagram = ConflictDiagram(conflict: conflict, places: [:])
+        #expect(diagram.roles == [.broken, .chain, .chain, .chain])
+        let svg = diagram.svg
+        #expect(svg.contains("<text class=\"note broken\" data-constraint=\"1\" data-items=\"0\""))
+        #expect(svg.contains(">1. width == 120</text>"))
+        #expect(svg.contains("<text class=\"note chain\" data-constraint=\"4\" data-items=\"1\""))
     }
 }
