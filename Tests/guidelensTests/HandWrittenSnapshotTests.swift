@@ -309,12 +309,13 @@ struct HandWrittenSnapshotTests {
             "why", CLI.fixture("tied-widths.json"), "tail", "--priority", "2=1000", "--priority", "3=1000",
         ])
         #expect(result.status == 1)
-        #expect(
-            result.output.contains(
-                "    1. UIView(0x7fb63fc06460).width == 100 (constraint 2 of the answer) ← changed\n"
-                    + "    2. UIView(0x7fb63fc06460).width == 140 (constraint 3 of the answer) ← changed\n"
-                    + "    Arithmetic (horizontal): UIView(0x7fb63fc06460).width is 100 (constraint 1), "
-                    + "but constraint 2 makes it 140."), "\(result.output)")
+        let conflict: String = """
+                1. UIView(0x7fb63fc06460).width == 100 (constraint 2 of the answer) ← changed
+                2. UIView(0x7fb63fc06460).width == 140 (constraint 3 of the answer) ← changed
+                Arithmetic (horizontal): UIView(0x7fb63fc06460).width is 100 (constraint 1), \
+            but constraint 2 makes it 140.
+            """
+        #expect(result.output.contains(conflict), "\(result.output)")
     }
 
     @Test(

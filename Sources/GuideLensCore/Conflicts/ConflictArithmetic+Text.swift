@@ -143,8 +143,9 @@ extension ConflictArithmetic {
 
     /// `UIView(0x…)`: an item of the conflict by its address, as the explanation names it.
     static func itemName(_ address: ObjectAddress, in conflict: Conflict) -> String {
-        let item = conflict.weighed.lazy.flatMap { [$0.first.item] + ($0.second.map { [$0.item] } ?? []) }
-            .first { $0.address == address }
+        let item = conflict.weighed.lazy.flatMap { weighed -> [LoggedItem] in
+            [weighed.first.item] + (weighed.second.map { [$0.item] } ?? [])
+        }.first { $0.address == address }
         return item.map(ConflictExplanation.itemName) ?? "an item"
     }
 

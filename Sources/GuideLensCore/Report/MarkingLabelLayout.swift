@@ -261,35 +261,43 @@ package struct MarkingLabelLayout: Sendable {
     package mutating func place(_ requests: [Request]) -> [Placement?] {
         let drawn = requests.map(drawnPart)
         var placements = [Placement?](repeating: nil, count: drawn.count)
+        // The places around each label's point, in order, found once for every ring and rule.
+        var aroundPlaces = [[AroundPlace]?](repeating: nil, count: drawn.count)
         // One stage for every label still without a place, in order.
-        func each(_ body: (inout Self, Request, Size) -> Placement?) {
+        func each(_ body: (inout Self, Request, Size, _ around: () -> [AroundPlace]) -> Placement?) {
             for index in drawn.indices where placements[index] == nil {
                 guard let request = drawn[index] else { continue }
-                placements[index] = body(&self, request, Self.textSize(request.text))
+                let size = Self.textSize(request.text)
+                placements[index] = body(&self, request, size) {
+                    if let places = aroundPlaces[index] { return places }
+                    let places = Self.aroundPlaces(request, size)
+                    aroundPlaces[index] = places
+                    return places
+                }
             }
         }
         for place in [Place.byPoint, .inside, .beside] {
             for rule in [Rule.strict, .plain] {
-                each { layout, request, size in
+                each { layout, request, size, _ in
                     layout.first(layout.origins(place, request, size), as: place, for: request, rule: rule)
                 }
             }
         }
         for ring in Self.rings {
             for rule in [Rule.strict, .plain] {
-                each { layout, request, size in
-                    layout.first(
-                        layout.around(request, size, within: ring), as: .around, for: request, rule: rule)
+                each { layout, request, _, around in
+                    let origins = around().lazy.filter { ring.contains($0.distance) }.map(\.origin)
+                    return layout.first(Array(origins), as: .around, for: request, rule: rule)
                 }
             }
         }
         for rule in [Rule.leaderAcrossLabels, .acrossLines, .acrossOutlines] {
-            each { layout, request, size in
-                let origins = [layout.below(request, size).origin] + layout.around(request, size)
+            each { layout, request, size, around in
+                let origins = [layout.below(request, size).origin] + around().map(\.origin)
                 return layout.first(origins, as: .below, for: request, rule: rule)
             }
         }
-        each { layout, request, size in
+        each { layout, request, size, _ in
             layout.take(Placement(frame: layout.below(request, size), place: .below, point: request.point))
         }
         return placements
@@ -436,11 +444,10 @@ package struct MarkingLabelLayout: Sendable {
     }
 
     /// Places around the point, nearest first: a grid of places within ``leaderReach`` of it
-    /// (none covering it), or only those `within` a ring of distances, by their distance from it,
-    /// then the most centred on it (so that a leader is as short and as straight as it can be),
-    /// then from top to bottom and left to right.
-    private func around(_ request: Request, _ size: Size, within ring: ClosedRange<Double>? = nil) -> [Point]
-    {
+    /// (none covering it), by their distance from it, then the most centred on it (so that a
+    /// leader is as short and as straight as it can be), then from top to bottom and left to
+    /// right. A ring's places are these in the same order, those at its distances.
+    private static func aroundPlaces(_ request: Request, _ size: Size) -> [AroundPlace] {
         let point = request.point
         var places: [AroundPlace] = []
         // Counted rather than stepped to the end, so that a point so far out that a step is lost
@@ -456,7 +463,7 @@ package struct MarkingLabelLayout: Sendable {
                 let x = point.x - Self.leaderReach - size.width + Double(column) * 2 * Self.step
                 let frame = Rect(x: x, y: y, width: size.width, height: size.height)
                 let distance = Placement.distance(from: point, to: frame)
-                if distance >= Self.gap, distance <= Self.leaderReach, ring?.contains(distance) ?? true {
+                if distance >= Self.gap, distance <= Self.leaderReach {
                     places.append(
                         AroundPlace(
                             distance: distance, offCentre: abs(frame.midX - point.x), origin: frame.origin))
@@ -464,7 +471,7 @@ package struct MarkingLabelLayout: Sendable {
             }
         }
         places.sort { $0.precedes($1) }
-        return places.map(\.origin)
+        return places
     }
 
     /// A place for a label around its point, with what orders the places.

@@ -145,10 +145,10 @@ struct KeptLogTests {
         #expect(conflict.line == 1)
         let pieces = try #require(
             LogLines.flattenedList(Substring("note: ( \"\(Self.lines[0])\", \"\(Self.lines[1])\" ) done")))
-        #expect(
-            pieces.map(String.init) == [
-                "note:", "(", "\"\(Self.lines[0])\",", "\"\(Self.lines[1])\"", ")", "done",
-            ])
+        let expectedPieces: [String] = [
+            "note:", "(", "\"\(Self.lines[0])\",", "\"\(Self.lines[1])\"", ")", "done",
+        ]
+        #expect(pieces.map(String.init) == expectedPieces)
         #expect(LogLines.flattenedList(Substring("note: ( \"\(Self.lines[0])\" ) done")) == nil)
         // Every piece of a flattened line is numbered as that line: a list without its report
         // starts on it, and an item that cannot be read is named on it.

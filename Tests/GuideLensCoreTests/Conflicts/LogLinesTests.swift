@@ -112,10 +112,10 @@ struct LogLinesTests {
         // A line that starts with its first quoted item needs only one more.
         let starting =
             "\"<C:0x1 V:0x2.w == 1>\", \"<C:0x3 V:0x4.w == 2>\" " + String(repeating: "x", count: 20)
-        #expect(
-            LogLines(starting).lines.map(String.init) == [
-                "\"<C:0x1 V:0x2.w == 1>\",", "\"<C:0x3 V:0x4.w == 2>\"", String(repeating: "x", count: 20),
-            ])
+        let expectedLines: [String] = [
+            "\"<C:0x1 V:0x2.w == 1>\",", "\"<C:0x3 V:0x4.w == 2>\"", String(repeating: "x", count: 20),
+        ]
+        #expect(LogLines(starting).lines.map(String.init) == expectedLines)
     }
 
     @Test("a flattened list's later item cut across lines is joined with its rest, as a first one is")

@@ -262,10 +262,8 @@ struct PastedLogTests {
         #expect(conflict.brokenIndex == 1)
         // The pieces keep the line they came from.
         let lines = LogLines(text)
-        #expect(
-            lines.lines.map(String.init).prefix(3) == [
-                "Unable to simultaneously satisfy constraints.", "(", "\"\(items[0])\",",
-            ])
+        let firstLines: [String] = ["Unable to simultaneously satisfy constraints.", "(", "\"\(items[0])\","]
+        #expect(Array(lines.lines.map(String.init).prefix(3)) == firstLines)
         #expect(lines.number(at: 2) == 2)
         // A line that only opens with `(` and holds no item is not split.
         #expect(LogLines.reflowedEnds("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints)") == nil)

@@ -251,8 +251,10 @@ struct InspectorDiffTests {
         let row = try #require(change.item)
         #expect(document.items[row].identifier == "spacer")
         #expect(document.items[row].flags.contains("moved"))
-        #expect(change.before == [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5])
-        #expect(document.items[row].box == [38.75 + 12.5, 240 + 30.25, 291.75, 40.5])
+        let beforeBox: [Double] = [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5]
+        let afterBox: [Double] = [38.75 + 12.5, 240 + 30.25, 291.75, 40.5]
+        #expect(change.before == beforeBox)
+        #expect(document.items[row].box == afterBox)
         #expect(
             change.text
                 == "moved \"spacer\" (custom) in UIWindow[0]/UIView[0] (38.75 232.25) -> (38.75 240) by (0 +7.75)"
