@@ -1,40 +1,79 @@
 /// The report as JSON, one object per guide, for scripts that want the text tree's facts
 /// without parsing text.
 package enum GuideListReport {
-    /// `{"guideCount", "viewCount", "flagged", "guides": [{"path", "owner", "ownerAddress",
-    /// "class", "address", "identifier", "kind", "layoutFrame", "windowFrame", "flags"}]}`.
-    package static func json(for snapshot: Snapshot) -> String {
-        var entries: [String] = []
+    /// The version of the report's JSON: raised when a field changes meaning or goes.
+    package static let schemaVersion = 1
+
+    /// What `guidelens report --json` writes.
+    package struct Document: Codable, Equatable, Sendable {
+        /// ``GuideListReport/schemaVersion`` when written.
+        package var schemaVersion: Int
+        /// How many guides the snapshot holds.
+        package var guideCount: Int
+        /// How many views own at least one guide.
+        package var viewCount: Int
+        /// How many guides break at least one lint rule.
+        package var flagged: Int
+        /// Every guide, in snapshot order.
+        package var guides: [Guide]
+    }
+
+    /// One guide of the report.
+    package struct Guide: Codable, Equatable, Sendable {
+        /// Where it is in the snapshot: `windows[0].subviews[2].guides[1]`.
+        package var path: String
+        /// The owning view's class.
+        package var owner: String
+        /// The owning view's address, `0x…`.
+        package var ownerAddress: String
+        /// The guide's class (`class` in the JSON).
+        package var className: String
+        /// The guide's address, `0x…`.
+        package var address: String
+        /// The guide's identifier (empty when it has none).
+        package var identifier: String
+        /// What the guide is for.
+        package var kind: GuideKind
+        /// The guide's frame in its owner: x, y, width, height.
+        package var layoutFrame: [Double]
+        /// The guide's frame in its window: x, y, width, height.
+        package var windowFrame: [Double]
+        /// The names of the rules it breaks (`ambiguous`, `zero-area`), as the text report flags them.
+        package var flags: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case path, owner, ownerAddress, className = "class", address, identifier, kind, layoutFrame,
+                windowFrame, flags
+        }
+    }
+
+    /// The report of `snapshot`.
+    package static func document(for snapshot: Snapshot) -> Document {
+        var guides: [Guide] = []
         var owners = 0
-        var flagged = 0
         snapshot.forEachView { visit in
             let view = visit.view
             if !view.guides.isEmpty { owners += 1 }
             let duplicated = LintRule.duplicatedIdentifiers(in: view)
             for (index, guide) in view.guides.enumerated() {
-                let flags = LintRule.violations(of: guide, in: view, duplicatedIdentifiers: duplicated)
-                if !flags.isEmpty { flagged += 1 }
-                let fields = [
-                    "\"path\": " + JSONText.quoted(visit.path + ".guides[\(index)]"),
-                    "\"owner\": " + JSONText.quoted(view.className),
-                    "\"ownerAddress\": " + JSONText.quoted(view.address.description),
-                    "\"class\": " + JSONText.quoted(guide.className),
-                    "\"address\": " + JSONText.quoted(guide.address.description),
-                    "\"identifier\": " + JSONText.quoted(guide.identifier),
-                    "\"kind\": " + JSONText.quoted(guide.kind.rawValue),
-                    "\"layoutFrame\": " + rect(guide.layoutFrame),
-                    "\"windowFrame\": " + rect(guide.frameInWindow),
-                    "\"flags\": [" + flags.map { JSONText.quoted($0.name) }.joined(separator: ", ") + "]",
-                ]
-                entries.append("    {" + fields.joined(separator: ", ") + "}")
+                guides.append(
+                    Guide(
+                        path: visit.path + ".guides[\(index)]", owner: view.className,
+                        ownerAddress: view.address.description, className: guide.className,
+                        address: guide.address.description, identifier: guide.identifier, kind: guide.kind,
+                        layoutFrame: guide.layoutFrame.components,
+                        windowFrame: guide.frameInWindow.components,
+                        flags: LintRule.violations(of: guide, in: view, duplicatedIdentifiers: duplicated)
+                            .map(\.name)))
             }
         }
-        let list = entries.isEmpty ? "[]" : "[\n" + entries.joined(separator: ",\n") + "\n  ]"
-        return
-            "{\n  \"guideCount\": \(entries.count),\n  \"viewCount\": \(owners),\n  \"flagged\": \(flagged),\n  \"guides\": \(list)\n}\n"
+        return Document(
+            schemaVersion: schemaVersion, guideCount: guides.count, viewCount: owners,
+            flagged: guides.count { !$0.flags.isEmpty }, guides: guides)
     }
 
-    private static func rect(_ rect: Rect) -> String {
-        "[" + rect.components.map(NumberFormatting.json).joined(separator: ", ") + "]"
+    /// The report of `snapshot` as JSON text: ``Document``, written by ``JSONAnswer``.
+    package static func json(for snapshot: Snapshot) -> String {
+        JSONAnswer.text(document(for: snapshot))
     }
 }

@@ -1,5 +1,5 @@
 /// How much a lint finding matters.
-package enum LintSeverity: String, Hashable, Sendable, Comparable, CaseIterable {
+package enum LintSeverity: String, Codable, Hashable, Sendable, Comparable, CaseIterable {
     /// Worth a look; often deliberate.
     case warning
     /// Almost certainly a bug.
@@ -11,7 +11,7 @@ package enum LintSeverity: String, Hashable, Sendable, Comparable, CaseIterable 
 
 /// A problem a guide can have. Each rule has a stable id (for CI logs and suppressions), a
 /// short name (the flag shown next to the guide) and a severity.
-package enum LintRule: String, Hashable, Sendable, CaseIterable, Comparable {
+package enum LintRule: String, Codable, Hashable, Sendable, CaseIterable, Comparable {
     /// Auto Layout reports the guide's layout as ambiguous: its frame is a guess.
     case ambiguousLayout = "GL001"
     /// The frame has a NaN or infinite component; it cannot be drawn.

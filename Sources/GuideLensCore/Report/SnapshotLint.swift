@@ -84,16 +84,50 @@ package struct SnapshotLint: Sendable {
         (findings.map(\.line) + [summary]).joined(separator: "\n") + "\n"
     }
 
-    /// The findings as JSON: `{"findings": [{"rule", "name", "severity", "path", "guide", "owner", "message"}], "errors", "warnings"}`.
-    package var json: String {
-        let items = findings.map { finding in
-            "    {\"rule\": \(JSONText.quoted(finding.rule.id)), \"name\": \(JSONText.quoted(finding.rule.name)), "
-                + "\"severity\": \(JSONText.quoted(finding.severity.rawValue)), \"path\": \(JSONText.quoted(finding.path)), "
-                + "\"guide\": \(JSONText.quoted(finding.guide)), \"owner\": \(JSONText.quoted(finding.owner)), "
-                + "\"message\": \(JSONText.quoted(finding.message))}"
-        }
-        let list = items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
-        return
-            "{\n  \"findings\": \(list),\n  \"errors\": \(count(of: .error)),\n  \"warnings\": \(count(of: .warning))\n}\n"
+    /// The version of lint's JSON: raised when a field changes meaning or goes.
+    package static let schemaVersion = 1
+
+    /// What `guidelens lint --format json` writes.
+    package struct Document: Codable, Equatable, Sendable {
+        /// ``SnapshotLint/schemaVersion`` when written.
+        package var schemaVersion: Int
+        /// Every finding, in snapshot order, then rule order.
+        package var findings: [Finding]
+        /// How many findings are errors.
+        package var errors: Int
+        /// How many findings are warnings.
+        package var warnings: Int
     }
+
+    /// One finding as lint's JSON writes it.
+    package struct Finding: Codable, Equatable, Sendable {
+        /// The rule's id, `GL001`.
+        package var rule: LintRule
+        /// The rule's short name, `ambiguous`.
+        package var name: String
+        /// The rule's severity.
+        package var severity: LintSeverity
+        /// Where the guide is in the snapshot.
+        package var path: String
+        /// The guide's description.
+        package var guide: String
+        /// The owning view's description.
+        package var owner: String
+        /// The rule's summary, and the detail when there is one.
+        package var message: String
+    }
+
+    /// The findings as ``Document``.
+    package var document: Document {
+        Document(
+            schemaVersion: Self.schemaVersion,
+            findings: findings.map {
+                Finding(
+                    rule: $0.rule, name: $0.rule.name, severity: $0.severity, path: $0.path, guide: $0.guide,
+                    owner: $0.owner, message: $0.message)
+            }, errors: count(of: .error), warnings: count(of: .warning))
+    }
+
+    /// The findings as JSON text: ``document``, written by ``JSONAnswer``.
+    package var json: String { JSONAnswer.text(document) }
 }

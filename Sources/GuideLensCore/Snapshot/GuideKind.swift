@@ -2,7 +2,7 @@
 ///
 /// The kind picks the overlay's colour and lets users filter: the spacer guides an app made
 /// itself (`custom`) are usually what a layout bug hides in, while system guides give context.
-public enum GuideKind: String, CaseIterable, Hashable, Sendable, Comparable {
+public enum GuideKind: String, CaseIterable, Encodable, Hashable, Sendable, Comparable {
     /// `safeAreaLayoutGuide`: the area not covered by bars, notches and the home indicator.
     case safeArea = "safe-area"
     /// `layoutMarginsGuide`: the view's bounds inset by its layout margins.

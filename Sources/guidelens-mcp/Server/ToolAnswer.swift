@@ -13,9 +13,15 @@
         /// More content after the text: resources, images.
         var attachments: [Tool.Content] = []
 
-        /// An answer whose structured part is JSON text the core wrote (`ConflictExplanation.json`,
-        /// `SnapshotLint.json`...), kept exactly as written.
-        init(text: String, json: String, attachments: [Tool.Content] = []) throws {
+        /// An answer whose structured part is a `Codable` answer of the core (a lint's document, a
+        /// `why` answer): encoded straight into a value, as the CLI's `--json` writes it
+        /// (``JSONAnswer``), never written out and read back.
+        init(text: String, answer: some Encodable, attachments: [Tool.Content] = []) {
+            self.init(text: text, json: JSONAnswer.value(answer), attachments: attachments)
+        }
+
+        /// An answer whose structured part arrived as JSON text: the snapshot a live app wrote.
+        init(text: String, jsonText json: String, attachments: [Tool.Content] = []) throws {
             let object: Any
             do {
                 object = try JSONSerialization.jsonObject(with: Data(json.utf8), options: [.fragmentsAllowed])

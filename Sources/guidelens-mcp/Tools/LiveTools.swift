@@ -90,7 +90,7 @@
                     try OutputFile.write(json, to: path)
                     text += "wrote \(path)\n"
                 }
-                return try ToolAnswer(text: text, json: json)
+                return try ToolAnswer(text: text, jsonText: json)
             }
         }
 

@@ -20,8 +20,9 @@
                 arguments: SnapshotSource.arguments, readOnly: true, timeLimit: 30
             ) { arguments in
                 let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
-                return try ToolAnswer(
-                    text: GuideTreeReport.text(for: snapshot), json: GuideListReport.json(for: snapshot))
+                return ToolAnswer(
+                    text: GuideTreeReport.text(for: snapshot), answer: GuideListReport.document(for: snapshot)
+                )
             }
         }
 
@@ -39,7 +40,7 @@
             ) { arguments in
                 let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
                 let lint = SnapshotLint(snapshot)
-                return try ToolAnswer(text: lint.text, json: lint.json)
+                return ToolAnswer(text: lint.text, answer: lint.document)
             }
         }
 
@@ -70,8 +71,7 @@
                 switch GuideLookup(tracer).match(query) {
                 case .success(let match):
                     let placement = tracer.placement(of: match)
-                    return try ToolAnswer(
-                        text: PlacementText.text(placement), json: PlacementText.json(placement))
+                    return ToolAnswer(text: PlacementText.text(placement), answer: placement)
                 case .failure(let failure):
                     throw ToolFailure("why_guide: \(failure.description)")
                 }
@@ -135,8 +135,7 @@
                     } catch {
                         throw ToolFailure("what_if_guide: \(error)")
                     }
-                    return try ToolAnswer(
-                        text: PlacementText.whatIf(whatIf), json: PlacementText.json(value: whatIf))
+                    return ToolAnswer(text: PlacementText.whatIf(whatIf), answer: whatIf)
                 case .failure(let failure):
                     throw ToolFailure("what_if_guide: \(failure.description)")
                 }
@@ -159,8 +158,7 @@
             ) { arguments in
                 let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
                 let recomputation = LayoutModel(tracer: PlacementTracer(snapshot)).recompute()
-                return try ToolAnswer(
-                    text: PlacementText.check(recomputation), json: PlacementText.json(value: recomputation))
+                return ToolAnswer(text: PlacementText.check(recomputation), answer: recomputation)
             }
         }
 
@@ -197,7 +195,7 @@
                     before: try SnapshotSource.file(beforePath, argument: "before", files: files),
                     after: try SnapshotSource.file(afterPath, argument: "after", files: files),
                     tolerance: tolerance)
-                return try ToolAnswer(text: diff.text, json: diff.json)
+                return ToolAnswer(text: diff.text, answer: diff.document)
             }
         }
 

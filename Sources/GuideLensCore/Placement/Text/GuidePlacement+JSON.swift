@@ -590,11 +590,7 @@ extension WhatIf.Change: Encodable {
 }
 
 extension PlacementText {
-    /// Any of the answer's values as JSON: keys sorted, indented, slashes as they are.
-    package static func json(value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    /// Any of the answer's values as JSON: keys sorted, indented, slashes as they are
+    /// (``JSONAnswer``).
+    package static func json(value: some Encodable) -> String { JSONAnswer.text(value) }
 }

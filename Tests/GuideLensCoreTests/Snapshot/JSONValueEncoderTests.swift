@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import GuideLensCore
+
+@Suite("JSON values encoded in memory")
+struct JSONValueEncoderTests {
+    enum Shade: String, Codable { case light, dark }
+
+    struct Inner: Codable, Equatable {
+        var name: String
+        var frame: [Double]
+    }
+
+    struct Outer: Codable, Equatable {
+        var count: Int
+        var ratio: Double
+        var whole: Double
+        var flag: Bool
+        var shade: Shade
+        var missing: String?
+        var present: String?
+        var inner: Inner
+        var list: [Inner]
+        var holes: [Int?]
+        var table: [String: Int]
+        var large: UInt64
+        var small: Int8
+        var single: Float
+    }
+
+    static let sample = Outer(
+        count: -3, ratio: 12.75, whole: 144, flag: false, shade: .dark, missing: nil, present: "here",
+        inner: Inner(name: "spacer", frame: [38.75, -232.25, 0.5, 1e19]),
+        list: [Inner(name: "a", frame: []), Inner(name: "b/c", frame: [-0.0])], holes: [1, nil, 3],
+        table: ["b": 2, "a": 1], large: UInt64.max, small: -8, single: 0.25)
+
+    @Test("each kind of value lands as itself: numbers keep their kind, nil members are left out")
+    func kinds() throws {
+        let value = try JSONValueEncoder().encode(Self.sample)
+        guard case .object(let members) = value else {
+            Issue.record("not an object: \(value)")
+            return
+        }
+        #expect(members["count"] == .integer(-3))
+        #expect(members["ratio"] == .number(12.75))
+        #expect(members["whole"] == .number(144), "a whole Double stays a number, not an integer")
+        #expect(members["flag"] == .bool(false))
+        #expect(members["shade"] == .string("dark"))
+        #expect(members["missing"] == nil && members.count == 13)
+        #expect(members["present"] == .string("here"))
+        #expect(
+            members["inner"]
+                == .object([
+                    "name": .string("spacer"),
+                    "frame": .array([.number(38.75), .number(-232.25), .number(0.5), .number(1e19)]),
+                ]))
+        #expect(
+            members["list"]
+                == .array([
+                    .object(["name": .string("a"), "frame": .array([])]),
+                    .object(["name": .string("b/c"), "frame": .array([.number(-0.0)])]),
+                ]))
+        #expect(members["holes"] == .array([.integer(1), .null, .integer(3)]))
+        #expect(members["table"] == .object(["a": .integer(1), "b": .integer(2)]))
+        #expect(members["large"] == .number(Double(UInt64.max)), "past Int.max a count is a number")
+        #expect(members["small"] == .integer(-8))
+        #expect(members["single"] == .number(0.25))
+    }
+
+    @Test("the value and JSONEncoder's text of the same answer hold the same values")
+    func sameAsText() throws {
+        let value = JSONAnswer.value(Self.sample)
+        let text = JSONAnswer.text(Self.sample)
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        #expect(Self.matches(value, object), "\(value)\n\(text)")
+        #expect(try JSONAnswer.decoder().decode(Outer.self, from: Data(text.utf8)) == Self.sample)
+        var changed = Self.sample
+        changed.inner.frame[1] += 0.25
+        #expect(!Self.matches(JSONAnswer.value(changed), object), "a changed number is told apart")
+    }
+
+    @Test("a number JSON cannot hold is written as the string snapshots use, and read back")
+    func nonFinite() throws {
+        let frames = [Double.nan, .infinity, -.infinity, 2.5]
+        let text = JSONAnswer.text(frames)
+        #expect(text.filter { !$0.isWhitespace } == "[\"nan\",\"inf\",\"-inf\",2.5]")
+        let back = try JSONAnswer.decoder().decode([Double].self, from: Data(text.utf8))
+        #expect(back[0].isNaN && back[1] == .infinity && back[2] == -.infinity && back[3] == 2.5)
+        guard case .array(let elements) = JSONAnswer.value(frames), case .number(let first) = elements[0]
+        else {
+            Issue.record("not an array of numbers")
+            return
+        }
+        #expect(first.isNaN && elements[1] == .number(.infinity) && elements[3] == .number(2.5))
+    }
+
+    /// Whether `value` holds what `object` (read by `JSONSerialization`) holds: the same members,
+    /// elements, strings, flags, and numbers of the same value.
+    static func matches(_ value: JSONValue, _ object: Any) -> Bool {
+        switch value {
+        case .string(let text): return (object as? String) == text
+        case .bool(let flag): return (object as? Bool) == flag
+        case .integer(let number): return (object as? NSNumber)?.doubleValue == Double(number)
+        case .number(let number): return (object as? NSNumber)?.doubleValue == number
+        case .null: return object is NSNull
+        case .array(let elements):
+            guard let array = object as? [Any], array.count == elements.count else { return false }
+            return zip(elements, array).allSatisfy { matches($0, $1) }
+        case .object(let members):
+            guard let dictionary = object as? [String: Any], dictionary.count == members.count else {
+                return false
+            }
+            return members.allSatisfy { name, member in dictionary[name].map { matches(member, $0) } ?? false
+            }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import GuideLensCommandLine
+@_spi(Engine) import GuideLensCore
+import Testing
+
+/// The `--json` answers of report, lint, diff and why: each a documented `Codable` value with a
+/// `schemaVersion`, read back by a decoder into the same value.
+@Suite("JSON answers: documents with a schema version")
+struct JSONAnswerTests {
+    /// Every sample scene and every fixture that reads.
+    static let snapshots: [(name: String, snapshot: Snapshot)] = {
+        let scenes = SampleScene.all.map { ($0.name, $0.build()) }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: CLI.fixtures.path)) ?? []
+        let files = names.filter { $0.hasSuffix(".json") }.sorted().compactMap {
+            name -> (String, Snapshot)? in
+            guard let data = FileManager.default.contents(atPath: CLI.fixture(name)),
+                let snapshot = try? Snapshot(json: data)
+            else { return nil }
+            return (name, snapshot)
+        }
+        return scenes + files
+    }()
+
+    static func decoded<Document: Decodable>(_ type: Document.Type, _ text: String) throws -> Document {
+        try JSONAnswer.decoder().decode(type, from: Data(text.utf8))
+    }
+
+    @Test("report, lint and diff of every scene and fixture read back as the document they were written from")
+    func roundTrips() throws {
+        #expect(Self.snapshots.count >= 30)
+        var previous = Self.snapshots.last?.snapshot
+        for (name, snapshot) in Self.snapshots {
+            let report = GuideListReport.document(for: snapshot)
+            #expect(
+                try Self.decoded(GuideListReport.Document.self, GuideListReport.json(for: snapshot))
+                    == report, "\(name)")
+            #expect(report.schemaVersion == 1 && report.guideCount == snapshot.allGuides.count, "\(name)")
+            let lint = SnapshotLint(snapshot)
+            #expect(try Self.decoded(SnapshotLint.Document.self, lint.json) == lint.document, "\(name)")
+            #expect(lint.document.errors + lint.document.warnings == lint.findings.count, "\(name)")
+            if let previous {
+                let diff = SnapshotDiff(before: previous, after: snapshot)
+                #expect(try Self.decoded(SnapshotDiff.Document.self, diff.json) == diff.document, "\(name)")
+                #expect(diff.document.changed == !diff.isEmpty, "\(name)")
+            }
+            previous = snapshot
+        }
+    }
+
+    @Test(
+        "the CLI's report, lint, diff and why --json decode into their documents, each with schemaVersion 1")
+    func commandLine() throws {
+        let flagged = try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("flagged.json"))))
+        let report = try Self.decoded(
+            GuideListReport.Document.self, CLI.run(["report", "--json", CLI.fixture("flagged.json")]).output)
+        #expect(report == GuideListReport.document(for: flagged))
+        #expect(report.schemaVersion == 1 && report.guideCount == 2 && report.flagged == 2)
+        #expect(report.guides.map(\.kind) == [.custom, .custom])
+        #expect(report.guides.map(\.flags) == [["zero-area"], ["ambiguous"]])
+        #expect(report.guides.map(\.identifier) == ["collapsed", "guessed"])
+        #expect(report.guides[0].layoutFrame == [16, 422, 59.33, 0])
+
+        let lint = try Self.decoded(
+            SnapshotLint.Document.self,
+            CLI.run(["lint", "--format", "json", CLI.fixture("flagged.json")]).output)
+        #expect(lint == SnapshotLint(flagged).document)
+        #expect(lint.schemaVersion == 1 && lint.errors == 1 && lint.warnings == 1)
+        #expect(lint.findings.map(\.rule) == [.zeroArea, .ambiguousLayout])
+        #expect(lint.findings.map(\.severity) == [.warning, .error])
+
+        let diff = try Self.decoded(
+            SnapshotDiff.Document.self,
+            CLI.run(["diff", "--json", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json")]).output)
+        #expect(diff.schemaVersion == 1 && diff.changed)
+        #expect(diff.added.map(\.name) == ["space3"] && diff.removed.map(\.name) == ["space1"])
+        // space2 moved down 30 and grew 20 taller: in both lists.
+        #expect(diff.moved.map(\.after.windowFrame) == [[145, 500, 100, 120]])
+        #expect(diff.moved.map(\.before.windowFrame) == [[145, 470, 100, 100]])
+        #expect(diff.resized == diff.moved)
+
+        struct Versioned: Decodable { var schemaVersion: Int }
+        for arguments in [
+            ["why", "--json", CLI.fixture("tied-widths.json"), "tail"],
+            ["why", "--json", "--check", CLI.fixture("tied-widths.json")],
+            ["why", "--json", CLI.fixture("tied-widths.json"), "tail", "--set", "2=120"],
+        ] {
+            let result = try CLI.run(arguments)
+            #expect(try Self.decoded(Versioned.self, result.output).schemaVersion == 1, "\(arguments)")
+        }
+    }
+
+    @Test("a frame JSON cannot hold is written as the string a snapshot uses and read back as the number")
+    func nonFiniteFrames() throws {
+        var snapshot = try #require(SampleScene.named("spacer-views")).build()
+        snapshot.windows[0].guides.append(
+            GuideNode(
+                address: ObjectAddress(0x7ff0), identifier: "broken", kind: .custom,
+                layoutFrame: Rect(x: .nan, y: 12.5, width: .infinity, height: 3), frameInWindow: .zero,
+                owningViewAddress: snapshot.windows[0].address))
+        let text = GuideListReport.json(for: snapshot)
+        #expect(text.contains("\"nan\"") && text.contains("\"inf\""))
+        let report = try Self.decoded(GuideListReport.Document.self, text)
+        let broken = try #require(report.guides.first { $0.identifier == "broken" })
+        #expect(
+            broken.layoutFrame[0].isNaN && broken.layoutFrame[1] == 12.5 && broken.layoutFrame[2] == .infinity
+        )
+        #expect(broken.flags.contains("non-finite"))
+    }
+}
