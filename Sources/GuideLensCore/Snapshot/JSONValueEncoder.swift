@@ -18,60 +18,49 @@ package struct JSONValueEncoder: Sendable {
 }
 
 /// One value being encoded: a plain value, or an object or array whose members are still being
-/// written by their own containers.
+/// written by their own containers. A value is written through one kind of container (`Encoder`'s
+/// contract), so a node is one of the three.
 private final class Node {
     private var value: JSONValue?
     private var members: [String: Node]?
     private var elements: [Node]?
 
-    init(_ value: JSONValue? = nil) { self.value = value }
-
-    /// The value, with every member and element resolved; an encoder given nothing writes `{}`,
-    /// as `JSONEncoder` writes a value that opened no container.
+    /// The value, with every member and element resolved; `null` for a value that wrote nothing
+    /// and opened no container.
     func resolved() -> JSONValue {
         if let elements { return .array(elements.map { $0.resolved() }) }
         if let members { return .object(members.mapValues { $0.resolved() }) }
-        return value ?? .object([:])
+        return value ?? .null
     }
 
-    func set(_ value: JSONValue) {
-        self.value = value
-        members = nil
-        elements = nil
-    }
+    func set(_ value: JSONValue) { self.value = value }
 
     /// This node as an object, keeping the members written so far (a type may ask for its
     /// keyed container more than once, as a class's superclass does).
     func object() {
-        if members == nil {
-            members = [:]
-            elements = nil
-            value = nil
-        }
+        if members == nil { members = [:] }
     }
 
+    /// This node as an array, keeping the elements written so far.
     func array() {
-        if elements == nil {
-            elements = []
-            members = nil
-            value = nil
-        }
+        if elements == nil { elements = [] }
     }
 
+    /// A new member of this object, named `key`.
     func member(_ key: String) -> Node {
-        object()
         let child = Node()
         members?[key] = child
         return child
     }
 
+    /// A new element at the end of this array.
     func element() -> Node {
-        array()
         let child = Node()
         elements?.append(child)
         return child
     }
 
+    /// How many elements this array holds.
     var count: Int { elements?.count ?? 0 }
 
     /// Writes `value` into `node`: a number, string or flag as itself, anything else by its own
@@ -106,12 +95,13 @@ private final class Node {
     }
 }
 
-/// The index of an array's element, as a coding path names it.
+/// The index of an array's element, as a coding path names it (`Index 2`, as `JSONEncoder`'s).
 private struct IndexKey: CodingKey {
-    var intValue: Int?
-    var stringValue: String { "Index \(intValue ?? 0)" }
-    init(_ index: Int) { intValue = index }
-    init?(intValue: Int) { self.intValue = intValue }
+    var index: Int
+    var intValue: Int? { index }
+    var stringValue: String { "Index \(index)" }
+    init(_ index: Int) { self.index = index }
+    init?(intValue: Int) { index = intValue }
     init?(stringValue: String) { nil }
 }
 

@@ -95,6 +95,64 @@ struct JSONValueEncoderTests {
         #expect(first.isNaN && elements[1] == .number(.infinity) && elements[3] == .number(2.5))
     }
 
+    struct Empty: Encodable {}
+
+    struct Silent: Encodable {
+        func encode(to encoder: any Encoder) throws {}
+    }
+
+    /// Writes where it is (its coding path) through every kind of nested container.
+    struct Located: Encodable {
+        enum Key: String, CodingKey { case here, nested, list, parent }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(Self.path(encoder.codingPath), forKey: .here)
+            var nested = container.nestedContainer(keyedBy: Key.self, forKey: .nested)
+            try nested.encode(Self.path(nested.codingPath), forKey: .here)
+            var list = container.nestedUnkeyedContainer(forKey: .list)
+            try list.encode(Self.path(list.codingPath))
+            try list.encode(Leaf())
+            var inner = list.nestedUnkeyedContainer()
+            try inner.encode(Self.path(inner.codingPath))
+            try Leaf().encode(to: container.superEncoder(forKey: .parent))
+            try Leaf().encode(to: container.superEncoder())
+        }
+
+        static func path(_ keys: [any CodingKey]) -> String { keys.map(\.stringValue).joined(separator: "/") }
+    }
+
+    /// Writes its own coding path as a plain value.
+    struct Leaf: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(Located.path(encoder.codingPath))
+        }
+    }
+
+    @Test("nested, unkeyed and super containers land where they were opened, each with its coding path")
+    func containers() throws {
+        let value = try JSONValueEncoder().encode(["top": Located()])
+        #expect(
+            value
+                == .object([
+                    "top": .object([
+                        "here": "top",
+                        "nested": .object(["here": "top/nested"]),
+                        "list": .array([
+                            "top/list", "top/list/Index 1", .array(["top/list/Index 2"]),
+                        ]),
+                        "parent": "top/parent",
+                        "super": "top",
+                    ])
+                ]))
+        #expect(
+            try JSONValueEncoder().encode(Empty()) == .object([:]), "a keyed container with nothing in it")
+        #expect(try JSONValueEncoder().encode([Empty()]) == .array([.object([:])]))
+        #expect(try JSONValueEncoder().encode([Silent()]) == .array([.null]), "a value that wrote nothing")
+        #expect(try JSONValueEncoder().encode([Int]()) == .array([]))
+    }
+
     /// Whether `value` holds what `object` (read by `JSONSerialization`) holds: the same members,
     /// elements, strings, flags, and numbers of the same value.
     static func matches(_ value: JSONValue, _ object: Any) -> Bool {
