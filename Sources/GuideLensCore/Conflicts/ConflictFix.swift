@@ -61,13 +61,19 @@ extension ConflictFix {
     }
 
     /// The line to write, in Swift (or Objective-C): the constraint named by its identifier (a
-    /// Masonry key is one) or as the log prints it.
+    /// Masonry key is one) or as the log prints it, and where the app made it when the log says
+    /// (SnapKit's `File.swift#17`).
     package func code(conflict: Conflict, objectiveC: Bool = false) -> String {
         func name(_ index: Int) -> String {
             let constraint = conflict.weighed[index]
+            let madeAt = constraint.madeAt.map { " at " + $0 } ?? ""
             if let identifier = constraint.identifier {
                 return objectiveC
-                    ? "/* the constraint '\(identifier)' */ constraint" : "/* '\(identifier)' */ constraint"
+                    ? "/* the constraint '\(identifier)'\(madeAt) */ constraint"
+                    : "/* '\(identifier)'\(madeAt) */ constraint"
+            }
+            if let location = constraint.madeAt {
+                return "/* the constraint made at \(location) */ constraint"
             }
             return "/* " + ConflictExplanation.equation(constraint) + " */ constraint"
         }

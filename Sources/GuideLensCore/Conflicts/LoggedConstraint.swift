@@ -106,6 +106,9 @@ package struct LoggedConstraint: Hashable, Sendable {
     /// The hugging and compression-resistance priorities of a content-size constraint
     /// (`Hug:250 CompressionResistance:750`), when the log prints them.
     package var contentPriorities: ContentPriorities?
+    /// Where the app made the constraint, when the log says (SnapKit's
+    /// `@SyncModeSectionSeparator.swift#17`, without the `@`): the line a fix edits.
+    package var madeAt: String?
     /// The line as logged, without its quotes and comma.
     package var text: String
 

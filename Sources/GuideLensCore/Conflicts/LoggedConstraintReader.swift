@@ -167,8 +167,11 @@ enum LoggedConstraintReader {
         }
         skipSpaces(&text)
         // SnapKit adds where the constraint was made: `@File.swift#17`.
+        var madeAt: String?
         if text.starts(with: "@") {
-            text = text.dropping(whilePlain: { $0 != UInt8(ascii: " ") }, orCharacter: { $0 != " " })
+            let mark = text.prefix(whilePlain: { $0 != UInt8(ascii: " ") }, orCharacter: { $0 != " " })
+            madeAt = mark.count > 1 ? String(mark.dropFirst()) : nil
+            text = text[mark.endIndex...]
         }
         skipSpaces(&text)
         if text.starts(with: "'") { identifier = takeQuoted(&text, before: " ") ?? identifier }
@@ -209,6 +212,7 @@ enum LoggedConstraintReader {
             autoresizingMask: mask, superview: superview, contentPriorities: contentPriorities, text: original
         )
         constraint.identifierLoggedAs = identifierLoggedAs
+        constraint.madeAt = madeAt
         return constraint
     }
 

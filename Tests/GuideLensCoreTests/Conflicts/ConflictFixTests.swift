@@ -60,6 +60,40 @@ struct ConflictFixTests {
         #expect(fixes[0].code(conflict: conflict, objectiveC: true).hasSuffix("constraint.priority = 999;"))
     }
 
+    @Test(
+        "SnapKit's file#line names the constraint a fix edits, beside an identifier; without one, the equation"
+    )
+    func snapKitLocation() throws {
+        let made = "<SnapKit.LayoutConstraint:0x281a989c0@CardView.swift#42 UIView:0x7f02.height == 200.5>"
+        let named =
+            "<SnapKit.LayoutConstraint:0x281a989d0@CardView.swift#43 'cardHeight' UIView:0x7f02.height == 84.25>"
+        let (fixes, conflict) = Self.fixes([made, named], broken: made)
+        #expect(conflict.weighed.map(\.madeAt) == ["CardView.swift#42", "CardView.swift#43"])
+        #expect(conflict.weighed.map(\.identifier) == [nil, "cardHeight"])
+        let first = try #require(fixes.first { $0.change == .priority(constraint: 0, to: 999) })
+        #expect(
+            first.code(conflict: conflict)
+                == "/* the constraint made at CardView.swift#42 */ constraint.priority = UILayoutPriority(999)"
+        )
+        #expect(
+            first.code(conflict: conflict, objectiveC: true)
+                == "/* the constraint made at CardView.swift#42 */ constraint.priority = 999;")
+        let second = try #require(fixes.first { $0.change == .priority(constraint: 1, to: 999) })
+        #expect(
+            second.code(conflict: conflict)
+                == "/* 'cardHeight' at CardView.swift#43 */ constraint.priority = UILayoutPriority(999)")
+        #expect(
+            second.code(conflict: conflict, objectiveC: true)
+                == "/* the constraint 'cardHeight' at CardView.swift#43 */ constraint.priority = 999;")
+        // A bare `@` names nothing; a constraint without one is named by its equation.
+        let bare = "<SnapKit.LayoutConstraint:0x281a989e0@ UIView:0x7f02.width == 10.5>"
+        let plain = "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 20.25   (active)>"
+        let (widthFixes, widths) = Self.fixes([bare, plain], broken: plain)
+        #expect(widths.weighed.map(\.madeAt) == [nil, nil])
+        let code = try #require(widthFixes.first).code(conflict: widths)
+        #expect(code == "/* UIView(0x7f02).width == 20.25 */ constraint.priority = UILayoutPriority(999)")
+    }
+
     @Test("a centre at 50.5 but 10.5 + ½ × 100.25 = 60.625: each constant changed by what its share misses")
     func halfShare() {
         let centre =
