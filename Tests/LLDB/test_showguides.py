@@ -357,6 +357,15 @@ def test_conflict_file_is_explained_on_the_live_hierarchy(session):
     assert RESOLVED in output
     status, cli, _ = guidelens("explain", CONFLICT_LOG)
     assert status == 1 and "UILayoutGuide 0x6000005ac000 'space1'" in cli and RESOLVED not in cli
+    # It ends with the first fix, the first that `guidelens explain --fix` lists, with its line.
+    status, fixed, _ = guidelens("explain", "--fix", CONFLICT_LOG)
+    lines = fixed.splitlines()
+    first = lines.index("  Fixes (each solved again: every listed required constraint then holds):") + 1
+    summary, code = lines[first].strip(), lines[first + 1].strip()
+    assert summary.startswith("1. lower constraint 4 to priority 999"), summary
+    tail = output.rstrip("\n").splitlines()[-3:]
+    assert tail[0].startswith("First fix") and tail[1] == "  Conflict 1: " + summary[len("1. "):]
+    assert tail[2] == "    " + code
 
 
 def test_conflict_at_the_symbolic_breakpoint_reads_uikits_arguments(spacer_views):

@@ -63,8 +63,9 @@ package enum GuideLensBridge {
     }
 
     /// The explanation of a constraint log (or, with `log` `nil`, of the report the provider gives
-    /// for the constraints at `broken` and `constraints`), resolved against the app's hierarchy;
-    /// or an `error: …` line. Never throws and never traps.
+    /// for the constraints at `broken` and `constraints`), resolved against the app's hierarchy,
+    /// and each conflict's first fix, solved again; or an `error: …` line. Never throws and never
+    /// traps.
     package static func explain(log: String?, broken: ObjectAddress?, constraints: ObjectAddress?) -> String {
         do {
             guard let provider else { throw BridgeError.noProvider }
@@ -80,6 +81,7 @@ package enum GuideLensBridge {
             }
             let parsed = ConstraintLog.parse(text)
             return ConflictExplanation(log: parsed, snapshot: try? provider.snapshot(root: nil)).text
+                + ConflictFailure.firstFixes(parsed)
         } catch let error as BridgeError {
             return "error: \(error.description)\n"
         } catch {

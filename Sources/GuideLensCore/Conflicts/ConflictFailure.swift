@@ -26,8 +26,9 @@ package enum ConflictFailure {
     }
 
     /// `First fix …`: for each conflict, the first of `explain --fix`'s fixes, solved again, with
-    /// the line to write; nothing when no conflict has one.
-    static func firstFixes(_ log: ConstraintLog) -> String {
+    /// the line to write; nothing when no conflict has one. A failing test's message and
+    /// `showguides --conflict` end with it.
+    package static func firstFixes(_ log: ConstraintLog) -> String {
         var text = ""
         for (number, conflict) in log.conflicts.enumerated() {
             guard

@@ -129,8 +129,19 @@ struct BridgeTests {
                 == "error: \(BridgeError.noProvider.description)\n")
         GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot, conflictLog: log))
         defer { GuideLensBridge.register(nil) }
-        let expected = ConflictExplanation(log: ConstraintLog.parse(log), snapshot: Self.snapshot).text
+        let expected =
+            ConflictExplanation(log: ConstraintLog.parse(log), snapshot: Self.snapshot).text
+            + ConflictFailure.firstFixes(ConstraintLog.parse(log))
         #expect(GuideLensBridge.explain(log: log, broken: nil, constraints: nil) == expected)
+        // Ending with the first fix, solved again: the broken height (20) made optional keeps the
+        // 10 UIKit kept.
+        #expect(
+            expected.hasSuffix(
+                "  Conflict 1: lower constraint 2 to priority 999: UIKit broke this constraint to recover: at 999 "
+                    + "it keeps the layout UIKit shows today and silences the log.\n"
+                    + "    /* UIStackView(0x500).height == 20 */ constraint.priority = UILayoutPriority(999)\n\n"
+            ),
+            "\(expected)")
         // Resolved against the hierarchy: the stack view's frame in its window.
         #expect(expected.contains("UIStackView 0x500 — frame in window (20 600; 350 100)"))
         // The constraints being reported: the provider receives the two addresses, in order.
