@@ -59,19 +59,8 @@ public struct ConflictPage: Sendable {
             : "\(log.conflicts.count) conflict\(log.conflicts.count == 1 ? "" : "s")"
                 + (explanation.isPage
                     ? ", \(explanation.shown.lowerBound + 1) to \(explanation.shown.upperBound) shown" : "")
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="generator" content="GuideLens \(GuideLensVersion.current)">
-            <title>\(SnapshotRenderer.escape(title)) — GuideLens</title>
-            <style>
-            \(Self.style)</style>
-            </head>
-            <body>
+        return PageHead.html(title: title, style: Self.style)
+            + """
             <header><h1>\(SnapshotRenderer.escape(title))</h1><p>\(summary)</p><ol>\(contents)</ol></header>
             <main>
             \(sections)</main>

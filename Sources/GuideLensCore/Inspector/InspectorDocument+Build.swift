@@ -91,10 +91,9 @@ extension InspectorDocument {
             guides += 1
             let path = visit.path + ".guides[\(position)]"
             let broken = lint[path] ?? []
-            var flags: [String] = []
-            if guide.hasAmbiguousLayout == true { flags.append("ambiguous") }
+            // Lint's rules (an ambiguous layout among them), then what the picture cannot show.
+            var flags = broken.map(\.rule.name)
             if !guide.frameInWindow.isDrawable { flags.append("frame cannot be drawn") }
-            for finding in broken where !flags.contains(finding.rule.name) { flags.append(finding.rule.name) }
             var item = Item(
                 id: guide.address.description, type: "guide", className: guide.className.unqualifiedClassName,
                 identifier: guide.identifier, kind: guide.kind.rawValue,

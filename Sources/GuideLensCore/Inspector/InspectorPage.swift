@@ -48,19 +48,8 @@ public struct InspectorPage: Sendable {
                 + renderer.svg(for: single) + "</div>\n"
         }
         let title = snapshot.title.isEmpty ? "GuideLens snapshot" : snapshot.title
-        return """
-            <!doctype html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <meta name="generator" content="GuideLens \(GuideLensVersion.current)">
-            <title>\(SnapshotRenderer.escape(title)) — GuideLens</title>
-            <style>
-            \(Self.style)</style>
-            </head>
-            <body>
+        return PageHead.html(title: title, style: Self.style)
+            + """
             <header id="top">
             <h1>\(SnapshotRenderer.escape(title))</h1>
             <p id="counts"></p>

@@ -51,32 +51,14 @@
                         name: "snapshot", type: "string",
                         meaning:
                             "A snapshot JSON file of the same run (showguides --json, FLEX's export), to resolve addresses."
-                    ),
-                    .init(
-                        name: "from", type: "integer",
-                        meaning:
-                            "The first conflict to explain, counted from 1 (default 1): the next page of a long log."
-                    ),
-                    .init(
-                        name: "limit", type: "integer",
-                        meaning:
-                            "How many conflicts to explain at most (default \(defaultLimit)); the answer says how many the log holds."
-                    ),
-                ],
+                    )
+                ] + pageArguments,
                 readOnly: true, timeLimit: 30
             ) { arguments in
-                let text = try logText(arguments, files: files)
                 let snapshot = try arguments.optionalString("snapshot").map {
                     try SnapshotSource.file($0, argument: "snapshot", files: files)
                 }
-                let explanation = ConflictExplanation(
-                    log: ConstraintLog.parse(text), snapshot: snapshot,
-                    from: try arguments.optionalCount("from") ?? 1,
-                    limit: try arguments.optionalCount("limit") ?? defaultLimit)
-                // The text and the JSON each work out every conflict's arithmetic: side by side.
-                async let json = TimeLimit.onThread { explanation.jsonValue }
-                let words = try await TimeLimit.onThread { explanation.text }
-                return ToolAnswer(text: words, json: try await json)
+                return try await answer(explanation(arguments, files: files, snapshot: snapshot))
             }
         }
 
@@ -93,27 +75,43 @@
                     with the line to write in Swift and Objective-C. Apply the first and check it with \
                     explain_conflicts on the new log. Structured: what `guidelens explain --fix --json` prints.
                     """,
-                arguments: logArguments + [
-                    .init(
-                        name: "from", type: "integer",
-                        meaning:
-                            "The first conflict, counted from 1 (default 1): the next page of a long log."),
-                    .init(
-                        name: "limit", type: "integer",
-                        meaning: "How many conflicts at most (default \(defaultLimit))."),
-                ],
+                arguments: logArguments + pageArguments,
                 readOnly: true, timeLimit: 30
             ) { arguments in
-                let text = try logText(arguments, files: files)
-                var explanation = ConflictExplanation(
-                    log: ConstraintLog.parse(text), from: try arguments.optionalCount("from") ?? 1,
-                    limit: try arguments.optionalCount("limit") ?? defaultLimit)
+                var explanation = try explanation(arguments, files: files, snapshot: nil)
                 explanation.includesFixes = true
-                let answer = explanation
-                async let json = TimeLimit.onThread { answer.jsonValue }
-                let words = try await TimeLimit.onThread { answer.text }
-                return ToolAnswer(text: words, json: try await json)
+                return try await answer(explanation)
             }
+        }
+
+        /// The page of a long log a conflict tool answers, as every one of them takes it.
+        static let pageArguments: [GuideLensTool.Argument] = [
+            .init(
+                name: "from", type: "integer",
+                meaning: "The first conflict, counted from 1 (default 1): the next page of a long log."),
+            .init(
+                name: "limit", type: "integer",
+                meaning:
+                    "How many conflicts at most (default \(defaultLimit)); the answer says how many the log holds."
+            ),
+        ]
+
+        /// The explanation of the call's log (and page), with `snapshot`'s views and guides.
+        static func explanation(_ arguments: ToolArguments, files: FileAccess, snapshot: Snapshot?) throws
+            -> ConflictExplanation
+        {
+            ConflictExplanation(
+                log: ConstraintLog.parse(try logText(arguments, files: files)), snapshot: snapshot,
+                from: try arguments.optionalCount("from") ?? 1,
+                limit: try arguments.optionalCount("limit") ?? defaultLimit)
+        }
+
+        /// `explanation`'s text and JSON, each worked out on a thread of its own (each works out
+        /// every conflict's arithmetic: side by side).
+        static func answer(_ explanation: ConflictExplanation) async throws -> ToolAnswer {
+            async let json = TimeLimit.onThread { explanation.jsonValue }
+            let words = try await TimeLimit.onThread { explanation.text }
+            return ToolAnswer(text: words, json: try await json)
         }
     }
 #endif
