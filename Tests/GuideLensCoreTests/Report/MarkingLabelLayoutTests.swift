@@ -387,6 +387,25 @@ struct MarkingLabelLayoutTests {
         }
     }
 
+    @Test(
+        "a plate 88 points round the point: the label lands just past it, in the third ring, not the fourth")
+    func thirdRingsFarEdge() throws {
+        // The third ring reaches 8 leader distances (96 points); the fourth starts past it. A
+        // plate covering 88 points on every side of the point leaves its nearest free places 88
+        // to 94 points off (rows 6 apart, columns 12): in the third ring. A third ring ending
+        // short of them (at 84) would leave them to no ring, and the fourth would put the label
+        // past 96.
+        let point = Point(x: 200.25, y: 400.75)
+        let rect = Rect(origin: point, size: Size(width: 0, height: 0))
+        let request = Layout.Request(text: Self.text, rectangle: rect, point: point, side: .top)
+        let plate = Rect(x: point.x - 88, y: point.y - 88, width: 176, height: 176)
+        let placement = try #require(Self.place(request, outlines: [], taken: [plate]))
+        let distance = Self.distance(point, placement.frame)
+        #expect(placement.place == .around && !placement.frame.overlaps(plate))
+        #expect(distance >= 88 && distance < 8 * Layout.leaderDistance, "\(distance)")
+        #expect(placement.leader != nil)
+    }
+
     @Test("no label sits farther than the leader reach from its point, even along its own long side")
     func leaderReach() throws {
         var canvas = Self.canvas
