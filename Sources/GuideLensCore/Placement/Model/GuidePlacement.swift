@@ -48,11 +48,10 @@ extension LayoutAxis {
     /// The attribute names on this axis; `physical`, the horizontal edges are `left` and `right`
     /// (the answer for a right-to-left layout, where leading is the right edge).
     package func names(physical: Bool) -> (start: String, end: String, center: String, size: String) {
-        switch self {
-        case .horizontal:
-            physical ? ("left", "right", "centerX", "width") : ("leading", "trailing", "centerX", "width")
-        case .vertical: ("top", "bottom", "centerY", "height")
-        }
+        (
+            attribute(.start, physical: physical).name, attribute(.end, physical: physical).name,
+            attribute(.center).name, attribute(.size).name
+        )
     }
 
     /// The attribute of a role on this axis; `physical`, the horizontal edges are left and right.

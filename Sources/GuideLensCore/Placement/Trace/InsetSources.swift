@@ -90,6 +90,32 @@ struct InsetSources {
     let tracer: PlacementTracer
 
     /// The part of an edge an inset sits on.
+    /// A margin's edge as `directionalLayoutMargins` names it: leading and trailing swap sides in
+    /// a right-to-left layout.
+    enum DirectionalEdge: String {
+        case top, leading, bottom, trailing
+
+        /// The edge on `edge`'s side, in a layout of that direction.
+        init(_ edge: Edge, rightToLeft: Bool) {
+            switch edge {
+            case .top: self = .top
+            case .bottom: self = .bottom
+            case .left: self = rightToLeft ? .trailing : .leading
+            case .right: self = rightToLeft ? .leading : .trailing
+            }
+        }
+
+        /// This edge's inset of `insets`.
+        func of(_ insets: DirectionalEdgeInsets) -> Double {
+            switch self {
+            case .top: insets.top
+            case .leading: insets.leading
+            case .bottom: insets.bottom
+            case .trailing: insets.trailing
+            }
+        }
+    }
+
     enum Edge: String, CaseIterable {
         case top, left, bottom, right
 
@@ -307,19 +333,16 @@ struct InsetSources {
         let reference = Self.contentArea(of: guide, in: view) ?? view.frameInWindow
         for edge in Edge.allCases {
             let inset = edge.inset(guide: guide.frameInWindow, owner: reference)
-            let name: String
-            switch edge {
-            case .top, .bottom: name = edge.rawValue
-            case .left: name = rightToLeft ? "trailing" : "leading"
-            case .right: name = rightToLeft ? "leading" : "trailing"
-            }
+            let directional = DirectionalEdge(edge, rightToLeft: rightToLeft)
             var lines: [InsetLine] = []
             let derived = explainMargin(
-                edge: edge, name: name, inset: inset, view: view, superview: owner.ancestors.last,
+                edge: edge, directionalEdge: directional, inset: inset, view: view,
+                superview: owner.ancestors.last,
                 lines: &lines)
             edges.append(
                 EdgeInsetSource(
-                    edge: name, side: edge.rawValue, inset: inset, isDerived: derived, lines: lines))
+                    edge: directional.rawValue, side: edge.rawValue, inset: inset, isDerived: derived,
+                    lines: lines))
         }
         return InsetExplanation(kind: .layoutMargins, edges: edges, inputsMissing: inputs == nil)
     }
@@ -338,22 +361,16 @@ struct InsetSources {
     }
 
     func explainMargin(
-        edge: Edge, name: String, inset: Double, view: ViewNode, superview: ViewNode?,
+        edge: Edge, directionalEdge: DirectionalEdge, inset: Double, view: ViewNode, superview: ViewNode?,
         lines: inout [InsetLine]
     ) -> Bool {
         func line(_ step: InsetStep) { lines.append(InsetLine(depth: 0, step: step)) }
+        let name = directionalEdge.rawValue
         guard let inputs = view.layoutInputs, let directional = inputs.directionalLayoutMargins else {
             line(.marginInputsMissing(edge: name, inset: inset))
             return false
         }
-        func pick(_ insets: DirectionalEdgeInsets) -> Double {
-            switch name {
-            case "top": insets.top
-            case "bottom": insets.bottom
-            case "leading": insets.leading
-            default: insets.trailing
-            }
-        }
+        func pick(_ insets: DirectionalEdgeInsets) -> Double { directionalEdge.of(insets) }
         var own = pick(directional)
         var parts: [InsetSource] = [.directionalMargin(edge: name, value: own)]
         if inputs.viewRespectsSystemMinimumLayoutMargins == true,
