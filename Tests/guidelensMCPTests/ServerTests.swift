@@ -159,7 +159,10 @@
             await #expect(throws: (any Error).self) {
                 _ = try await server.call("explain_conflicts", ["log": "x"])
             }
-            #expect(Date().timeIntervalSince(started) < 10)
+            // Without the race the client waits on the pipe for ever; with it, as soon as a thread
+            // of the two-core pool is free, which the heaviest suites can hold for seconds: a bound
+            // that tells the two apart, not a speed.
+            #expect(Date().timeIntervalSince(started) < 60)
             await server.close()
         }
 
