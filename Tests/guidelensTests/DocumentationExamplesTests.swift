@@ -100,7 +100,7 @@ struct WhyExampleTests {
         }
         #expect(
             Set(blocks.map(\.scene)) == ["hugging-row", "autoresizing-frame", "optional-height"]
-                && blocks.count == 9)
+                && blocks.count == 10)
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for scene in Set(blocks.map(\.scene)) {

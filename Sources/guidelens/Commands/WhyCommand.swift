@@ -20,6 +20,11 @@ struct WhyCommand: ParsableCommand {
             the answer (as its Constraints list numbers them); the record is solved again and the \
             answer says what moves and by how much, or which conflict the change creates.
 
+            Fix: --fix height=24 (top, left, width or height) searches the single changes to the \
+            app's constraints of the answer that make that value 24 (a constant, a priority made \
+            required or optional, a deactivation), solves each again and lists those that do, \
+            fewest other values moved first, with the line to write; exit status 1 when none does.
+
             --check (without GUIDE) recomputes every recorded guide and view from the recorded \
             constraints and inputs and compares each with its recorded frame (within 0.5 pt); exit \
             status 1 when one differs or the record leaves it open (a tie of priorities is named \
@@ -57,6 +62,13 @@ struct WhyCommand: ParsableCommand {
         help: ArgumentHelp("What if constraint N were not active.", valueName: "N"))
     var deactivated: [String] = []
 
+    @Option(
+        name: .customLong("fix"),
+        help: ArgumentHelp(
+            "The single changes to the guide's constraints that make ATTRIBUTE (top, left, width, height) VALUE, each solved again.",
+            valueName: "ATTRIBUTE=VALUE"))
+    var wish: String?
+
     func run() throws {
         try runReportingFailures {
             let changes = try WhatIfChanges.read(
@@ -68,9 +80,9 @@ struct WhyCommand: ParsableCommand {
                     throw CommandFailure(
                         description: "why: name a GUIDE, or ask for --check of the whole snapshot")
                 }
-                guard changes.isEmpty, output == nil else {
+                guard changes.isEmpty, output == nil, wish == nil else {
                     throw CommandFailure(
-                        description: "why: --set, --priority, --deactivate and -o need a GUIDE")
+                        description: "why: --set, --priority, --deactivate, --fix and -o need a GUIDE")
                 }
                 let recomputation = LayoutModel(tracer: tracer).recompute()
                 print(
@@ -86,6 +98,10 @@ struct WhyCommand: ParsableCommand {
             }
             let match = try Self.find(guide, in: GuideLookup(tracer))
             let placement = tracer.placement(of: match)
+            if let wish {
+                return try Self.fixes(
+                    wish, changes: changes, placement: placement, tracer: tracer, json: json)
+            }
             if !changes.isEmpty {
                 let whatIf: WhatIf
                 do {
@@ -105,6 +121,32 @@ struct WhyCommand: ParsableCommand {
             print(json ? PlacementText.json(placement) : PlacementText.text(placement), terminator: "")
             return 0
         }
+    }
+
+    /// `--fix ATTRIBUTE=VALUE`: the fixes printed; exit status 1 when there is none and the value
+    /// is not the wish already.
+    static func fixes(
+        _ text: String, changes: [WhatIf.Change], placement: GuidePlacement, tracer: PlacementTracer,
+        json: Bool
+    ) throws -> Int32 {
+        guard changes.isEmpty else {
+            throw CommandFailure(
+                description:
+                    "why: --fix searches the changes itself; leave out --set, --priority and --deactivate")
+        }
+        guard let wish = WishFix.Wish(parsing: text) else {
+            throw CommandFailure(
+                description:
+                    "why: --fix takes ATTRIBUTE=VALUE, ATTRIBUTE one of \(WishFix.Wish.attributes.joined(separator: ", ")) and VALUE a number, not '\(text)'"
+            )
+        }
+        let search = WishFix.search(wish, placement: placement, tracer: tracer)
+        print(
+            json
+                ? JSONAnswer.text(PlacementText.WishFixDocument(search, placement: placement))
+                : PlacementText.fixes(search, placement: placement), terminator: "")
+        let reached = search.current.map { abs($0 - wish.value) <= EngineTolerance.value } ?? false
+        return search.fixes.isEmpty && !reached ? 1 : 0
     }
 
     /// The guide `query` names, or a failure listing the nearest names or the several matches.

@@ -139,6 +139,13 @@ package struct WhatIf: Sendable {
             switch new.outcome {
             case .matches, .differs: break
             case .tied(let lower, let upper):
+                // Another value tied before and after alike, over the same range, did not move.
+                if new.address != placement.address, case .tied(let oldLower, let oldUpper) = old.outcome,
+                    abs(oldLower - lower) <= EngineTolerance.value,
+                    abs(oldUpper - upper) <= EngineTolerance.value
+                {
+                    continue
+                }
                 move.afterRange = ValueRange(lower: lower, upper: upper)
                 move.isTie = true
             case .open(let lower, let upper):

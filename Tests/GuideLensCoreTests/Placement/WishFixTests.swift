@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+@testable @_spi(Engine) import GuideLensCore
+
+/// `why GUIDE --fix ATTRIBUTE=VALUE`: the single changes that decide a value at a wish, each
+/// solved again, fewest other values moved first; worked out by hand on `tied-widths.json`.
+///
+/// There, the guide `tail` sits 4 after a view 30.5 from the window's leading edge whose width two
+/// constraints at priority 500 want at 100 and at 140 (a tie: 134.5 to 174.5 for `tail`'s left);
+/// `tail` is 20 wide (constraint 5), its top is the view's (constraint 8: the view's top is 60.25,
+/// constraint 6) and its height the view's (constraint 9: the view's height is 30, constraint 7).
+@Suite("why --fix: single changes that make a value what is wished, solved again")
+struct WishFixTests {
+    static let snapshot: Snapshot = {
+        let url = DecisionCheckerTests.fixtures.appendingPathComponent("tied-widths.json")
+        return (try? Snapshot(json: Data(contentsOf: url))) ?? Snapshot(windows: [])
+    }()
+
+    static func search(_ wish: String) throws -> (WishFix.Search, GuidePlacement) {
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find("tail") else {
+            throw ExpectationFailure()
+        }
+        let placement = tracer.placement(of: match)
+        let parsed = try #require(WishFix.Wish(parsing: wish))
+        return (WishFix.search(parsed, placement: placement, tracer: tracer), placement)
+    }
+
+    struct ExpectationFailure: Error {}
+
+    @Test(
+        "height 40: tail's own constraint to the view's height first (nothing else moves), then the view's height"
+    )
+    func height() throws {
+        let (search, placement) = try Self.search("height=40")
+        #expect(search.current == 30)
+        // Constraint 9 (tail.height == view.height + 0) to 10: only tail moves. Constraint 7 (the
+        // view's height == 30) to 40: the view grows too. Nothing else decides tail's height at 40:
+        // made optional or deactivated, either leaves it undecided.
+        #expect(
+            search.fixes.map(\.change) == [
+                WhatIf.Change(number: 9, edit: .constant(10)), WhatIf.Change(number: 7, edit: .constant(40)),
+            ])
+        #expect(search.fixes.map(\.from) == [0, 30])
+        #expect(search.fixes[0].others.isEmpty)
+        #expect(
+            search.fixes[1].others.map { "\($0.attribute) \($0.before) → \($0.after)" } == [
+                "height 30.0 → 40.0"
+            ])
+        #expect(search.fixes[1].others.map(\.address) == [ObjectAddress(0x7fb6_3fc0_6460)])
+        let text = PlacementText.fixes(search, placement: placement)
+        #expect(
+            text == """
+                Fixes for tail height = 40 (it is 30), each solved again: one change to a constraint of the \
+                answer, fewest other values moved first:
+                  1. constraint 9: constant 0 → 10: height 30 → 40; no other recorded guide or view moves.
+                     /* UILayoutGuide(0x6000005ac0c0).height == UIView(0x7fb63fc06460).height */ constraint.constant = 10
+                  2. constraint 7: constant 30 → 40: height 30 → 40; UIView (0x7fb63fc06460) height 30 → 40 (+10).
+                     /* UIView(0x7fb63fc06460).height == 30 */ constraint.constant = 40
+
+                """, "\(text)")
+    }
+
+    @Test(
+        "width 32.5: only tail's own width constraint, 20 to 32.5; a width it has already: nothing to change")
+    func width() throws {
+        let (search, placement) = try Self.search("width=32.5")
+        #expect(search.fixes.map(\.change) == [WhatIf.Change(number: 5, edit: .constant(32.5))])
+        #expect(search.fixes[0].others.isEmpty)
+        let document = PlacementText.WishFixDocument(search, placement: placement)
+        #expect(document.fixes.map(\.edit) == ["constant"] && document.fixes.map(\.to) == [32.5])
+        #expect(document.fixes[0].objectiveC.hasSuffix("constraint.constant = 32.5;"))
+        let decoded = try JSONAnswer.decoder().decode(
+            PlacementText.WishFixDocument.self, from: Data(JSONAnswer.text(document).utf8))
+        #expect(decoded == document && decoded.schemaVersion == 1)
+        let (same, samePlacement) = try Self.search("width=20")
+        #expect(same.fixes.isEmpty && same.current == 20)
+        #expect(
+            PlacementText.fixes(same, placement: samePlacement)
+                == "tail width is 20 already: nothing to change.\n")
+    }
+
+    @Test("left 150: inside the tie, and no single change decides it there; the answer says so")
+    func noSingleChange() throws {
+        // tail's left is 30.5 + width + 4 with the width tied from 100 to 140. Making either width
+        // required decides it at 134.5 or 174.5; a constant moves the tie, not decides it. 150
+        // needs two changes (a width of 115.5, made required).
+        let (search, placement) = try Self.search("left=150")
+        #expect(search.fixes.isEmpty)
+        #expect(search.changeable == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+        let text = PlacementText.fixes(search, placement: placement)
+        #expect(
+            text.hasPrefix(
+                "No fix for tail left = 150 (it is 134.5): no single change to constraints 1, 2, 3"))
+        #expect(text.contains("Two changes together are not searched"))
+    }
+
+    @Test("left 174.5: constraint 3's width made required decides it; 134.5, constraint 2's")
+    func tieDecided() throws {
+        let (high, _) = try Self.search("left=174.5")
+        #expect(high.fixes.map(\.change).contains(WhatIf.Change(number: 3, edit: .priority(1000))))
+        #expect(!high.fixes.map(\.change).contains(WhatIf.Change(number: 2, edit: .priority(1000))))
+        let (low, _) = try Self.search("left=134.5")
+        #expect(low.fixes.map(\.change).contains(WhatIf.Change(number: 2, edit: .priority(1000))))
+        #expect(!low.fixes.map(\.change).contains(WhatIf.Change(number: 3, edit: .priority(1000))))
+    }
+
+    @Test("the line to write takes an ASCII minus; the sentence, the typographic one")
+    func minus() throws {
+        let (search, placement) = try Self.search("height=20")
+        let first = try #require(search.fixes.first)
+        #expect(first.change == WhatIf.Change(number: 9, edit: .constant(-10)))
+        #expect(PlacementText.code(first, placement: placement).hasSuffix("constraint.constant = -10"))
+        #expect(
+            PlacementText.code(first, placement: placement, objectiveC: true).hasSuffix(".constant = -10;"))
+        #expect(
+            PlacementText.fixes(search, placement: placement).contains("constant 0 → −10: height 30 → 20"))
+    }
+
+    @Test("a wish is ATTRIBUTE=VALUE, one of four attributes and a finite number")
+    func parsing() {
+        #expect(WishFix.Wish(parsing: "height=24") == WishFix.Wish(attribute: "height", value: 24))
+        #expect(WishFix.Wish(parsing: " top = -12.5 ") == WishFix.Wish(attribute: "top", value: -12.5))
+        #expect(WishFix.Wish(parsing: "depth=24") == nil)
+        #expect(WishFix.Wish(parsing: "height=nan") == nil && WishFix.Wish(parsing: "height=inf") == nil)
+        #expect(WishFix.Wish(parsing: "height") == nil && WishFix.Wish(parsing: "height=") == nil)
+    }
+}
