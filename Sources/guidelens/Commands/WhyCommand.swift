@@ -22,7 +22,7 @@ struct WhyCommand: ParsableCommand {
 
             Fix: --fix height=24 (top, left, width or height) searches the single changes to the \
             app's constraints of the answer that make that value 24 (a constant, a priority made \
-            required or optional, a deactivation), solves each again and lists those that do, \
+            required or lowered below a weaker one, a deactivation), solves each again and lists those that do, \
             fewest other values moved first, with the line to write; exit status 1 when none does.
 
             --check (without GUIDE) recomputes every recorded guide and view from the recorded \

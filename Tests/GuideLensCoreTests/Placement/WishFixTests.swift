@@ -98,9 +98,26 @@ struct WishFixTests {
 
     @Test("left 174.5: constraint 3's width made required decides it; 134.5, constraint 2's")
     func tieDecided() throws {
-        let (high, _) = try Self.search("left=174.5")
-        #expect(high.fixes.map(\.change).contains(WhatIf.Change(number: 3, edit: .priority(1000))))
-        #expect(!high.fixes.map(\.change).contains(WhatIf.Change(number: 2, edit: .priority(1000))))
+        let (high, placement) = try Self.search("left=174.5")
+        // Both move the view's width by 40: the priority before the deactivation.
+        #expect(
+            high.fixes.map(\.change) == [
+                WhatIf.Change(number: 3, edit: .priority(1000)), WhatIf.Change(number: 2, edit: .deactivate),
+            ])
+        #expect(
+            PlacementText.code(high.fixes[0], placement: placement).hasSuffix(
+                "constraint.priority = .required"))
+        #expect(
+            PlacementText.code(high.fixes[0], placement: placement, objectiveC: true)
+                .hasSuffix("constraint.priority = 1000;"))
+        #expect(
+            PlacementText.code(high.fixes[1], placement: placement).hasSuffix("constraint.isActive = false"))
+        #expect(
+            PlacementText.code(high.fixes[1], placement: placement, objectiveC: true)
+                .hasSuffix("constraint.active = NO;"))
+        #expect(
+            PlacementText.fixes(high, placement: placement).contains(
+                "constraint 3: priority 500 → 1000: left"))
         let (low, _) = try Self.search("left=134.5")
         #expect(low.fixes.map(\.change).contains(WhatIf.Change(number: 2, edit: .priority(1000))))
         #expect(!low.fixes.map(\.change).contains(WhatIf.Change(number: 3, edit: .priority(1000))))
@@ -116,6 +133,29 @@ struct WishFixTests {
             PlacementText.code(first, placement: placement, objectiveC: true).hasSuffix(".constant = -10;"))
         #expect(
             PlacementText.fixes(search, placement: placement).contains("constant 0 → −10: height 30 → 20"))
+    }
+
+    @Test("only the app's active constraints that were read, from a record, are changed")
+    func changeable() throws {
+        func constraint(_ line: String, active: Bool = true, source: PlacementConstraint.Source = .guide)
+            -> PlacementConstraint
+        {
+            let read = try? LoggedConstraintReader.read(Substring(line)).get()
+            return PlacementConstraint(
+                number: 1, axis: .vertical, description: line, priority: 1000, isActive: active, read: read,
+                source: source)
+        }
+        let plain = "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 20.5   (active)>"
+        #expect(WishFix.isChangeable(constraint(plain)))
+        #expect(WishFix.isChangeable(constraint(plain, source: .view(ObjectAddress(0x7f02)))))
+        #expect(!WishFix.isChangeable(constraint(plain, active: false)))
+        #expect(!WishFix.isChangeable(constraint(plain, source: .intrinsicSize(ObjectAddress(0x7f02)))))
+        #expect(!WishFix.isChangeable(constraint(plain, source: .contentOrigin(ObjectAddress(0x7f02)))))
+        #expect(
+            !WishFix.isChangeable(
+                constraint(
+                    "<NSLayoutConstraint:0x600002 'UISV-spacing' UIView:0x7f02.height == 8   (active)>")))
+        #expect(!WishFix.isChangeable(constraint("not a constraint")))
     }
 
     @Test("a wish is ATTRIBUTE=VALUE, one of four attributes and a finite number")

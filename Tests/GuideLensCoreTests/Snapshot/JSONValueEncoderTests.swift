@@ -97,6 +97,17 @@ struct JSONValueEncoderTests {
 
     struct Empty: Encodable {}
 
+    /// Opens its unkeyed container twice, as a type and an extension of it may.
+    struct Twice: Encodable {
+        func encode(to encoder: any Encoder) throws {
+            var first = encoder.unkeyedContainer()
+            try first.encode(1)
+            var second = encoder.unkeyedContainer()
+            try second.encode(2)
+            #expect(second.count == 2)
+        }
+    }
+
     struct Silent: Encodable {
         func encode(to encoder: any Encoder) throws {}
     }
@@ -151,6 +162,7 @@ struct JSONValueEncoderTests {
         #expect(try JSONValueEncoder().encode([Empty()]) == .array([.object([:])]))
         #expect(try JSONValueEncoder().encode([Silent()]) == .array([.null]), "a value that wrote nothing")
         #expect(try JSONValueEncoder().encode([Int]()) == .array([]))
+        #expect(try JSONValueEncoder().encode(Twice()) == .array([.integer(1), .integer(2)]))
     }
 
     /// Whether `value` holds what `object` (read by `JSONSerialization`) holds: the same members,

@@ -2,7 +2,7 @@ import Foundation
 
 /// The single changes to the constraints of a guide's answer that bring one of its values to what
 /// the developer wants (`guidelens why SNAPSHOT GUIDE --fix height=24`): a constant changed, a
-/// priority made required or optional, a constraint deactivated. Each is solved again with
+/// priority made required or lowered below a weaker one, a constraint deactivated. Each is solved again with
 /// ``WhatIf`` and kept only when the value is then decided at the wish, with no required
 /// constraints fighting; the fixes are ranked by what else they move, fewest first. Constraints
 /// UIKit owns (`UISV-*`, `UIView-Encapsulated-Layout-*`, autoresizing masks, content sizes) are
@@ -97,7 +97,9 @@ package struct WishFix: Hashable, Sendable {
 
     /// The changes worth solving for `constraint`: the constant that moves the value to the wish
     /// if the value follows the constant one for one or in proportion (found by one probe, then
-    /// checked), the priority made required or optional, and the constraint deactivated.
+    /// checked); an optional constraint made required; the constraint lowered just below each
+    /// weaker priority of the answer (below the goal it beats, so that goal wins); and the
+    /// constraint deactivated.
     static func candidates(
         for constraint: PlacementConstraint, wish: Wish, current: Double, _ placement: GuidePlacement,
         _ tracer: PlacementTracer
@@ -114,8 +116,12 @@ package struct WishFix: Hashable, Sendable {
             }
         }
         let priority = constraint.priority
-        let other: Double = priority >= 1000 ? 999 : 1000
-        candidates.append((WhatIf.Change(number: number, edit: .priority(other)), priority))
+        var priorities: [Double] = priority < 1000 ? [1000] : []
+        let weaker = Set(placement.constraints.map(\.priority).filter { $0 < priority && $0 > 1 })
+        priorities += weaker.sorted(by: >).map { $0 - 1 }
+        for lowered in priorities {
+            candidates.append((WhatIf.Change(number: number, edit: .priority(lowered)), priority))
+        }
         candidates.append((WhatIf.Change(number: number, edit: .deactivate), nil))
         return candidates
     }

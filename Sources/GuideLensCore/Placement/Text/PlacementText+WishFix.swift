@@ -18,7 +18,7 @@ extension PlacementText {
                 ? "the answer has no constraint of the app's to change"
                 : "no single change to constraints "
                     + search.changeable.map(String.init).joined(separator: ", ")
-                    + " (a constant, a priority made required or optional, a deactivation) decides it there"
+                    + " (a constant, a priority made required or lowered below a weaker one, a deactivation) decides it there"
             return "No fix for \(wanted) (it is \(number(current))): \(listed). Two changes together are not "
                 + "searched: try them with --set, --priority and --deactivate.\n"
         }
@@ -43,8 +43,8 @@ extension PlacementText {
     /// `constant 30 → 40`, `priority 1000 → 999`, `deactivated`.
     static func edit(_ fix: WishFix) -> String {
         switch fix.change.edit {
-        case .constant(let value): "constant \(number(fix.from ?? 0)) → \(number(value))"
-        case .priority(let value): "priority \(number(fix.from ?? 1000)) → \(number(value))"
+        case .constant(let value): "constant \(number(fix.from ?? value)) → \(number(value))"
+        case .priority(let value): "priority \(number(fix.from ?? value)) → \(number(value))"
         case .deactivate: "deactivated"
         }
     }

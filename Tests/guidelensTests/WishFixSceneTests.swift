@@ -1,0 +1,48 @@
+import GuideLensCommandLine
+@_spi(Engine) import GuideLensCore
+import Testing
+
+/// `why --fix` on the `optional-height` sample scene, worked out by hand.
+///
+/// The footer's bottom is the card's bottom − 12 (constraint 9), its height 40.5 (constraint 10);
+/// the card's top is the safe area's top 47 + 20.5 (constraint 5), its height 212.5 at priority
+/// 999 (constraint 7) against 160.25 at 750 (constraint 8). So the footer's top is
+/// 67.5 + 212.5 − 12 − 40.5 = 227.5, and a top of 175.25 is 52.25 higher.
+@Suite("why --fix on a sample scene: every single change, ranked")
+struct WishFixSceneTests {
+    @Test("footer top 175.25: its own bottom constraint, then five changes that each move one value by 52.25")
+    func footerTop() throws {
+        let snapshot = try #require(SampleScene.named("optional-height")).build()
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find("footer") else {
+            Issue.record("no footer")
+            return
+        }
+        let placement = tracer.placement(of: match)
+        let search = WishFix.search(
+            WishFix.Wish(attribute: "top", value: 175.25), placement: placement, tracer: tracer)
+        #expect(search.current == 227.5)
+        // Nothing else moves with constraint 9's constant at −64.25. The card's top (constraint 5
+        // to −31.75), its height (constraint 7 to 160.25, or at 749 below the 750, or 8 made
+        // required, or 7 deactivated) or the footer's own height (constraint 10 to 92.75) each
+        // move one value by 52.25: constants first, then priorities, then the deactivation, each
+        // by number. Making a required constraint optional or the 750 lower moves nothing.
+        #expect(
+            search.fixes.map(\.change) == [
+                WhatIf.Change(number: 9, edit: .constant(-64.25)),
+                WhatIf.Change(number: 5, edit: .constant(-31.75)),
+                WhatIf.Change(number: 7, edit: .constant(160.25)),
+                WhatIf.Change(number: 10, edit: .constant(92.75)),
+                WhatIf.Change(number: 7, edit: .priority(749)),
+                WhatIf.Change(number: 8, edit: .priority(1000)),
+                WhatIf.Change(number: 7, edit: .deactivate),
+            ])
+        #expect(search.fixes.map(\.others.count) == [0, 1, 1, 1, 1, 1, 1])
+        #expect(
+            search.fixes.dropFirst().map { $0.others[0].after - $0.others[0].before } == [
+                -52.25, -52.25, 52.25, -52.25, -52.25, -52.25,
+            ])
+        #expect(search.fixes[3].others[0].attribute == "height" && search.fixes[3].others[0].isGuide)
+        #expect(search.fixes.map(\.from) == [-12, 20.5, 212.5, 40.5, 999, 750, nil])
+    }
+}
