@@ -44,5 +44,14 @@ struct WishFixSceneTests {
             ])
         #expect(search.fixes[3].others[0].attribute == "height" && search.fixes[3].others[0].isGuide)
         #expect(search.fixes.map(\.from) == [-12, 20.5, 212.5, 40.5, 999, 750, nil])
+        #expect(
+            PlacementText.code(search.fixes[4], placement: placement)
+                .hasSuffix("constraint.priority = UILayoutPriority(749)"))
+        #expect(
+            PlacementText.code(search.fixes[4], placement: placement, objectiveC: true)
+                .hasSuffix("constraint.priority = 749;"))
+        #expect(
+            PlacementText.code(search.fixes[5], placement: placement).hasSuffix(
+                "constraint.priority = .required"))
     }
 }

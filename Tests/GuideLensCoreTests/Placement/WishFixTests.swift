@@ -158,6 +158,31 @@ struct WishFixTests {
         #expect(!WishFix.isChangeable(constraint("not a constraint")))
     }
 
+    @Test("ranked by how many other values move, then by how far, then the smaller edit, then the number")
+    func ranking() {
+        func moved(by distance: Double) -> WhatIf.Move {
+            WhatIf.Move(
+                name: "card", address: ObjectAddress(0x7f02), isGuide: false, attribute: "top", before: 10.5,
+                after: 10.5 + distance)
+        }
+        func fix(_ number: Int, _ edit: LayoutModel.Edit, _ distances: [Double]) -> WishFix {
+            WishFix(
+                change: WhatIf.Change(number: number, edit: edit), from: nil, others: distances.map(moved))
+        }
+        // Fewer values moved wins over less movement; then less movement (either direction); then
+        // a constant before a priority before a deactivation; then the lower number.
+        #expect(WishFix.precedes(fix(9, .deactivate, [80]), fix(1, .constant(2), [1, 1])))
+        #expect(!WishFix.precedes(fix(1, .constant(2), [1, 1]), fix(9, .deactivate, [80])))
+        #expect(WishFix.precedes(fix(9, .deactivate, [-12.5]), fix(1, .constant(2), [20.25])))
+        #expect(!WishFix.precedes(fix(1, .constant(2), [20.25]), fix(9, .deactivate, [-12.5])))
+        #expect(WishFix.precedes(fix(9, .priority(749), [20.25]), fix(1, .deactivate, [-20.25])))
+        #expect(WishFix.precedes(fix(9, .constant(3), [20.25]), fix(1, .priority(749), [20.25])))
+        #expect(WishFix.precedes(fix(3, .priority(749), [5]), fix(7, .priority(1000), [5])))
+        #expect(!WishFix.precedes(fix(7, .priority(1000), [5]), fix(3, .priority(749), [5])))
+        // Movements within the tolerance of each other count as equal.
+        #expect(WishFix.precedes(fix(3, .constant(1), [5.005]), fix(7, .constant(1), [5])))
+    }
+
     @Test("a wish is ATTRIBUTE=VALUE, one of four attributes and a finite number")
     func parsing() {
         #expect(WishFix.Wish(parsing: "height=24") == WishFix.Wish(attribute: "height", value: 24))
