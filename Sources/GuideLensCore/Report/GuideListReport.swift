@@ -69,7 +69,7 @@ package enum GuideListReport {
         }
         return Document(
             schemaVersion: schemaVersion, guideCount: guides.count, viewCount: owners,
-            flagged: guides.count { !$0.flags.isEmpty }, guides: guides)
+            flagged: guides.filter { !$0.flags.isEmpty }.count, guides: guides)
     }
 
     /// The report of `snapshot` as JSON text: ``Document``, written by ``JSONAnswer``.
