@@ -465,6 +465,39 @@
         }
 
         @Test(
+            "suggest_fix for a snapshot's guide: why --fix's fixes as data, the first checked with what_if_guide"
+        )
+        func wishFixes() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            try FileManager.default.copyItem(
+                at: CLIRun.fixtures.appendingPathComponent("tied-widths.json"),
+                to: directory.appendingPathComponent("tied-widths.json"))
+            let arguments: [String: Value] = [
+                "snapshot": "tied-widths.json", "guide": "tail", "want": "height=40",
+            ]
+            let result = try await server.call("suggest_fix", arguments)
+            #expect(result.isError != true)
+            let words = try CLIRun.run(
+                ["why", "tied-widths.json", "tail", "--fix", "height=40"], in: directory)
+            #expect(result.text == words.output)
+            let json = try CLIRun.run(
+                ["why", "--json", "tied-widths.json", "tail", "--fix", "height=40"], in: directory)
+            #expect(result.structuredContent == (try Self.decoded(json.output)))
+            // tail's own height constraint, 0 to 10, first: applied, tail is 40 high and nothing else moves.
+            let first = result.structuredContent?.objectValue?["fixes"]?.arrayValue?.first?.objectValue
+            #expect(first?["constraint"] == 9 && first?["edit"] == "constant")
+            let applied = try await server.call(
+                "what_if_guide", ["path": "tied-widths.json", "guide": "tail", "set": "9=10"])
+            #expect(applied.text.contains("  tail height 30 → 40 (+10)\n"), "\(applied.text)")
+            #expect(applied.text.contains("no other recorded guide or view moves."))
+            let wrong = try await server.call(
+                "suggest_fix", ["snapshot": "tied-widths.json", "guide": "tail", "want": "depth=4"])
+            #expect(
+                wrong.isError == true && wrong.text.contains("'want' is ATTRIBUTE=VALUE"), "\(wrong.text)")
+        }
+
+        @Test(
             "render_snapshot returns the SVG as a resource, a PNG where rsvg-convert is, and writes on request"
         )
         func render() async throws {

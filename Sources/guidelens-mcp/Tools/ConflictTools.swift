@@ -73,14 +73,61 @@
                     value that lets the others hold; then an autoresizing mask no longer translated. Never a \
                     constraint UIKit owns (UISV-*, UIView-Encapsulated-Layout-*, autoresizing). Each fix comes \
                     with the line to write in Swift and Objective-C. Apply the first and check it with \
-                    explain_conflicts on the new log. Structured: what `guidelens explain --fix --json` prints.
+                    explain_conflicts on the new log. Structured: what `guidelens explain --fix --json` prints. \
+                    Or, for a guide of a snapshot ('snapshot', 'guide', 'want' instead of a log): the single \
+                    changes to the app's constraints of the guide's answer that make one of its values what \
+                    'want' says, each solved again, fewest other values moved first; check the first with \
+                    what_if_guide. Structured: what `guidelens why SNAPSHOT GUIDE --fix WANT --json` prints.
                     """,
-                arguments: logArguments + pageArguments,
-                readOnly: true, timeLimit: 30
+                arguments: logArguments + pageArguments + [
+                    .init(
+                        name: "snapshot", type: "string",
+                        meaning: "Instead of a log: a snapshot JSON file (showguides --json, FLEX's export)."),
+                    .init(
+                        name: "guide", type: "string",
+                        meaning:
+                            "With 'snapshot': the guide's identifier, address or path, as why_guide takes it."
+                    ),
+                    .init(
+                        name: "want", type: "string",
+                        meaning:
+                            "With 'snapshot': the value wanted, ATTRIBUTE=VALUE with ATTRIBUTE top, left, width or height (height=24)."
+                    ),
+                ],
+                readOnly: true, timeLimit: 60
             ) { arguments in
+                if let path = try arguments.optionalString("snapshot") {
+                    return try wishFixes(arguments, snapshot: path, files: files)
+                }
                 var explanation = try explanation(arguments, files: files, snapshot: nil)
                 explanation.includesFixes = true
                 return try await answer(explanation)
+            }
+        }
+
+        /// `suggest_fix` for a guide of a snapshot: `why --fix`'s search, text and JSON.
+        static func wishFixes(_ arguments: ToolArguments, snapshot path: String, files: FileAccess) throws
+            -> ToolAnswer
+        {
+            let snapshot = try SnapshotSource.file(path, argument: "snapshot", files: files)
+            let query = try arguments.string("guide", "the guide's identifier, address or path")
+            let want = try arguments.string("want", "the value wanted, such as height=24")
+            guard let wish = WishFix.Wish(parsing: want) else {
+                throw ToolFailure(
+                    "suggest_fix: 'want' is ATTRIBUTE=VALUE, ATTRIBUTE one of "
+                        + WishFix.Wish.attributes.joined(separator: ", ")
+                        + " and VALUE a number, not '\(want)'")
+            }
+            let tracer = PlacementTracer(snapshot)
+            switch GuideLookup(tracer).match(query) {
+            case .success(let match):
+                let placement = tracer.placement(of: match)
+                let search = WishFix.search(wish, placement: placement, tracer: tracer)
+                return ToolAnswer(
+                    text: PlacementText.fixes(search, placement: placement),
+                    answer: PlacementText.WishFixDocument(search, placement: placement))
+            case .failure(let failure):
+                throw ToolFailure("suggest_fix: \(failure.description)")
             }
         }
 
