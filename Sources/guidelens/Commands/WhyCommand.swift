@@ -145,8 +145,7 @@ struct WhyCommand: ParsableCommand {
             json
                 ? JSONAnswer.text(PlacementText.WishFixDocument(search, placement: placement))
                 : PlacementText.fixes(search, placement: placement), terminator: "")
-        let reached = search.current.map { abs($0 - wish.value) <= EngineTolerance.value } ?? false
-        return search.fixes.isEmpty && !reached ? 1 : 0
+        return search.fixes.isEmpty && !search.isMet ? 1 : 0
     }
 
     /// The guide `query` names, or a failure listing the nearest names or the several matches.

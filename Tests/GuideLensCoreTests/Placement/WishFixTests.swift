@@ -75,7 +75,7 @@ struct WishFixTests {
             PlacementText.WishFixDocument.self, from: Data(JSONAnswer.text(document).utf8))
         #expect(decoded == document && decoded.schemaVersion == 1)
         let (same, samePlacement) = try Self.search("width=20")
-        #expect(same.fixes.isEmpty && same.current == 20)
+        #expect(same.fixes.isEmpty && same.current == 20 && same.isDecided && same.isMet)
         #expect(
             PlacementText.fixes(same, placement: samePlacement)
                 == "tail width is 20 already: nothing to change.\n")
@@ -87,7 +87,7 @@ struct WishFixTests {
         // required decides it at 134.5 or 174.5; a constant moves the tie, not decides it. 150
         // needs two changes (a width of 115.5, made required).
         let (search, placement) = try Self.search("left=150")
-        #expect(search.fixes.isEmpty)
+        #expect(search.fixes.isEmpty && !search.isDecided && !search.isMet)
         #expect(search.changeable == [1, 2, 3, 4, 5, 6, 7, 8, 9])
         let text = PlacementText.fixes(search, placement: placement)
         #expect(

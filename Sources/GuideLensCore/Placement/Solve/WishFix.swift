@@ -50,6 +50,13 @@ package struct WishFix: Hashable, Sendable {
         package var wish: Wish
         /// The value the wish's attribute has now.
         package var current: Double?
+        /// Whether the record decides that value (rather than leaving it to a tie or open).
+        package var isDecided = false
+
+        /// Whether the value is decided at the wish already: nothing to change.
+        package var isMet: Bool {
+            isDecided && current.map { abs($0 - wish.value) <= EngineTolerance.value } ?? false
+        }
         /// The fixes, best first.
         package var fixes: [WishFix]
         /// The constraints of the answer the search could change (the app's, read, active).
@@ -66,9 +73,8 @@ package struct WishFix: Hashable, Sendable {
             let current = own.first(where: { $0.attribute == wish.attribute })
         else { return search }
         search.current = current.after
-        guard abs(current.after - wish.value) > EngineTolerance.value || current.afterRange != nil else {
-            return search
-        }
+        search.isDecided = current.afterRange == nil
+        guard !search.isMet else { return search }
         for constraint in placement.constraints where changeable.contains(constraint.number) {
             for candidate in candidates(
                 for: constraint, wish: wish, current: current.after, placement, tracer)

@@ -9,7 +9,7 @@ extension PlacementText {
         guard let current = search.current else {
             return "\(placement.name) has no \(wish.attribute) the record decides: nothing to fix.\n"
         }
-        if search.fixes.isEmpty, abs(current - wish.value) <= EngineTolerance.value {
+        if search.isMet {
             return "\(placement.name) \(wish.attribute) is \(number(current)) already: nothing to change.\n"
         }
         guard !search.fixes.isEmpty else {
