@@ -47,6 +47,13 @@ extension ConflictFix {
     /// moved by what the sum misses, scaled by the factor it enters the sum with; the anchor's
     /// constant set to the sum. Only for constants the sum shows as written (no multiplier's value
     /// put in).
+    /// A constant changed so that the sum holds: on the constraint UIKit broke, the value its
+    /// side already has in the layout UIKit recovered to (every other listed constraint holds
+    /// there, and they fix the sum's terms), so that layout stays; on any other, a new layout.
+    static func effect(ofChanging index: Int, _ conflict: Conflict) -> Effect {
+        index == conflict.weighedBrokenIndex ? .keepsUIKitsLayout : .changesTheLayout
+    }
+
     static func constantChanges(_ reduction: ConflictArithmetic.Reduction, conflict: Conflict)
         -> [ConflictFix]
     {
@@ -64,7 +71,7 @@ extension ConflictFix {
             fixes.append(
                 ConflictFix(
                     change: .constant(constraint: term.index, from: constraint.constant, to: to),
-                    effect: .changesTheLayout))
+                    effect: effect(ofChanging: term.index, conflict)))
         }
         let anchor = weighed[reduction.anchor]
         if !substituted.contains(reduction.anchor), !ConflictArithmetic.isUIKits(anchor),
@@ -74,7 +81,7 @@ extension ConflictFix {
             fixes.append(
                 ConflictFix(
                     change: .constant(constraint: reduction.anchor, from: anchor.constant, to: to),
-                    effect: .changesTheLayout))
+                    effect: effect(ofChanging: reduction.anchor, conflict)))
         }
         // A spacing turned round (8 to −8 puts the content outside its container) or a size below 0
         // is no fix a developer would make, whatever the arithmetic says.

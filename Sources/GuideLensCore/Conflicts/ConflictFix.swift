@@ -15,7 +15,8 @@ package struct ConflictFix: Hashable, Sendable {
 
     /// How the fix leaves the layout, as far as a log can tell (it has no frames).
     package enum Effect: String, Hashable, Sendable {
-        /// The constraint UIKit broke made optional: the layout UIKit shows today, without the log.
+        /// The constraint UIKit broke made optional, or its constant set to what its side has once
+        /// it is broken: the layout UIKit shows today, without the log.
         case keepsUIKitsLayout
         /// A layout UIKit did not show: another constraint gives way.
         case changesTheLayout
@@ -43,6 +44,10 @@ extension ConflictFix {
     /// What the fix does to the layout, in words.
     package func effectText(conflict: Conflict, numbers: [Int]) -> String {
         switch (effect, change) {
+        case (.keepsUIKitsLayout, .constant(_, _, let to)):
+            return
+                "UIKit broke this constraint to recover: at \(NumberFormatting.printed(to)) it holds in the "
+                + "layout UIKit shows today, and the log goes"
         case (.keepsUIKitsLayout, _):
             return "UIKit broke this constraint to recover: at 999 it keeps the layout UIKit shows today "
                 + "and silences the log"

@@ -34,7 +34,7 @@ struct ConflictFixTests {
     }
 
     @Test("two heights: each made optional, each constant changed to the other's, the broken one first")
-    func twoHeights() {
+    func twoHeights() throws {
         let first = "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 200.5   (active)>"
         let (fixes, conflict) = Self.fixes(
             [first, "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 84.25   (active)>"], broken: first)
@@ -49,7 +49,13 @@ struct ConflictFixTests {
         #expect(
             fixes.contains(
                 ConflictFix(
-                    change: .constant(constraint: 0, from: 200.5, to: 84.25), effect: .changesTheLayout)))
+                    change: .constant(constraint: 0, from: 200.5, to: 84.25), effect: .keepsUIKitsLayout)))
+        // UIKit broke constraint 1 (200.5): the view is 84.25 high today, what the new constant asks.
+        let kept = try #require(fixes.first { $0.change == .constant(constraint: 0, from: 200.5, to: 84.25) })
+        #expect(
+            kept.effectText(conflict: conflict, numbers: ConflictExplanation.listNumbers(conflict))
+                == "UIKit broke this constraint to recover: at 84.25 it holds in the layout UIKit shows today, and the log goes"
+        )
         #expect(fixes.count == 4)
         let numbers = ConflictExplanation.listNumbers(conflict)
         #expect(
@@ -104,12 +110,13 @@ struct ConflictFixTests {
                 "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 100.25   (active)>", centre,
             ], broken: centre)
         // The width enters the centre by half: 10.5 + ½ × w = 50.5 makes it 80; the leading
-        // 50.5 − 50.125 = 0.375; the centre 60.625.
+        // 50.5 − 50.125 = 0.375; the centre 60.625, where UIKit's recovery (the centre broken)
+        // already puts it.
         for (index, from, to) in [(1, 100.25, 80.0), (0, 10.5, 0.375), (2, 50.5, 60.625)] {
+            let effect: ConflictFix.Effect = index == 2 ? .keepsUIKitsLayout : .changesTheLayout
             #expect(
                 fixes.contains(
-                    ConflictFix(
-                        change: .constant(constraint: index, from: from, to: to), effect: .changesTheLayout)),
+                    ConflictFix(change: .constant(constraint: index, from: from, to: to), effect: effect)),
                 "\(fixes)")
         }
         #expect(
@@ -142,8 +149,9 @@ struct ConflictFixTests {
         #expect(
             fixes == [
                 ConflictFix(change: .priority(constraint: 1, to: 999), effect: .keepsUIKitsLayout),
+                // The width UIKit broke, at the mask's 100.5: the layout UIKit shows today.
                 ConflictFix(
-                    change: .constant(constraint: 1, from: 50.25, to: 100.5), effect: .changesTheLayout),
+                    change: .constant(constraint: 1, from: 50.25, to: 100.5), effect: .keepsUIKitsLayout),
                 mask,
             ])
         #expect(
