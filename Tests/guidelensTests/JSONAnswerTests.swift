@@ -89,6 +89,23 @@ struct JSONAnswerTests {
         }
     }
 
+    @Test("why --json names the view whose layout direction the snapshot does not record")
+    func directionUnknownNote() throws {
+        struct Answer: Decodable {
+            struct Axis: Decodable {
+                struct Note: Decodable { var kind: String, owner: String? }
+                var axis: String
+                var notes: [Note]
+            }
+            var axes: [Axis]
+        }
+        let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "tail"])
+        let answer = try Self.decoded(Answer.self, result.output)
+        let horizontal = try #require(answer.axes.first { $0.axis == "horizontal" })
+        #expect(horizontal.notes.map(\.kind) == ["directionUnknown"])
+        #expect(horizontal.notes.map(\.owner) == ["UIView"])
+    }
+
     @Test("a frame JSON cannot hold is written as the string a snapshot uses and read back as the number")
     func nonFiniteFrames() throws {
         var snapshot = try #require(SampleScene.named("spacer-views")).build()
