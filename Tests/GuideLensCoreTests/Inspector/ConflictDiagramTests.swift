@@ -112,3 +112,43 @@ struct ConflictDiagramBrokenNoteTests {
         #expect(svg.contains("<text class=\"note chain\" data-constraint=\"4\" data-items=\"1\""))
     }
 }
+
+/// The two items a diagram draws that are not two boxes joined: a visual format's `|` whose
+/// superview the log does not name, and one item's two attributes tied together.
+@Suite("Inspector page: the superview placeholder and an aspect ratio")
+struct ConflictDiagramShapeTests {
+    /// A label 20.5 from an unnamed superview's leading edge in a visual format, its width twice
+    /// its height, and a height and width that cannot both hold with that ratio.
+    static let log = """
+        Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600001000010 H:|-(20.5)-[UILabel:0x7f8000001000]   (active)>",
+            "<NSLayoutConstraint:0x600001000020 UILabel:0x7f8000001000.width == 2*UILabel:0x7f8000001000.height   (active)>",
+            "<NSLayoutConstraint:0x600001000030 UILabel:0x7f8000001000.height == 30.5   (active)>",
+            "<NSLayoutConstraint:0x600001000040 UILabel:0x7f8000001000.width == 100   (active)>"
+        )
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600001000040 UILabel:0x7f8000001000.width == 100   (active)>
+        """
+
+    @Test("the unnamed superview is a box of its own, called what the format calls it")
+    func placeholder() throws {
+        let conflict = try #require(ConstraintLog.parse(Self.log).conflicts.first)
+        let diagram = ConflictDiagram(conflict: conflict, places: [:])
+        #expect(diagram.boxes.map(\.label).sorted() == ["UILabel 0x7f8000001000", "superview (|)"])
+    }
+
+    @Test("a constraint between one item's width and height is a loop above its box, its label over it")
+    func aspectRatioLoop() throws {
+        let conflict = try #require(ConstraintLog.parse(Self.log).conflicts.first)
+        let diagram = ConflictDiagram(conflict: conflict, places: [:])
+        let label = try #require(diagram.boxes.first { $0.label == "UILabel 0x7f8000001000" })
+        let frame = label.frame
+        func n(_ value: Double) -> String { NumberFormatting.rounded(value, places: 1) }
+        // A loop from 12 left of the middle to 12 right, its controls 40 out and 34 up.
+        let loop =
+            "M \(n(frame.midX - 12)) \(n(frame.minY)) C \(n(frame.midX - 40)) \(n(frame.minY - 34)), "
+            + "\(n(frame.midX + 40)) \(n(frame.minY - 34)), \(n(frame.midX + 12)) \(n(frame.minY))"
+        #expect(diagram.svg.contains(loop), "\(diagram.svg)")
+    }
+}

@@ -158,6 +158,31 @@ struct WishFixTests {
         #expect(!WishFix.isChangeable(constraint("not a constraint")))
     }
 
+    @Test(
+        "a constraint is lowered just below each weaker priority, down to below 2; never to 0 below a priority of 1"
+    )
+    func loweredPriorities() throws {
+        let (_, tied) = try Self.search("width=32.5")
+        var placement = tied
+        // Constraint 5 (tail's width) at 3, with weaker constraints at 2 and 1 beside it.
+        let five = try #require(placement.constraints.firstIndex { $0.number == 5 })
+        placement.constraints[five].priority = 3
+        let others = placement.constraints.indices.filter { $0 != five }
+        placement.constraints[others[0]].priority = 2
+        placement.constraints[others[1]].priority = 1
+        let tracer = PlacementTracer(Self.snapshot)
+        let wish = WishFix.Wish(attribute: "width", value: 32.5)
+        let changes = WishFix.candidates(
+            for: placement.constraints[five], wish: wish, current: 20, placement, tracer
+        ).map(\.0)
+        let priorities = changes.compactMap { change -> Double? in
+            if case .priority(let value) = change.edit { return value }
+            return nil
+        }
+        // Made required, then below 2 (so the priority-2 goal wins); there is nothing below 1.
+        #expect(priorities == [1000, 1])
+    }
+
     @Test("ranked by how many other values move, then by how far, then the smaller edit, then the number")
     func ranking() {
         func moved(by distance: Double) -> WhatIf.Move {

@@ -164,6 +164,15 @@ struct MarkingLabelLayoutTests {
         }
     }
 
+    @Test("no positions along a side that is turned round or not finite; one a hundredth long has both ends")
+    func alongEmptySide() {
+        #expect(Layout.along(12.5, 15.5, from: 20.5, to: 20.49).isEmpty)
+        #expect(Layout.along(12.5, 15.5, from: 10.5, to: .infinity).isEmpty)
+        #expect(Layout.along(12.5, 15.5, from: -.infinity, to: 10.5).isEmpty)
+        #expect(Layout.along(12.5, 15.5, from: .nan, to: 10.5).isEmpty)
+        #expect(Layout.along(20.5, 30.5, from: 20.5, to: 20.51) == [20.5, 20.51])
+    }
+
     @Test("a guide just tall enough holds the label inside, by its point; a hundredth shorter puts it above")
     func insideHeight() throws {
         let enough = Rect(x: 60.25, y: 300.75, width: 320.5, height: Self.size.height + 2 * Self.inside)
