@@ -494,7 +494,41 @@
             let wrong = try await server.call(
                 "suggest_fix", ["snapshot": "tied-widths.json", "guide": "tail", "want": "depth=4"])
             #expect(
-                wrong.isError == true && wrong.text.contains("'want' is ATTRIBUTE=VALUE"), "\(wrong.text)")
+                wrong.isError == true && wrong.text.contains("'want' is ATTRIBUTE or ATTRIBUTE=VALUE"),
+                "\(wrong.text)")
+        }
+
+        @Test(
+            "suggest_fix for a snapshot's ambiguity: the tie decided where UIKit shows it, the first fix checked with what_if_guide"
+        )
+        func ambiguityFixes() async throws {
+            let (server, directory) = try await Self.start()
+            defer { Task { await server.close() } }
+            try FileManager.default.copyItem(
+                at: CLIRun.fixtures.appendingPathComponent("tied-widths.json"),
+                to: directory.appendingPathComponent("tied-widths.json"))
+            let result = try await server.call(
+                "suggest_fix", ["snapshot": "tied-widths.json", "guide": "tail", "want": "left"])
+            #expect(result.isError != true)
+            let words = try CLIRun.run(["why", "tied-widths.json", "tail", "--fix", "left"], in: directory)
+            #expect(result.text == words.output)
+            let json = try CLIRun.run(
+                ["why", "--json", "tied-widths.json", "tail", "--fix", "left"], in: directory)
+            #expect(result.structuredContent == (try Self.decoded(json.output)))
+            // tail's left is tied from 134.5 to 174.5 (two widths at 500); the first fix makes the
+            // 100 required: applied, the left is decided at 134.5, where UIKit shows it, and nothing
+            // else moves.
+            let document = result.structuredContent?.objectValue
+            #expect(document?["decided"] == false && document?["recorded"] == 134.5)
+            let first = document?["fixes"]?.arrayValue?.first?.objectValue
+            #expect(first?["constraint"] == 2 && first?["edit"] == "priority" && first?["to"] == 1000)
+            let applied = try await server.call(
+                "what_if_guide", ["path": "tied-widths.json", "guide": "tail", "priority": "2=1000"])
+            #expect(
+                applied.text.contains(
+                    "  tail left decided at 134.5, where UIKit shows it; the record leaves it undecided\n"),
+                "\(applied.text)")
+            #expect(applied.text.contains("no other recorded guide or view moves."))
         }
 
         @Test(

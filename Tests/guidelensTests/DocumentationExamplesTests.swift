@@ -99,8 +99,9 @@ struct WhyExampleTests {
             rest = after
         }
         #expect(
-            Set(blocks.map(\.scene)) == ["hugging-row", "autoresizing-frame", "optional-height"]
-                && blocks.count == 10)
+            Set(blocks.map(\.scene)) == [
+                "hugging-row", "autoresizing-frame", "optional-height", "ambiguous-height",
+            ] && blocks.count == 11)
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for scene in Set(blocks.map(\.scene)) {

@@ -144,12 +144,23 @@ struct HandWrittenSnapshotTests {
     func tiedWidthsDecided() throws {
         let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=501"])
         #expect(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("  tail left 134.5 → 174.5 (+40)\n"))
+        #expect(
+            result.output.contains(
+                "  tail left 134.5 → 174.5 (+40): decided, where the record leaves it undecided\n"))
         #expect(result.output.contains("  UIView (0x7fb63fc06460) width 100 → 140 (+40)\n"))
         // One point less, the other constraint decides: the width the record shows.
         let lower = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=499"])
         #expect(lower.status == 0, "\(lower.errors)")
-        #expect(lower.output.contains("  tail left unchanged (134.5)\n"))
+        #expect(
+            lower.output.contains(
+                "  tail left decided at 134.5, where UIKit shows it; the record leaves it undecided\n"))
+        // A change that leaves the tie: still tied, over the same range.
+        let wider = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--set", "5=30"])
+        #expect(
+            wider.output.contains(
+                "  tail left still any value from 134.5 to 174.5, each as good as the others (a tie UIKit "
+                    + "breaks without saying how)\n"))
+        #expect(wider.output.contains("  tail width 20 → 30 (+10)\n"))
     }
 
     // centred-under-banner.json: a card at (40.5, 200.25); in it a banner whose frame is set in

@@ -35,15 +35,27 @@ struct WishFixSceneTests {
                 WhatIf.Change(number: 10, edit: .constant(92.75)),
                 WhatIf.Change(number: 7, edit: .priority(749)),
                 WhatIf.Change(number: 8, edit: .priority(1000)),
-                WhatIf.Change(number: 7, edit: .deactivate),
+                WhatIf.Change(number: 7, edit: .deactivate), nil, nil,
             ])
-        #expect(search.fixes.map(\.others.count) == [0, 1, 1, 1, 1, 1, 1])
+        // Then the footer's top pinned to its owner's top at 175.25, or its bottom to the owner's
+        // bottom at 844 − (175.25 + 40.5) = 628.25 above it: the card's height at 999 gives way,
+        // 212.5 → 160.25.
+        #expect(
+            search.fixes.suffix(2).map { $0.added.map { PlacementText.addedEquation($0) } } == [
+                ["footer.top == UIView (0x7fb63fc06230).top + 175.25"],
+                ["footer.bottom == UIView (0x7fb63fc06230).bottom − 628.25"],
+            ])
+        #expect(
+            PlacementText.code(search.fixes[8], placement: placement)
+                == "footer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -628.25).isActive = true"
+        )
+        #expect(search.fixes.map(\.others.count) == [0, 1, 1, 1, 1, 1, 1, 1, 1])
         #expect(
             search.fixes.dropFirst().map { $0.others[0].after - $0.others[0].before } == [
-                -52.25, -52.25, 52.25, -52.25, -52.25, -52.25,
+                -52.25, -52.25, 52.25, -52.25, -52.25, -52.25, -52.25, -52.25,
             ])
         #expect(search.fixes[3].others[0].attribute == "height" && search.fixes[3].others[0].isGuide)
-        #expect(search.fixes.map(\.from) == [-12, 20.5, 212.5, 40.5, 999, 750, nil])
+        #expect(search.fixes.map(\.from) == [-12, 20.5, 212.5, 40.5, 999, 750, nil, nil, nil])
         #expect(
             PlacementText.code(search.fixes[4], placement: placement)
                 .hasSuffix("constraint.priority = UILayoutPriority(749)"))

@@ -81,46 +81,155 @@ struct WishFixTests {
                 == "tail width is 20 already: nothing to change.\n")
     }
 
-    @Test("left 150: inside the tie, and no single change decides it there; the answer says so")
-    func noSingleChange() throws {
+    @Test(
+        "left 150: inside the tie, no change to the answer's constraints decides it there; an edge pinned does"
+    )
+    func pinAdded() throws {
         // tail's left is 30.5 + width + 4 with the width tied from 100 to 140. Making either width
-        // required decides it at 134.5 or 174.5; a constant moves the tie, not decides it. 150
-        // needs two changes (a width of 115.5, made required).
+        // required decides it at 134.5 or 174.5; a constant moves the tie, not decides it. A pin of
+        // tail's leading edge to its owner's (at x 0) + 150, or of its trailing edge to the owner's
+        // (390 wide) − (390 − 170) = − 220, decides it: the view's width is then 150 − 4 − 30.5.
         let (search, placement) = try Self.search("left=150")
-        #expect(search.fixes.isEmpty && !search.isDecided && !search.isMet)
+        #expect(!search.isDecided && !search.isMet && search.isTie)
+        #expect(search.range == ValueRange(lower: 134.5, upper: 174.5) && search.recorded == 134.5)
         #expect(search.changeable == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+        #expect(search.fixes.allSatisfy { $0.change == nil && $0.value == 150 })
+        #expect(
+            search.fixes.map { $0.added.map { PlacementText.addedEquation($0) } } == [
+                ["tail.leading == UIView (0x7fb63fc06230).leading + 150"],
+                ["tail.trailing == UIView (0x7fb63fc06230).trailing − 220"],
+            ])
+        #expect(
+            search.fixes.map { $0.others.map { "\($0.attribute) \($0.before) → \($0.after)" } } == [
+                ["width 100.0 → 115.5"], ["width 100.0 → 115.5"],
+            ])
+        #expect(
+            PlacementText.code(search.fixes[0], placement: placement)
+                == "tail.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 150).isActive = true"
+        )
+        #expect(
+            PlacementText.code(search.fixes[1], placement: placement, objectiveC: true)
+                == "[tail.trailingAnchor constraintEqualToAnchor:view.trailingAnchor constant:-220].active = YES;"
+        )
         let text = PlacementText.fixes(search, placement: placement)
         #expect(
             text.hasPrefix(
-                "No fix for tail left = 150 (it is 134.5): no single change to constraints 1, 2, 3"))
-        #expect(text.contains("Two changes together are not searched"))
+                "Fixes for tail left = 150 (it is 134.5), each solved again: one change to a constraint of the "
+                    + "answer or constraints added, fewest other values moved first:\n"
+                    + "  1. add tail.leading == UIView (0x7fb63fc06230).leading + 150: left 134.5 → 150; "
+                    + "UIView (0x7fb63fc06460) width 100 → 115.5 (+15.5).\n"), "\(text)")
     }
 
-    @Test("left 174.5: constraint 3's width made required decides it; 134.5, constraint 2's")
+    @Test("no fix: the answer says which constraints it tried and that pairs are not searched")
+    func noFix() throws {
+        let (_, placement) = try Self.search("left=150")
+        var search = WishFix.Search(
+            wish: WishFix.Wish(attribute: "left", value: 150), current: 134.5, fixes: [], changeable: [2, 3])
+        #expect(
+            PlacementText.fixes(search, placement: placement)
+                == "No fix for tail left = 150 (it is 134.5): no single change to constraints 2, 3 (a constant, a "
+                + "priority made required or lowered below a weaker one or its own, a deactivation), and no "
+                + "constraint added, decides it there. Two changes together are not searched: try them with "
+                + "--set, --priority and --deactivate.\n")
+        search.changeable = []
+        search.wish.value = nil
+        search.range = ValueRange(lower: 0, upper: nil)
+        search.recorded = 0
+        #expect(
+            PlacementText.fixes(search, placement: placement)
+                == "No fix for tail left (free from 0: nothing decides it; UIKit shows 0): the answer has no "
+                + "constraint of the app's to change, and no constraint added decides it. Two changes together "
+                + "are not searched: try them with --set, --priority and --deactivate.\n")
+    }
+
+    @Test("left 174.5 or 134.5: one of the tied widths lowered below the other, made required or deactivated")
     func tieDecided() throws {
         let (high, placement) = try Self.search("left=174.5")
-        // Both move the view's width by 40: the priority before the deactivation.
+        // Every fix moves the view's width by 40: priorities (by number) before the deactivation,
+        // then the two pins.
         #expect(
             high.fixes.map(\.change) == [
-                WhatIf.Change(number: 3, edit: .priority(1000)), WhatIf.Change(number: 2, edit: .deactivate),
+                WhatIf.Change(number: 2, edit: .priority(499)),
+                WhatIf.Change(number: 3, edit: .priority(1000)),
+                WhatIf.Change(number: 2, edit: .deactivate), nil, nil,
             ])
         #expect(
             PlacementText.code(high.fixes[0], placement: placement).hasSuffix(
+                "constraint.priority = UILayoutPriority(499)"))
+        #expect(
+            PlacementText.code(high.fixes[1], placement: placement).hasSuffix(
                 "constraint.priority = .required"))
         #expect(
-            PlacementText.code(high.fixes[0], placement: placement, objectiveC: true)
+            PlacementText.code(high.fixes[1], placement: placement, objectiveC: true)
                 .hasSuffix("constraint.priority = 1000;"))
         #expect(
-            PlacementText.code(high.fixes[1], placement: placement).hasSuffix("constraint.isActive = false"))
+            PlacementText.code(high.fixes[2], placement: placement).hasSuffix("constraint.isActive = false"))
         #expect(
-            PlacementText.code(high.fixes[1], placement: placement, objectiveC: true)
+            PlacementText.code(high.fixes[2], placement: placement, objectiveC: true)
                 .hasSuffix("constraint.active = NO;"))
         #expect(
             PlacementText.fixes(high, placement: placement).contains(
                 "constraint 3: priority 500 → 1000: left"))
         let (low, _) = try Self.search("left=134.5")
         #expect(low.fixes.map(\.change).contains(WhatIf.Change(number: 2, edit: .priority(1000))))
+        #expect(low.fixes.map(\.change).contains(WhatIf.Change(number: 3, edit: .priority(499))))
         #expect(!low.fixes.map(\.change).contains(WhatIf.Change(number: 3, edit: .priority(1000))))
+    }
+
+    @Test(
+        "left alone: the tie decided, where UIKit shows it first (nothing else moves), then at its other end"
+    )
+    func tieDecidedAnywhere() throws {
+        let (search, placement) = try Self.search("left")
+        #expect(search.wish.value == nil && !search.isMet && search.isTie)
+        // At 134.5 (UIKit's pick): the 100 made required, the 140 lowered below it or deactivated,
+        // or tail's leading or trailing pinned where it is. At 174.5: the reverse, each moving the
+        // view's width 100 → 140.
+        #expect(search.fixes.map(\.value) == [134.5, 134.5, 134.5, 134.5, 134.5, 174.5, 174.5, 174.5])
+        #expect(search.fixes.map(\.shift) == [0, 0, 0, 0, 0, 40, 40, 40])
+        #expect(
+            search.fixes.map(\.change) == [
+                WhatIf.Change(number: 2, edit: .priority(1000)),
+                WhatIf.Change(number: 3, edit: .priority(499)),
+                WhatIf.Change(number: 3, edit: .deactivate), nil, nil,
+                WhatIf.Change(number: 2, edit: .priority(499)),
+                WhatIf.Change(number: 3, edit: .priority(1000)),
+                WhatIf.Change(number: 2, edit: .deactivate),
+            ])
+        #expect(
+            search.fixes[3...4].map { $0.added.map { PlacementText.addedEquation($0) } } == [
+                ["tail.leading == UIView (0x7fb63fc06230).leading + 134.5"],
+                ["tail.trailing == UIView (0x7fb63fc06230).trailing − 235.5"],
+            ])
+        let text = PlacementText.fixes(search, placement: placement)
+        #expect(
+            text.hasPrefix(
+                "Fixes that decide tail left (tied from 134.5 to 174.5; UIKit shows 134.5), each solved again: "
+                    + "one change to a constraint of the answer or constraints added, fewest other values moved "
+                    + "first:\n  1. constraint 2: priority 500 → 1000: left decided at 134.5, where UIKit shows it; "
+                    + "no other recorded guide or view moves.\n"), "\(text)")
+        #expect(
+            text.contains(
+                "  6. constraint 2: priority 500 → 499: left decided at 174.5; UIView (0x7fb63fc06460) width "
+                    + "100 → 140 (+40).\n"))
+        let document = PlacementText.WishFixDocument(search, placement: placement)
+        #expect(document.value == nil && !document.decided && document.recorded == 134.5)
+        #expect(
+            document.fixes.map(\.edit) == [
+                "priority", "priority", "deactivate", "add", "add", "priority", "priority", "deactivate",
+            ])
+        #expect(
+            document.fixes[3].constraint == nil
+                && document.fixes[3].added == ["tail.leading == UIView (0x7fb63fc06230).leading + 134.5"])
+        let decoded = try JSONAnswer.decoder().decode(
+            PlacementText.WishFixDocument.self, from: Data(JSONAnswer.text(document).utf8))
+        #expect(decoded == document)
+        // Its width is decided already.
+        let (width, _) = try Self.search("width")
+        #expect(width.isMet && width.fixes.isEmpty)
+        #expect(
+            PlacementText.fixes(width, placement: placement)
+                == "tail width is 20 already, decided: nothing to change.\n")
     }
 
     @Test("the line to write takes an ASCII minus; the sentence, the typographic one")
@@ -179,8 +288,9 @@ struct WishFixTests {
             if case .priority(let value) = change.edit { return value }
             return nil
         }
-        // Made required, then below 2 (so the priority-2 goal wins); there is nothing below 1.
-        #expect(priorities == [1000, 1])
+        // Made required, then below its own 3 (a tie at 3 broken), then below 2 (so the priority-2
+        // goal wins); there is nothing below 1.
+        #expect(priorities == [1000, 2, 1])
     }
 
     @Test("ranked by how many other values move, then by how far, then the smaller edit, then the number")
@@ -192,7 +302,8 @@ struct WishFixTests {
         }
         func fix(_ number: Int, _ edit: LayoutModel.Edit, _ distances: [Double]) -> WishFix {
             WishFix(
-                change: WhatIf.Change(number: number, edit: edit), from: nil, others: distances.map(moved))
+                change: WhatIf.Change(number: number, edit: edit), from: nil, value: 0,
+                others: distances.map(moved))
         }
         // Fewer values moved wins over less movement; then less movement (either direction); then
         // a constant before a priority before a deactivation; then the lower number.
@@ -214,6 +325,8 @@ struct WishFixTests {
         #expect(WishFix.Wish(parsing: " top = -12.5 ") == WishFix.Wish(attribute: "top", value: -12.5))
         #expect(WishFix.Wish(parsing: "depth=24") == nil)
         #expect(WishFix.Wish(parsing: "height=nan") == nil && WishFix.Wish(parsing: "height=inf") == nil)
-        #expect(WishFix.Wish(parsing: "height") == nil && WishFix.Wish(parsing: "height=") == nil)
+        #expect(WishFix.Wish(parsing: " height ") == WishFix.Wish(attribute: "height", value: nil))
+        #expect(WishFix.Wish(parsing: "height=") == nil && WishFix.Wish(parsing: "=24") == nil)
+        #expect(WishFix.Wish(parsing: "depth") == nil && WishFix.Wish(parsing: "") == nil)
     }
 }

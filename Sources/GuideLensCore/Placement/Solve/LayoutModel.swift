@@ -241,6 +241,18 @@ package struct LayoutModel: Sendable {
         }
     }
 
+    /// The model with `constraints` added as the app would add them, each listed by `owner`: a fix
+    /// that adds constraints, solved before it is offered (``WishFix``). The items stay those the
+    /// model places; an added constraint only names items it already knows or gives.
+    package func adding(_ constraints: [LoggedConstraint], owner: ObjectAddress) -> LayoutModel {
+        var copy = self
+        for read in constraints {
+            copy.entries.append(
+                Entry(recorded: nil, read: read, owner: owner, axis: read.first.attribute.axis))
+        }
+        return copy
+    }
+
     /// Whether the item is recomputed by the model.
     package func isPlaced(_ address: ObjectAddress) -> Bool { placed.contains { $0.address == address } }
 

@@ -30,6 +30,9 @@ package struct WhatIf: Sendable {
         package var afterRange: ValueRange? = nil
         /// Whether the range is a tie of goals (rather than nothing deciding the value at all).
         package var isTie = false
+        /// Whether the record decides the value before the change (rather than leaving it to a tie
+        /// or open).
+        package var wasDecided = true
 
         /// Whether it moves by more than the answer's tolerance, or may: a value a change leaves to a
         /// tie or open counts as moving.
@@ -72,6 +75,8 @@ package struct WhatIf: Sendable {
 
     /// The changes, the answer they name constraints of, and what they do.
     package let changes: [Change]
+    /// The constraints added, as the app would add them.
+    package let added: [LoggedConstraint]
     package let placement: GuidePlacement
     package let outcome: Outcome
 
@@ -80,7 +85,10 @@ package struct WhatIf: Sendable {
     ///
     /// Throws a ``Failure`` (untyped: the iOS toolchain this package supports cannot compile a typed
     /// `throws` in an initializer of the core).
-    package init(_ changes: [Change], placement: GuidePlacement, tracer: PlacementTracer) throws {
+    package init(
+        _ changes: [Change], adding added: [LoggedConstraint] = [], placement: GuidePlacement,
+        tracer: PlacementTracer
+    ) throws {
         let model = LayoutModel(tracer: tracer)
         var edits: [Int: [LayoutModel.Edit]] = [:]
         for change in changes {
@@ -101,10 +109,13 @@ package struct WhatIf: Sendable {
             edits[entry, default: []].append(change.edit)
         }
         self.changes = changes
+        self.added = added
         self.placement = placement
         let before = model.recompute()
-        let after = model.recompute(edits: edits)
-        outcome = Self.outcome(before: before, after: after, model: model, edits: edits, placement: placement)
+        let changed = added.isEmpty ? model : model.adding(added, owner: placement.address)
+        let after = changed.recompute(edits: edits)
+        outcome = Self.outcome(
+            before: before, after: after, model: changed, edits: edits, placement: placement)
     }
 
     /// Where a constraint of the answer is among the model's entries.
@@ -136,6 +147,10 @@ package struct WhatIf: Sendable {
                 name: new.name, address: new.address, isGuide: new.isGuide,
                 attribute: PlacementText.name(new),
                 before: first, after: new.computed ?? first)
+            switch old.outcome {
+            case .open, .tied: move.wasDecided = false
+            case .matches, .differs, .conflict, .unsettled: break
+            }
             switch new.outcome {
             case .matches, .differs: break
             case .tied(let lower, let upper):
@@ -149,8 +164,9 @@ package struct WhatIf: Sendable {
                 move.afterRange = ValueRange(lower: lower, upper: upper)
                 move.isTie = true
             case .open(let lower, let upper):
-                // Open before and after alike is no move; open only after the change is.
-                if case .open = old.outcome { continue }
+                // Another value open before and after alike is no move; open only after the change
+                // is. The guide's own values are all listed, open or not.
+                if new.address != placement.address, case .open = old.outcome { continue }
                 move.afterRange = ValueRange(lower: lower, upper: upper)
             case .conflict, .unsettled: continue
             }

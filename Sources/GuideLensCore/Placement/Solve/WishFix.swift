@@ -1,45 +1,66 @@
 import Foundation
 
 /// The single changes to the constraints of a guide's answer that bring one of its values to what
-/// the developer wants (`guidelens why SNAPSHOT GUIDE --fix height=24`): a constant changed, a
-/// priority made required or lowered below a weaker one, a constraint deactivated. Each is solved again with
-/// ``WhatIf`` and kept only when the value is then decided at the wish, with no required
-/// constraints fighting; the fixes are ranked by what else they move, fewest first. Constraints
-/// UIKit owns (`UISV-*`, `UIView-Encapsulated-Layout-*`, autoresizing masks, content sizes) are
-/// never the ones changed: the fix is on the app's side.
+/// the developer wants (`guidelens why SNAPSHOT GUIDE --fix height=24`), or that decide a value the
+/// record leaves free or tied (`--fix height`): a constant changed, a priority made required or
+/// lowered below a weaker one or its own, a constraint deactivated, a constraint added (a size, a
+/// pin to the owner's edge). Each is solved again with ``WhatIf`` and kept only when the value is
+/// then decided (at the wish, when there is one), with no required constraints fighting; the fixes
+/// are ranked by what else they move, fewest first. Constraints UIKit owns (`UISV-*`,
+/// `UIView-Encapsulated-Layout-*`, autoresizing masks, content sizes) are never the ones changed,
+/// and nothing is added to a guide UIKit made: the fix is on the app's side.
 package struct WishFix: Hashable, Sendable {
     /// A value wanted for one of the guide's attributes, as ``WhatIf`` names them.
     package struct Wish: Hashable, Sendable {
         /// `top`, `left`, `width` or `height` (window coordinates, as `why` prints them).
         package var attribute: String
-        /// The value wanted.
-        package var value: Double
+        /// The value wanted; `nil` for a value decided anywhere (the record leaves it free or tied,
+        /// and the developer wants it decided, where UIKit shows it first).
+        package var value: Double?
 
         /// The attributes a wish may name.
         package static let attributes = ["top", "left", "width", "height"]
 
         /// A wish.
-        package init(attribute: String, value: Double) {
+        package init(attribute: String, value: Double?) {
             self.attribute = attribute
             self.value = value
         }
 
-        /// `height=24`; `nil` for another attribute, a value that is not a finite number, or no `=`.
+        /// `height=24`, or `height` for the value decided anywhere; `nil` for another attribute or
+        /// a value that is not a finite number.
         package init?(parsing text: String) {
-            let parts = text.split(separator: "=", maxSplits: 1).map {
+            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
             }
-            guard parts.count == 2, Self.attributes.contains(parts[0]), let value = Double(parts[1]),
-                value.isFinite
-            else { return nil }
+            guard Self.attributes.contains(parts[0]) else { return nil }
+            guard parts.count == 2 else {
+                self.init(attribute: parts[0], value: nil)
+                return
+            }
+            guard let value = Double(parts[1]), value.isFinite else { return nil }
             self.init(attribute: parts[0], value: value)
         }
+
+        /// The axis of the attribute.
+        var axis: LayoutAxis { attribute == "top" || attribute == "height" ? .vertical : .horizontal }
+        /// Whether the attribute is a size rather than a position.
+        var isSize: Bool { attribute == "width" || attribute == "height" }
     }
 
-    /// The change, to a constraint of the answer by its number.
-    package var change: WhatIf.Change
-    /// The constraint's constant or priority before the change (`nil` for a deactivation).
+    /// The change, to a constraint of the answer by its number; `nil` for a fix that adds
+    /// constraints instead.
+    package var change: WhatIf.Change?
+    /// The constraints the fix adds, as the app would write them (one, or a pin and a size when
+    /// nothing less decides the value).
+    package var added: [LoggedConstraint] = []
+    /// The constraint's constant or priority before the change (`nil` for a deactivation or an
+    /// addition).
     package var from: Double?
+    /// The value the fix decides the wish's attribute at.
+    package var value: Double
+    /// For a wish without a value, how far that is from what UIKit shows; 0 otherwise.
+    package var shift: Double = 0
     /// Every other value the change moves: the guide's own other values, then other recorded
     /// guides' and views'.
     package var others: [WhatIf.Move]
@@ -52,10 +73,22 @@ package struct WishFix: Hashable, Sendable {
         package var current: Double?
         /// Whether the record decides that value (rather than leaving it to a tie or open).
         package var isDecided = false
+        /// Where the record leaves the value free or tied: how far it may be (an end `nil` when
+        /// open); `nil` when it is decided.
+        package var range: ValueRange?
+        /// Whether the range is a tie of goals rather than nothing deciding the value.
+        package var isTie = false
+        /// The value in the recorded frame: what UIKit shows.
+        package var recorded: Double?
+        /// Whether the guide is one UIKit makes for itself, so that no constraint is added to it.
+        package var isUIKits = false
 
-        /// Whether the value is decided at the wish already: nothing to change.
+        /// Whether the value is decided at the wish already (decided at all, for a wish without a
+        /// value): nothing to change.
         package var isMet: Bool {
-            isDecided && current.map { abs($0 - wish.value) <= EngineTolerance.value } ?? false
+            guard isDecided, let current else { return false }
+            guard let wanted = wish.value else { return true }
+            return abs(current - wanted) <= EngineTolerance.value
         }
         /// The fixes, best first.
         package var fixes: [WishFix]
@@ -74,19 +107,49 @@ package struct WishFix: Hashable, Sendable {
         else { return search }
         search.current = current.after
         search.isDecided = current.afterRange == nil
+        search.range = current.afterRange
+        search.isTie = current.isTie
+        search.recorded = tracer.rect(of: placement.address).flatMap { value(of: wish.attribute, in: $0) }
+        search.isUIKits = isUIKits(placement.address, tracer)
         guard !search.isMet else { return search }
         for constraint in placement.constraints where changeable.contains(constraint.number) {
             for candidate in candidates(
                 for: constraint, wish: wish, current: current.after, placement, tracer)
             {
-                if let fix = check(candidate, wish: wish, baseline: own, placement: placement, tracer: tracer)
+                if let fix = check(
+                    candidate.0, from: candidate.from, wish: wish, baseline: own, placement: placement,
+                    tracer: tracer)
                 {
                     search.fixes.append(fix)
                 }
             }
         }
+        var additions = additions(for: wish, placement: placement, tracer: tracer, pairs: false)
+        if search.fixes.isEmpty && additions.isEmpty {
+            additions = self.additions(for: wish, placement: placement, tracer: tracer, pairs: true)
+        }
+        for added in additions {
+            if let fix = check(added, wish: wish, baseline: own, placement: placement, tracer: tracer),
+                !search.fixes.contains(where: { same(fix.added, $0.added) })
+            {
+                search.fixes.append(fix)
+            }
+        }
         search.fixes.sort(by: precedes)
         return search
+    }
+
+    /// The value of `attribute` in a window-coordinate rectangle.
+    static func value(of attribute: String, in rect: Rect) -> Double? {
+        let value: Double
+        switch attribute {
+        case "top": value = rect.minY
+        case "left": value = rect.minX
+        case "width": value = rect.width
+        case "height": value = rect.height
+        default: return nil
+        }
+        return value.isFinite ? value : nil
     }
 
     /// Whether the search may change `constraint`: the app's, read, active, and not a size UIKit
@@ -114,17 +177,22 @@ package struct WishFix: Hashable, Sendable {
         var candidates: [(WhatIf.Change, from: Double?)] = []
         let number = constraint.number
         let probe = WhatIf.Change(number: number, edit: .constant(read.constant + 1))
-        if let probed = value(of: wish.attribute, after: [probe], placement, tracer), probed.decided {
+        if let wanted = wish.value, let probed = value(of: wish.attribute, after: [probe], placement, tracer),
+            probed.decided
+        {
             let slope = probed.value - current
             if abs(slope) > EngineTolerance.value {
-                let constant = read.constant + (wish.value - current) / slope
+                let constant = read.constant + (wanted - current) / slope
                 candidates.append((WhatIf.Change(number: number, edit: .constant(constant)), read.constant))
             }
         }
         let priority = constraint.priority
         var priorities: [Double] = priority < 1000 ? [1000] : []
-        let weaker = Set(placement.constraints.map(\.priority).filter { $0 < priority && $0 > 1 })
-        priorities += weaker.sorted(by: >).map { $0 - 1 }
+        // Below each weaker priority (that goal then wins), and below its own when it is optional
+        // (a tie with another goal of the same priority is then broken).
+        var below = Set(placement.constraints.map(\.priority).filter { $0 < priority && $0 > 1 })
+        if priority < 1000 && priority > 1 { below.insert(priority) }
+        priorities += below.sorted(by: >).map { $0 - 1 }
         for lowered in priorities {
             candidates.append((WhatIf.Change(number: number, edit: .priority(lowered)), priority))
         }
@@ -132,33 +200,61 @@ package struct WishFix: Hashable, Sendable {
         return candidates
     }
 
-    /// The fix `change` is: solved again, the wish's attribute decided at its value and no
-    /// required constraints fighting; `nil` otherwise.
+    /// The fix `change` is: solved again, the wish's attribute decided (at its value, when it has
+    /// one) and no required constraints fighting; `nil` otherwise.
     static func check(
-        _ candidate: (change: WhatIf.Change, from: Double?), wish: Wish, baseline: [WhatIf.Move],
-        placement: GuidePlacement, tracer: PlacementTracer
+        _ change: WhatIf.Change, from: Double?, wish: Wish, baseline: [WhatIf.Move],
+        placement: GuidePlacement,
+        tracer: PlacementTracer
     ) -> WishFix? {
-        guard let whatIf = try? WhatIf([candidate.change], placement: placement, tracer: tracer),
-            case .moves(let own, let others) = whatIf.outcome,
-            let move = own.first(where: { $0.attribute == wish.attribute }), move.afterRange == nil,
-            abs(move.after - wish.value) <= EngineTolerance.value
+        guard let whatIf = try? WhatIf([change], placement: placement, tracer: tracer),
+            let (value, shift, others) = decided(whatIf, wish: wish, baseline: baseline)
         else { return nil }
+        return WishFix(change: change, from: from, value: value, shift: shift, others: others)
+    }
+
+    /// The fix adding `added` is: solved again as for a change.
+    static func check(
+        _ added: [LoggedConstraint], wish: Wish, baseline: [WhatIf.Move], placement: GuidePlacement,
+        tracer: PlacementTracer
+    ) -> WishFix? {
+        guard let whatIf = try? WhatIf([], adding: added, placement: placement, tracer: tracer),
+            let (value, shift, others) = decided(whatIf, wish: wish, baseline: baseline)
+        else { return nil }
+        return WishFix(change: nil, added: added, value: value, shift: shift, others: others)
+    }
+
+    /// Where `whatIf` decides the wish's attribute, when it does (at the wish, when it has a value),
+    /// how far that is from what UIKit shows (for a wish without a value), and every other value it
+    /// moves; `nil` when it leaves the attribute undecided or elsewhere, or required constraints
+    /// fight.
+    static func decided(_ whatIf: WhatIf, wish: Wish, baseline: [WhatIf.Move])
+        -> (value: Double, shift: Double, others: [WhatIf.Move])?
+    {
+        guard case .moves(let own, let others) = whatIf.outcome,
+            let move = own.first(where: { $0.attribute == wish.attribute }), move.afterRange == nil
+        else { return nil }
+        if let wanted = wish.value, abs(move.after - wanted) > EngineTolerance.value { return nil }
         // The guide's own other values count as moved too: a fix that keeps them is the better one.
         let ownMoved = own.filter { move in
             move.attribute != wish.attribute
                 && !(baseline.first { $0.attribute == move.attribute }.map { unchanged(move, from: $0) }
                     ?? false)
         }
-        return WishFix(change: candidate.change, from: candidate.from, others: ownMoved + others)
+        // Before the change, an undecided value is the recorded one: what UIKit shows.
+        let shift = wish.value == nil ? abs(move.after - move.before) : 0
+        return (move.after, shift, ownMoved + others)
     }
 
     /// Whether `move` leaves the value where `baseline` (the same value with nothing changed) has
-    /// it: the same value, or the same tie.
+    /// it: the same value, or the same tie; or decides a value the record left free or tied where
+    /// UIKit shows it.
     static func unchanged(_ move: WhatIf.Move, from baseline: WhatIf.Move) -> Bool {
         switch (move.afterRange, baseline.afterRange) {
         case (nil, nil): abs(move.after - baseline.after) <= EngineTolerance.value
         case (let range?, let before?): same(range.lower, before.lower) && same(range.upper, before.upper)
-        default: false
+        case (nil, _?): abs(move.after - baseline.before) <= EngineTolerance.value
+        case (_?, nil): false
         }
     }
 
@@ -183,23 +279,37 @@ package struct WishFix: Hashable, Sendable {
         return (move.after, move.afterRange == nil)
     }
 
-    /// Fewer other values moved first, then less movement, then the smaller edit (a constant, a
+    /// Fewer values moved first, then less movement, then the smaller edit (a constant, a
     /// priority, a deactivation), then the constraint's number.
     static func precedes(_ left: WishFix, _ right: WishFix) -> Bool {
-        if left.others.count != right.others.count { return left.others.count < right.others.count }
-        let leftMovement = left.others.reduce(0) { $0 + abs($1.after - $1.before) }
-        let rightMovement = right.others.reduce(0) { $0 + abs($1.after - $1.before) }
+        if left.movedCount != right.movedCount { return left.movedCount < right.movedCount }
+        let leftMovement = left.others.reduce(left.shift) { $0 + abs($1.after - $1.before) }
+        let rightMovement = right.others.reduce(right.shift) { $0 + abs($1.after - $1.before) }
         if abs(leftMovement - rightMovement) > EngineTolerance.value { return leftMovement < rightMovement }
         if left.editRank != right.editRank { return left.editRank < right.editRank }
-        return left.change.number < right.change.number
+        if let leftNumber = left.change?.number, let rightNumber = right.change?.number {
+            return leftNumber < rightNumber
+        }
+        return left.added.count < right.added.count
     }
 
-    /// 0 for a constant, 1 for a priority, 2 for a deactivation.
+    /// How many values the fix moves: the others, and the attribute itself when it is decided away
+    /// from what UIKit shows.
+    var movedCount: Int { others.count + (shift > EngineTolerance.value ? 1 : 0) }
+
+    /// 0 for a constant, 1 for a priority, 2 for a deactivation, 3 for constraints added.
     var editRank: Int {
-        switch change.edit {
+        switch change?.edit {
         case .constant: 0
         case .priority: 1
         case .deactivate: 2
+        case nil: 3
         }
+    }
+
+    /// Whether two lists of added constraints are the same equations.
+    static func same(_ left: [LoggedConstraint], _ right: [LoggedConstraint]) -> Bool {
+        !left.isEmpty
+            && left.map { ConflictExplanation.equation($0) } == right.map { ConflictExplanation.equation($0) }
     }
 }

@@ -25,8 +25,8 @@ extension PlacementText {
             return "any value from \(number(lower)) to \(number(upper)), each as good as the others "
                 + "(a tie UIKit breaks without saying how)"
         }
-        return "anywhere " + self.range(range).replacingOccurrences(of: "free ", with: "")
-            + " (nothing decides it)"
+        // `free from 0 up` → `anywhere from 0 up`; `free` → `anywhere`.
+        return "anywhere" + self.range(range).dropFirst("free".count) + " (nothing decides it)"
     }
 
     /// A view as the lists of other items name it: its name, with its address unless the name has it.
@@ -44,6 +44,22 @@ extension PlacementText {
             text += "  not settled (\(reason)).\n"
         case .moves(let own, let others):
             for move in own {
+                if !move.wasDecided {
+                    // A value the record left free or tied: still so, or decided now.
+                    let value = "  \(move.name) \(move.attribute)"
+                    if move.afterRange != nil {
+                        text += "\(value) still \(after(move))\n"
+                    } else if move.moves {
+                        text +=
+                            "\(value) \(number(move.before)) → \(after(move)): decided, where the record leaves "
+                            + "it undecided\n"
+                    } else {
+                        text +=
+                            "\(value) decided at \(number(move.after)), where UIKit shows it; the record leaves "
+                            + "it undecided\n"
+                    }
+                    continue
+                }
                 text +=
                     move.moves
                     ? "  \(move.name) \(move.attribute) \(number(move.before)) → \(after(move))\n"

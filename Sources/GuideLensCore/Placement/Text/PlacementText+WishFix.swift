@@ -5,33 +5,57 @@ extension PlacementText {
     /// moves, then the line to write in Swift; or why there are none.
     package static func fixes(_ search: WishFix.Search, placement: GuidePlacement) -> String {
         let wish = search.wish
-        let wanted = "\(placement.name) \(wish.attribute) = \(number(wish.value))"
+        let wanted = "\(placement.name) \(wish.attribute)" + (wish.value.map { " = \(number($0))" } ?? "")
         guard let current = search.current else {
             return "\(placement.name) has no \(wish.attribute) the record decides: nothing to fix.\n"
         }
         if search.isMet {
-            return "\(placement.name) \(wish.attribute) is \(number(current)) already: nothing to change.\n"
+            return "\(placement.name) \(wish.attribute) is \(number(current)) already"
+                + (wish.value == nil ? ", decided" : "") + ": nothing to change.\n"
         }
+        let now = wish.value == nil ? state(search) : "it is \(number(current))"
         guard !search.fixes.isEmpty else {
             let listed =
                 search.changeable.isEmpty
                 ? "the answer has no constraint of the app's to change"
+                    + (search.isUIKits ? "" : ", and no constraint added decides it")
                 : "no single change to constraints "
                     + search.changeable.map(String.init).joined(separator: ", ")
-                    + " (a constant, a priority made required or lowered below a weaker one, a deactivation) decides it there"
-            return "No fix for \(wanted) (it is \(number(current))): \(listed). Two changes together are not "
+                    + " (a constant, a priority made required or lowered below a weaker one or its own, a deactivation)"
+                    + (search.isUIKits ? " " : ", and no constraint added, ") + "decides it"
+                    + (wish.value == nil ? "" : " there")
+            let uikits =
+                search.isUIKits
+                ? " \(placement.name) is a guide UIKit makes for itself: constraints on it are UIKit's to "
+                    + "write, so none is added; UIKit places it from the items it serves (a stack view's "
+                    + "arranged subviews, a view's insets), and a fix is on those."
+                : ""
+            return "No fix for \(wanted) (\(now)): \(listed)." + uikits + " Two changes together are not "
                 + "searched: try them with --set, --priority and --deactivate.\n"
         }
+        let kinds =
+            search.fixes.contains { $0.change == nil }
+            ? "one change to a constraint of the answer or constraints added"
+            : "one change to a constraint of the answer"
         var text =
-            "Fixes for \(wanted) (it is \(number(current))), each solved again: one change to a constraint "
-            + "of the answer, fewest other values moved first:\n"
+            wish.value == nil
+            ? "Fixes that decide \(wanted) (\(now)), each solved again: \(kinds), fewest other values moved first:\n"
+            : "Fixes for \(wanted) (\(now)), each solved again: \(kinds), fewest other values moved first:\n"
         for (index, fix) in search.fixes.enumerated() {
-            text += "  \(index + 1). constraint \(fix.change.number): \(edit(fix)): "
-            text += "\(wish.attribute) \(number(current)) → \(number(wish.value)); "
+            text += "  \(index + 1). \(edit(fix)): "
+            if wish.value == nil {
+                let shown = search.recorded.map { abs($0 - fix.value) <= EngineTolerance.value } ?? false
+                text +=
+                    "\(wish.attribute) decided at \(number(fix.value))"
+                    + (shown ? ", where UIKit shows it; " : "; ")
+            } else {
+                text += "\(wish.attribute) \(number(current)) → \(number(fix.value)); "
+            }
+            let others = fix.others
             text +=
-                fix.others.isEmpty
+                others.isEmpty
                 ? "no other recorded guide or view moves.\n"
-                : fix.others.map {
+                : others.map {
                     "\(item($0.name, $0.address)) \($0.attribute) \(number($0.before)) → \(after($0))"
                 }
                 .joined(separator: ", ") + ".\n"
@@ -40,29 +64,63 @@ extension PlacementText {
         return text
     }
 
-    /// `constant 30 → 40`, `priority 1000 → 999`, `deactivated`.
-    static func edit(_ fix: WishFix) -> String {
-        switch fix.change.edit {
-        case .constant(let value): "constant \(number(fix.from ?? value)) → \(number(value))"
-        case .priority(let value): "priority \(number(fix.from ?? value)) → \(number(value))"
-        case .deactivate: "deactivated"
+    /// `free: nothing decides it; UIKit shows 0`, `tied from 134.5 to 174.5; UIKit shows 134.5`.
+    static func state(_ search: WishFix.Search) -> String {
+        var text = search.isTie ? "tied" : "free"
+        if let range = search.range {
+            if let lower = range.lower { text += " from \(number(lower))" }
+            if let upper = range.upper { text += " to \(number(upper))" }
         }
+        if !search.isTie { text += ": nothing decides it" }
+        if let recorded = search.recorded { text += "; UIKit shows \(number(recorded))" }
+        return text
+    }
+
+    /// `constraint 7: constant 30 → 40`, `constraint 2: priority 1000 → 999`, `constraint 5:
+    /// deactivated`, `add contentArea.height == 0`.
+    static func edit(_ fix: WishFix) -> String {
+        guard let change = fix.change else {
+            return "add " + fix.added.map(addedEquation).joined(separator: " and ")
+        }
+        let edit =
+            switch change.edit {
+            case .constant(let value): "constant \(number(fix.from ?? value)) → \(number(value))"
+            case .priority(let value): "priority \(number(fix.from ?? value)) → \(number(value))"
+            case .deactivate: "deactivated"
+            }
+        return "constraint \(change.number): " + edit
+    }
+
+    /// `contentArea.bottom == CardView (0x7fb63fc07000).bottom − 208`: an added constraint with
+    /// its items named as the answer names them.
+    package static func addedEquation(_ constraint: LoggedConstraint) -> String {
+        func name(_ item: LoggedItem) -> String {
+            item.identifier ?? "\(item.className.unqualifiedClassName) (\(item.address))"
+        }
+        var text = "\(name(constraint.first.item)).\(constraint.first.attribute.name) == "
+        guard let second = constraint.second else { return text + number(constraint.constant) }
+        text += "\(name(second.item)).\(second.attribute.name)"
+        if abs(constraint.constant) > 0 {
+            text += (constraint.constant < 0 ? " − " : " + ") + number(abs(constraint.constant))
+        }
+        return text
     }
 
     /// The line to write, in Swift (or Objective-C): the constraint named by its identifier, or by
     /// its equation.
     package static func code(_ fix: WishFix, placement: GuidePlacement, objectiveC: Bool = false) -> String {
-        let constraint = placement.constraints.first { $0.number == fix.change.number }
+        guard let change = fix.change else { return addedCode(fix.added, objectiveC: objectiveC) }
+        let constraint = placement.constraints.first { $0.number == change.number }
         let name: String
         if let identifier = constraint?.read?.identifier {
             name = "/* '\(identifier)' */ constraint"
         } else if let read = constraint?.read {
             name = "/* " + ConflictExplanation.equation(read) + " */ constraint"
         } else {
-            name = "/* constraint \(fix.change.number) */ constraint"
+            name = "/* constraint \(change.number) */ constraint"
         }
         // Code takes an ASCII minus, not the typographic one sentences print.
-        switch fix.change.edit {
+        switch change.edit {
         case .constant(let value):
             return name + ".constant = \(NumberFormatting.shortest(value))" + (objectiveC ? ";" : "")
         case .priority(let value):
@@ -75,6 +133,42 @@ extension PlacementText {
         }
     }
 
+    /// The lines that add `constraints`: `contentArea.heightAnchor.constraint(equalToConstant: 0)
+    /// .isActive = true`, or `NSLayoutConstraint.activate([…])` for two; an item by its identifier
+    /// when that is a name code can use, else by its class (`cardView`).
+    static func addedCode(_ constraints: [LoggedConstraint], objectiveC: Bool) -> String {
+        func variable(_ item: LoggedItem) -> String {
+            if let identifier = item.identifier, let first = identifier.first, first.isLetter || first == "_",
+                identifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                identifier.allSatisfy(\.isASCII)
+            {
+                return identifier
+            }
+            var name = item.className.unqualifiedClassName
+            for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count {
+                name.removeFirst(prefix.count)
+            }
+            return name.prefix(1).lowercased() + name.dropFirst()
+        }
+        let made = constraints.map { constraint -> String in
+            let first = "\(variable(constraint.first.item)).\(constraint.first.attribute.name)Anchor"
+            let constant = NumberFormatting.shortest(constraint.constant)
+            guard let second = constraint.second else {
+                return objectiveC
+                    ? "[\(first) constraintEqualToConstant:\(constant)]"
+                    : "\(first).constraint(equalToConstant: \(constant))"
+            }
+            let other = "\(variable(second.item)).\(second.attribute.name)Anchor"
+            return objectiveC
+                ? "[\(first) constraintEqualToAnchor:\(other) constant:\(constant)]"
+                : "\(first).constraint(equalTo: \(other), constant: \(constant))"
+        }
+        if made.count == 1 { return objectiveC ? made[0] + ".active = YES;" : made[0] + ".isActive = true" }
+        return objectiveC
+            ? "[NSLayoutConstraint activateConstraints:@[" + made.joined(separator: ", ") + "]];"
+            : "NSLayoutConstraint.activate([" + made.joined(separator: ", ") + "])"
+    }
+
     /// What `why GUIDE --fix ATTRIBUTE=VALUE --json` writes.
     package struct WishFixDocument: Codable, Equatable, Sendable {
         /// ``GuidePlacement/jsonSchemaVersion``.
@@ -83,10 +177,16 @@ extension PlacementText {
         package var guide: String
         /// The attribute wished for: `top`, `left`, `width` or `height`.
         package var attribute: String
-        /// The value wished for.
-        package var value: Double
-        /// The value the attribute has now; `nil` when the record leaves it undecided.
+        /// The value wished for; `nil` for the value decided anywhere (`--fix height`).
+        package var value: Double?
+        /// The value the attribute has now (where the engine reaches it, when it is undecided).
         package var current: Double?
+        /// Whether the record decides the value.
+        package var decided: Bool
+        /// Where the record leaves it free or tied; `nil` when it is decided.
+        package var range: ValueRange?
+        /// The value in the recorded frame: what UIKit shows.
+        package var recorded: Double?
         /// The fixes, best first.
         package var fixes: [Fix]
         /// The constraints of the answer the search could change.
@@ -94,14 +194,18 @@ extension PlacementText {
 
         /// One fix.
         package struct Fix: Codable, Equatable, Sendable {
-            /// The constraint's number in the answer.
-            package var constraint: Int
-            /// `constant`, `priority` or `deactivate`.
+            /// The constraint's number in the answer; `nil` for constraints added.
+            package var constraint: Int?
+            /// `constant`, `priority`, `deactivate` or `add`.
             package var edit: String
-            /// The constant or priority before; `nil` for a deactivation.
+            /// The constant or priority before; `nil` for a deactivation or an addition.
             package var from: Double?
-            /// The constant or priority after; `nil` for a deactivation.
+            /// The constant or priority after; `nil` for a deactivation or an addition.
             package var to: Double?
+            /// The constraints added, as equations (`contentArea.height == 0`); empty for a change.
+            package var added: [String]
+            /// The value the fix decides the attribute at.
+            package var value: Double
             /// Every other recorded value that moves.
             package var others: [Moved]
             /// The line to write in Swift.
@@ -131,16 +235,21 @@ extension PlacementText {
             attribute = search.wish.attribute
             value = search.wish.value
             current = search.current
+            decided = search.isDecided
+            range = search.range
+            recorded = search.recorded
             changeable = search.changeable
             fixes = search.fixes.map { fix in
                 let (edit, to): (String, Double?) =
-                    switch fix.change.edit {
+                    switch fix.change?.edit {
                     case .constant(let value): ("constant", value)
                     case .priority(let value): ("priority", value)
                     case .deactivate: ("deactivate", nil)
+                    case nil: ("add", nil)
                     }
                 return Fix(
-                    constraint: fix.change.number, edit: edit, from: fix.from, to: to,
+                    constraint: fix.change?.number, edit: edit, from: fix.from, to: to,
+                    added: fix.added.map(addedEquation), value: fix.value,
                     others: fix.others.map {
                         Moved(
                             name: $0.name, address: $0.address.description, attribute: $0.attribute,
