@@ -56,6 +56,12 @@ struct WishFixSceneTests {
             ])
         #expect(search.fixes[3].others[0].attribute == "height" && search.fixes[3].others[0].isGuide)
         #expect(search.fixes.map(\.from) == [-12, 20.5, 212.5, 40.5, 999, 750, nil, nil, nil])
+        // The JSON says which way each other value moves: the card's top from 67.5 up to 15.25.
+        let document = PlacementText.WishFixDocument(search, placement: placement)
+        #expect(
+            document.fixes[1].others.map { [$0.attribute, $0.name, "\($0.before)", "\($0.after)"] } == [
+                ["top", "ProfileCard", "67.5", "15.25"]
+            ])
         #expect(
             PlacementText.code(search.fixes[4], placement: placement)
                 .hasSuffix("constraint.priority = UILayoutPriority(749)"))

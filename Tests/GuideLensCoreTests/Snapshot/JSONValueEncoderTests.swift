@@ -68,6 +68,33 @@ struct JSONValueEncoderTests {
         #expect(members["single"] == .number(0.25))
     }
 
+    /// Writes `upper` as null when it has none, as why's ranges do, rather than leaving it out.
+    struct Range: Encodable {
+        var lower: Double?
+        var upper: Double?
+        enum CodingKeys: String, CodingKey { case lower, upper }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(lower, forKey: .lower)
+            if let upper {
+                try container.encode(upper, forKey: .upper)
+            } else {
+                try container.encodeNil(forKey: .upper)
+            }
+        }
+    }
+
+    @Test("a member written as nil is a null member, as JSONEncoder writes it, not left out")
+    func nilMember() throws {
+        let value = try JSONValueEncoder().encode(Range(lower: 0, upper: nil))
+        #expect(value == .object(["lower": .number(0), "upper": .null]))
+        let both = try JSONValueEncoder().encode(Range(lower: nil, upper: 12.5))
+        #expect(both == .object(["lower": .null, "upper": .number(12.5)]))
+        #expect(
+            Self.matches(
+                value, try JSONSerialization.jsonObject(with: Data(JSONAnswer.text(Range(lower: 0)).utf8))))
+    }
+
     @Test("the value and JSONEncoder's text of the same answer hold the same values")
     func sameAsText() throws {
         let value = JSONAnswer.value(Self.sample)
