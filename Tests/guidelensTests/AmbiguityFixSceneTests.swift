@@ -162,7 +162,7 @@ struct AmbiguityFixSceneTests {
         "a stack view's alignment spanner is UIKit's: nothing is added to it, and the answer says where the fix is"
     )
     func stackSpanner() throws {
-        let (search, placement, _) = try Self.search(
+        let (search, placement, snapshot) = try Self.search(
             "stack-center-equal-spacing", "UISV-alignment-spanner", "height")
         #expect(search.isUIKits && search.fixes.isEmpty && !search.isDecided)
         let text = PlacementText.fixes(search, placement: placement)
@@ -175,6 +175,13 @@ struct AmbiguityFixSceneTests {
                 "UISV-alignment-spanner is a guide UIKit makes for itself: constraints on it are UIKit's to write, so none is added"
             ))
         #expect(!text.contains("no constraint added"))
+        // FLEX's guide details say the same, value by value.
+        let rows = GuideTableModel.whyHere(of: placement.address, in: snapshot)
+        #expect(rows.map(\.title).suffix(2) == ["First fix: top", "First fix: height"])
+        #expect(
+            rows.last?.value
+                == "free: nothing decides it; UIKit shows 0; UIKit makes this guide for itself, so the fix is on what it serves"
+        )
     }
 
     static func isOpen(_ outcome: Recomputation.Outcome) -> Bool {

@@ -178,8 +178,10 @@ package struct GuideTableModel: Sendable {
     }
 
     /// The FLEX detail panel's "Why here?" section for the guide at `address`: the one-line
-    /// answer, then the whole trace as `guidelens why` prints it, each as a title and its text; a
-    /// single row saying so when the capture does not hold the guide.
+    /// answer, then the whole trace as `guidelens why` prints it, then, for each value the record
+    /// leaves free or tied, its first fix with the line to write (``PlacementText/firstFixes(_:tracer:)``),
+    /// each as a title and its text; a single row saying so when the capture does not hold the
+    /// guide.
     package static func whyHere(of address: ObjectAddress, in snapshot: Snapshot) -> [(
         title: String, value: String
     )] {
@@ -192,6 +194,9 @@ package struct GuideTableModel: Sendable {
             ("In one line", PlacementText.summary(placement)),
             ("Traced", PlacementText.text(placement).trimmingTrailingNewlines),
         ]
+            + PlacementText.firstFixes(placement, tracer: tracer).map {
+                ("First fix: \($0.attribute)", $0.text)
+            }
     }
 }
 

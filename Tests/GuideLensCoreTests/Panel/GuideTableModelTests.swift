@@ -160,12 +160,23 @@ struct WhyHereSectionTests {
         let snapshot = PlacementFixture.snapshot([spacer])
         let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
         let rows = GuideTableModel.whyHere(of: ObjectAddress(0xB001), in: snapshot)
-        #expect(rows.map(\.title) == ["In one line", "Traced"])
+        // The spacer's top and height are set; nothing is recorded across, so its left and width are
+        // free, each with its first fix: a pin where UIKit shows it, a width of the 300 it has.
+        #expect(rows.map(\.title) == ["In one line", "Traced", "First fix: left", "First fix: width"])
         #expect(rows.first?.value == PlacementText.summary(placement))
         var traced = PlacementText.text(placement)
         while traced.hasSuffix("\n") { traced.removeLast() }
-        #expect(rows.last?.value == traced)
-        #expect(rows.last?.value.contains("16.5") == true)
+        #expect(rows[1].value == traced)
+        #expect(rows[1].value.contains("16.5"))
+        // The owner is at x 30.5 too: the leading edges together.
+        #expect(
+            rows[2].value
+                == "add spacer.leading == UIView (0x2000).leading: left decided at 30.5, where UIKit shows it\n"
+                + "spacer.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 0).isActive = true")
+        #expect(
+            rows[3].value
+                == "add spacer.width == 300: width decided at 300, where UIKit shows it\n"
+                + "spacer.widthAnchor.constraint(equalToConstant: 300).isActive = true")
         let missing = GuideTableModel.whyHere(of: ObjectAddress(0xB002), in: snapshot)
         #expect(missing.map(\.title) == ["Not in the capture"])
     }

@@ -232,6 +232,21 @@ struct WishFixTests {
                 == "tail width is 20 already, decided: nothing to change.\n")
     }
 
+    @Test("FLEX's guide details: after the trace, the first fix of each value the record leaves tied")
+    func firstFixInDetails() throws {
+        let rows = GuideTableModel.whyHere(of: ObjectAddress(0x6000_005a_c0c0), in: Self.snapshot)
+        #expect(rows.map(\.title) == ["In one line", "Traced", "First fix: left"])
+        #expect(
+            rows.last?.value == """
+                constraint 2: priority 500 → 1000: left decided at 134.5, where UIKit shows it
+                /* UIView(0x7fb63fc06460).width == 100 @500 */ constraint.priority = .required
+                """)
+        let (_, placement) = try Self.search("left")
+        let tracer = PlacementTracer(Self.snapshot)
+        // Its width, top and height are decided: no fix for them.
+        #expect(PlacementText.firstFixes(placement, tracer: tracer).map(\.attribute) == ["left"])
+    }
+
     @Test("the line to write takes an ASCII minus; the sentence, the typographic one")
     func minus() throws {
         let (search, placement) = try Self.search("height=20")

@@ -64,6 +64,44 @@ extension PlacementText {
         return text
     }
 
+    /// For each of the guide's values the record leaves free or tied (what UIKit reports as an
+    /// ambiguous layout), the first fix that decides it, where UIKit shows it first, with the line
+    /// to write: what FLEX's guide details show under "Why here?". Empty for a guide whose values
+    /// are all decided.
+    package static func firstFixes(_ placement: GuidePlacement, tracer: PlacementTracer) -> [(
+        attribute: String, text: String
+    )] {
+        var answers: [(attribute: String, text: String)] = []
+        for check in placement.recomputed {
+            switch check.outcome {
+            case .open, .tied: break
+            case .matches, .differs, .conflict, .unsettled: continue
+            }
+            let attribute = name(check)
+            let search = WishFix.search(
+                WishFix.Wish(attribute: attribute, value: nil), placement: placement, tracer: tracer)
+            guard let fix = search.fixes.first else {
+                answers.append(
+                    (
+                        attribute,
+                        state(search)
+                            + (search.isUIKits
+                                ? "; UIKit makes this guide for itself, so the fix is on what it serves"
+                                : "; no single change decides it (`guidelens why --fix \(attribute)` says what was tried)")
+                    ))
+                continue
+            }
+            let shown = search.recorded.map { abs($0 - fix.value) <= EngineTolerance.value } ?? false
+            answers.append(
+                (
+                    attribute,
+                    "\(edit(fix)): \(attribute) decided at \(number(fix.value))"
+                        + (shown ? ", where UIKit shows it" : "") + "\n" + code(fix, placement: placement)
+                ))
+        }
+        return answers
+    }
+
     /// `free: nothing decides it; UIKit shows 0`, `tied from 134.5 to 174.5; UIKit shows 134.5`.
     static func state(_ search: WishFix.Search) -> String {
         var text = search.isTie ? "tied" : "free"
