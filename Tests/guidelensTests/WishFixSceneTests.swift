@@ -72,4 +72,63 @@ struct WishFixSceneTests {
             PlacementText.code(search.fixes[5], placement: placement).hasSuffix(
                 "constraint.priority = .required"))
     }
+
+    @Test(
+        "hugging-row, spacer width 8: the label that should stretch gets a hugging below the spacer's 250 (the hugging fix)"
+    )
+    func huggingOrder() throws {
+        // Between the margins (16 to 374, 358 wide) sit 'Estimated delivery' (84.5, hugging 251),
+        // the spacer and 'Tomorrow, 9:30' (112.25, hugging 251); the spacer's width ≤ 8 at 250 loses
+        // to both huggings, so the spacer takes the slack: 358 − 84.5 − 112.25 = 161.25. With the
+        // first label's hugging at 249, below the 250, that label stretches instead:
+        // 358 − 8 − 112.25 = 237.75, and the spacer starts at 16 + 237.75 = 253.75.
+        let snapshot = try #require(SampleScene.named("hugging-row")).build()
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find("spacer") else {
+            Issue.record("no spacer")
+            return
+        }
+        let placement = tracer.placement(of: match)
+        let search = WishFix.search(
+            WishFix.Wish(attribute: "width", value: 8), placement: placement, tracer: tracer)
+        let hugging = search.fixes.filter {
+            if case .hugging = $0.change?.edit { return true }
+            return false
+        }
+        #expect(
+            hugging.map(\.change) == [
+                WhatIf.Change(number: 1, edit: .hugging(249)), WhatIf.Change(number: 2, edit: .hugging(249)),
+            ])
+        #expect(hugging.map(\.from) == [251, 251])
+        #expect(
+            hugging[0].others.map { "\($0.name) \($0.attribute) \($0.before) → \($0.after)" } == [
+                "spacer left 100.5 → 253.75", "UILabel 'Estimated delivery' width 84.5 → 237.75",
+            ])
+        #expect(
+            PlacementText.code(hugging[0], placement: placement)
+                == "/* UILabel 'Estimated delivery' (0x7fb63fc06460) */ label.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)"
+        )
+        #expect(
+            PlacementText.code(hugging[1], placement: placement, objectiveC: true)
+                == "/* UILabel 'Tomorrow, 9:30' (0x7fb63fc06690) */ [label setContentHuggingPriority:249 forAxis:UILayoutConstraintAxisHorizontal];"
+        )
+        #expect(
+            PlacementText.fixes(search, placement: placement).contains(
+                "constraint 1: content hugging 251 → 249: width 161.25 → 8; "))
+        // Checked as a what-if: the same change solved again.
+        let whatIf = try WhatIf(
+            [WhatIf.Change(number: 1, edit: .hugging(249))], placement: placement, tracer: tracer)
+        #expect(
+            PlacementText.whatIf(whatIf).hasPrefix("What if constraint 1's content hugging set to 249:\n"))
+        #expect(PlacementText.whatIf(whatIf).contains("  spacer width 161.25 → 8 (−153.25)\n"))
+        // A content priority on a constraint that is not a content size is refused.
+        #expect(throws: WhatIf.Failure.notContentSize(8)) {
+            try WhatIf([WhatIf.Change(number: 8, edit: .hugging(249))], placement: placement, tracer: tracer)
+        }
+        #expect(throws: WhatIf.Failure.priority(1, 0)) {
+            try WhatIf(
+                [WhatIf.Change(number: 1, edit: .compressionResistance(0))], placement: placement,
+                tracer: tracer)
+        }
+    }
 }

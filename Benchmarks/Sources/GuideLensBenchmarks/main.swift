@@ -40,8 +40,12 @@ func changingRow(_ measurement: Measurement, guides: Int) -> String {
 /// 6b and 6c: the arithmetic of a conflict, by its size, and every real log explained.
 @MainActor
 func arithmeticTables() {
-    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { conflictSizeTable() }
+    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" {
+        conflictSizeTable()
+        conflictFixTable()
+    }
     logsTable()
+    if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { slowestReportTable() }
     if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { priorityTable() }
 }
 
@@ -65,6 +69,28 @@ func conflictSizeTable() {
         " conflict | median | p25 – p75 | allocations | per constraint ", rows)
 }
 
+/// 6e: `explain --fix` for one conflict, by its number of constraints: the arithmetic, then every
+/// candidate fix solved again (the goal: a 30-constraint conflict under 100 ms).
+@MainActor
+func conflictFixTable() {
+    var rows: [String] = []
+    for labels in [4, 14, 24, 49] {
+        let log = ConstraintLog.parse(Workloads.conflictRow(labels: labels))
+        let constraints = 2 * labels + 2
+        guard let conflict = log.conflicts.first else { preconditionFailure("the row logs a conflict") }
+        let measured = Harness.measure(
+            "\(constraints) constraints (\(labels) labels)", sampleCount: 11, budget: 10
+        ) {
+            ConflictFix.search(conflict, arithmetic: ConflictArithmetic(conflict: conflict)).count
+        }
+        precondition(measured.work > 0, "the row has fixes")
+        rows.append(row(measured, ["\(measured.work)", duration(measured.median / Double(constraints))]))
+    }
+    table(
+        "6e. `explain --fix`: one conflict's arithmetic and every candidate fix solved again, by constraints",
+        " conflict | median | p25 – p75 | allocations | fixes offered | per constraint ", rows)
+}
+
 /// 6c: every real log of the fixtures explained.
 @MainActor
 func logsTable() {
@@ -84,6 +110,50 @@ func logsTable() {
         "6c. Every real log of the fixtures explained (text, arithmetic included)",
         " logs | median | p25 – p75 | allocations | per log ",
         [row(measured, [duration(measured.median / Double(max(1, logs.count)))])])
+}
+
+/// 6f: the slowest single report among every fixture log, clean and with each damage a copy does
+/// (`LogDamage`, the fuzz's): the goal is never over 100 ms a report.
+@MainActor
+func slowestReportTable() {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../../Tests/Fixtures/ConflictLogs"
+    ).standardized
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+        $0.hasSuffix(".log")
+    }.sorted()
+    var reports: [(name: String, text: String)] = []
+    for name in names {
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) else {
+            continue
+        }
+        reports.append((name, text))
+        for damage in LogDamage.allCases {
+            reports.append(("\(name), \(damage.rawValue)", damage.applied(to: text)))
+        }
+    }
+    // Each report timed alone: the median of 5 runs; the slowest, and the spread of all.
+    var medians: [(name: String, nanoseconds: Double)] = []
+    for report in reports {
+        var samples: [Double] = []
+        for _ in 0..<5 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let size = ConstraintLog.parse(report.text).explanationText.utf8.count
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            precondition(size > 0, "every report says something")
+        }
+        medians.append((report.name, samples.sorted()[2]))
+    }
+    medians.sort { $0.nanoseconds > $1.nanoseconds }
+    let sorted = medians.map(\.nanoseconds).sorted()
+    let p99 = sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count) * 0.99))]
+    let rows =
+        medians.prefix(3).map { "| \($0.name) | \(duration($0.nanoseconds)) |" } + [
+            "| all \(medians.count) reports: 99th percentile | \(duration(p99)) |"
+        ]
+    table(
+        "6f. The slowest reports: every fixture log, clean and with each damage a copy does, explained alone",
+        " report | median of 5 ", rows)
 }
 
 /// 6d: the priorities' objective solved, by the number of required rows and of goals below required.

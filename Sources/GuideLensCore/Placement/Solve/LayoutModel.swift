@@ -43,6 +43,28 @@ package struct LayoutModel: Sendable {
         case priority(Double)
         /// Deactivated.
         case deactivate
+        /// A content size's hugging priority set (the view's `setContentHuggingPriority`).
+        case hugging(Double)
+        /// A content size's compression-resistance priority set.
+        case compressionResistance(Double)
+
+        /// `read` with the edit made.
+        package func applied(to read: LoggedConstraint) -> LoggedConstraint {
+            var read = read
+            let priorities = read.contentPriorities ?? ContentPriorities.defaults
+            switch self {
+            case .constant(let value): read.constant = value
+            case .priority(let value): read.priority = value
+            case .deactivate: read.isActive = false
+            case .hugging(let value):
+                read.contentPriorities = ContentPriorities(
+                    hugging: value, compressionResistance: priorities.compressionResistance)
+            case .compressionResistance(let value):
+                read.contentPriorities = ContentPriorities(
+                    hugging: priorities.hugging, compressionResistance: value)
+            }
+            return read
+        }
     }
 
     let tracer: PlacementTracer
@@ -265,13 +287,7 @@ package struct LayoutModel: Sendable {
         let placedAddresses = Set(placed.map(\.address))
         for (index, entry) in entries.enumerated() {
             guard var read = entry.read, affectsPlaced(entry, placed: placedAddresses) else { continue }
-            for edit in edits[index] ?? [] {
-                switch edit {
-                case .constant(let value): read.constant = value
-                case .priority(let value): read.priority = value
-                case .deactivate: read.isActive = false
-                }
-            }
+            for edit in edits[index] ?? [] { read = edit.applied(to: read) }
             builder.add(PlacementEngine.inHierarchy(read), index: index)
         }
         var given: [Int: Double] = [:]

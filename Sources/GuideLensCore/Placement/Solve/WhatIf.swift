@@ -60,6 +60,8 @@ package struct WhatIf: Sendable {
         case priority(Int, Double)
         /// A value that is not a finite number.
         case notFinite(Int)
+        /// A content priority set on a constraint that is not a content size.
+        case notContentSize(Int)
 
         package var description: String {
             switch self {
@@ -69,6 +71,8 @@ package struct WhatIf: Sendable {
             case .priority(let number, let value):
                 "constraint \(number): a priority is from 1 to 1000, not \(PlacementText.number(value))"
             case .notFinite(let number): "constraint \(number): the value is not a finite number"
+            case .notContentSize(let number):
+                "constraint \(number) is not a content size, so it has no hugging or compression resistance"
             }
         }
     }
@@ -96,8 +100,14 @@ package struct WhatIf: Sendable {
                 throw Failure.noConstraint(change.number, count: placement.constraints.count)
             }
             switch change.edit {
-            case .priority(let value) where !(value >= 1 && value <= 1000):
+            case .priority(let value) where !(value >= 1 && value <= 1000),
+                .hugging(let value) where !(value >= 1 && value <= 1000),
+                .compressionResistance(let value) where !(value >= 1 && value <= 1000):
                 throw Failure.priority(change.number, value)
+            case .hugging, .compressionResistance:
+                guard constraint.read?.isContentSize == true else {
+                    throw Failure.notContentSize(change.number)
+                }
             case .constant(let value) where !value.isFinite: throw Failure.notFinite(change.number)
             default: break
             }
@@ -191,13 +201,7 @@ package struct WhatIf: Sendable {
         var named: [LoggedItem] = []
         for entry in entries {
             guard var read = model.entries[entry].read else { continue }
-            for edit in edits[entry] ?? [] {
-                switch edit {
-                case .constant(let value): read.constant = value
-                case .priority(let value): read.priority = value
-                case .deactivate: read.isActive = false
-                }
-            }
+            for edit in edits[entry] ?? [] { read = edit.applied(to: read) }
             changed.append(edits[entry] != nil)
             constraints.append(read)
             numbers.append(

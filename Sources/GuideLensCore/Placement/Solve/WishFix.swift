@@ -99,7 +99,7 @@ package struct WishFix: Hashable, Sendable {
     /// Searches the single changes to `placement`'s constraints that decide `wish`'s attribute at
     /// its value.
     package static func search(_ wish: Wish, placement: GuidePlacement, tracer: PlacementTracer) -> Search {
-        let changeable = placement.constraints.filter(isChangeable).map(\.number)
+        let changeable = placement.constraints.filter { isChangeable($0) || isContentSize($0) }.map(\.number)
         var search = Search(wish: wish, current: nil, fixes: [], changeable: changeable)
         guard let baseline = try? WhatIf([], placement: placement, tracer: tracer),
             case .moves(let own, _) = baseline.outcome,
@@ -152,6 +152,16 @@ package struct WishFix: Hashable, Sendable {
         return value.isFinite ? value : nil
     }
 
+    /// Whether `constraint` is a view's content size, active and read: the app sets its hugging and
+    /// compression resistance (`setContentHuggingPriority`), though UIKit makes the constraint.
+    static func isContentSize(_ constraint: PlacementConstraint) -> Bool {
+        guard let read = constraint.read, constraint.isActive, read.isContentSize else { return false }
+        switch constraint.source {
+        case .intrinsicSize, .view, .guide: return true
+        case .contentOrigin: return false
+        }
+    }
+
     /// Whether the search may change `constraint`: the app's, read, active, and not a size UIKit
     /// makes from outside the record (an intrinsic size, a scroll view's content origin).
     static func isChangeable(_ constraint: PlacementConstraint) -> Bool {
@@ -174,6 +184,7 @@ package struct WishFix: Hashable, Sendable {
         _ tracer: PlacementTracer
     ) -> [(WhatIf.Change, from: Double?)] {
         guard let read = constraint.read else { return [] }
+        if isContentSize(constraint) { return contentPriorityCandidates(for: constraint, placement) }
         var candidates: [(WhatIf.Change, from: Double?)] = []
         let number = constraint.number
         let probe = WhatIf.Change(number: number, edit: .constant(read.constant + 1))
@@ -197,6 +208,41 @@ package struct WishFix: Hashable, Sendable {
             candidates.append((WhatIf.Change(number: number, edit: .priority(lowered)), priority))
         }
         candidates.append((WhatIf.Change(number: number, edit: .deactivate), nil))
+        return candidates
+    }
+
+    /// A content size's hugging and compression resistance each set just below and just above
+    /// every other priority the answer weighs (its constraints' and the content sizes'), so that
+    /// the view gives way to a goal it beats today, or holds against one that beats it.
+    static func contentPriorityCandidates(for constraint: PlacementConstraint, _ placement: GuidePlacement)
+        -> [(WhatIf.Change, from: Double?)]
+    {
+        guard let read = constraint.read else { return [] }
+        let own = read.contentPriorities ?? ContentPriorities.defaults
+        var levels = Set<Double>()
+        for other in placement.constraints where other.isActive {
+            if let priorities = other.read?.contentPriorities, other.read?.isContentSize == true {
+                levels.insert(priorities.hugging)
+                levels.insert(priorities.compressionResistance)
+            } else if other.priority < 1000 {
+                levels.insert(other.priority)
+            }
+        }
+        var candidates: [(WhatIf.Change, from: Double?)] = []
+        for (current, edit) in [
+            (own.hugging, LayoutModel.Edit.hugging),
+            (own.compressionResistance, LayoutModel.Edit.compressionResistance),
+        ] {
+            var values = Set<Double>()
+            for level in levels where level != current {
+                for value in [level - 1, level + 1] where value >= 1 && value <= 999 && value != current {
+                    values.insert(value)
+                }
+            }
+            for value in values.sorted(by: >) {
+                candidates.append((WhatIf.Change(number: constraint.number, edit: edit(value)), current))
+            }
+        }
         return candidates
     }
 
@@ -301,7 +347,7 @@ package struct WishFix: Hashable, Sendable {
     var editRank: Int {
         switch change?.edit {
         case .constant: 0
-        case .priority: 1
+        case .priority, .hugging, .compressionResistance: 1
         case .deactivate: 2
         case nil: 3
         }

@@ -585,6 +585,9 @@ extension WhatIf.Change: Encodable {
         case .constant(let value): try container.encodeNumber(value, forKey: "constant")
         case .priority(let value): try container.encodeNumber(value, forKey: "priority")
         case .deactivate: try container.encode(true, "deactivate")
+        case .hugging(let value): try container.encodeNumber(value, forKey: "hugging")
+        case .compressionResistance(let value):
+            try container.encodeNumber(value, forKey: "compressionResistance")
         }
     }
 }

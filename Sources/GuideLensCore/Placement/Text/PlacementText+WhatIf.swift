@@ -11,6 +11,10 @@ extension PlacementText {
             return "constraint \(change.number)'s priority set to \(shortest(value))"
                 + (read.map { " (it is \(shortest($0.priority)))" } ?? "")
         case .deactivate: return "constraint \(change.number) deactivated"
+        case .hugging(let value):
+            return "constraint \(change.number)'s content hugging set to \(shortest(value))"
+        case .compressionResistance(let value):
+            return "constraint \(change.number)'s compression resistance set to \(shortest(value))"
         }
     }
 

@@ -125,6 +125,9 @@ extension PlacementText {
             case .constant(let value): "constant \(number(fix.from ?? value)) → \(number(value))"
             case .priority(let value): "priority \(number(fix.from ?? value)) → \(number(value))"
             case .deactivate: "deactivated"
+            case .hugging(let value): "content hugging \(number(fix.from ?? value)) → \(number(value))"
+            case .compressionResistance(let value):
+                "compression resistance \(number(fix.from ?? value)) → \(number(value))"
             }
         return "constraint \(change.number): " + edit
     }
@@ -168,26 +171,47 @@ extension PlacementText {
                 + (value >= 1000 ? ".priority = .required" : ".priority = UILayoutPriority(\(priority))")
         case .deactivate:
             return name + (objectiveC ? ".active = NO;" : ".isActive = false")
+        case .hugging(let value), .compressionResistance(let value):
+            guard let read = constraint?.read else { return name }
+            let view = variableName(read.first.item)
+            let which =
+                if case .hugging = change.edit { "ContentHugging" } else { "ContentCompressionResistance" }
+            let vertical = read.first.attribute.axis == .vertical
+            let priority = NumberFormatting.shortest(value)
+            return objectiveC
+                ? "/* \(item(read.first.item)) */ [\(view) set\(which)Priority:\(priority) forAxis:UILayoutConstraintAxis"
+                    + (vertical ? "Vertical" : "Horizontal") + "];"
+                : "/* \(item(read.first.item)) */ \(view).set\(which)Priority(UILayoutPriority(\(priority)), for: "
+                    + (vertical ? ".vertical" : ".horizontal") + ")"
         }
+    }
+
+    /// `UILabel 'Estimated delivery' (0x7fb63fc06460)`: a view as a comment names it.
+    static func item(_ item: LoggedItem) -> String {
+        "\(item.className.unqualifiedClassName)" + (item.identifier.map { " '\($0)'" } ?? "")
+            + " (\(item.address))"
+    }
+
+    /// A name code can use for `item`: its identifier when that is one, else its class without
+    /// `UI`, lower camel case (`cardView`, `label`).
+    static func variableName(_ item: LoggedItem) -> String {
+        if let identifier = item.identifier, let first = identifier.first, first.isLetter || first == "_",
+            identifier.allSatisfy({ ($0.isLetter || $0.isNumber || $0 == "_") && $0.isASCII })
+        {
+            return identifier
+        }
+        var name = item.className.unqualifiedClassName
+        for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count {
+            name.removeFirst(prefix.count)
+        }
+        return name.prefix(1).lowercased() + name.dropFirst()
     }
 
     /// The lines that add `constraints`: `contentArea.heightAnchor.constraint(equalToConstant: 0)
     /// .isActive = true`, or `NSLayoutConstraint.activate([…])` for two; an item by its identifier
     /// when that is a name code can use, else by its class (`cardView`).
     static func addedCode(_ constraints: [LoggedConstraint], objectiveC: Bool) -> String {
-        func variable(_ item: LoggedItem) -> String {
-            if let identifier = item.identifier, let first = identifier.first, first.isLetter || first == "_",
-                identifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
-                identifier.allSatisfy(\.isASCII)
-            {
-                return identifier
-            }
-            var name = item.className.unqualifiedClassName
-            for prefix in ["UI", "NS"] where name.hasPrefix(prefix) && name.count > prefix.count {
-                name.removeFirst(prefix.count)
-            }
-            return name.prefix(1).lowercased() + name.dropFirst()
-        }
+        let variable = variableName
         let made = constraints.map { constraint -> String in
             let first = "\(variable(constraint.first.item)).\(constraint.first.attribute.name)Anchor"
             let constant = NumberFormatting.shortest(constraint.constant)
@@ -234,7 +258,7 @@ extension PlacementText {
         package struct Fix: Codable, Equatable, Sendable {
             /// The constraint's number in the answer; `nil` for constraints added.
             package var constraint: Int?
-            /// `constant`, `priority`, `deactivate` or `add`.
+            /// `constant`, `priority`, `deactivate`, `hugging`, `compressionResistance` or `add`.
             package var edit: String
             /// The constant or priority before; `nil` for a deactivation or an addition.
             package var from: Double?
@@ -283,6 +307,8 @@ extension PlacementText {
                     case .constant(let value): ("constant", value)
                     case .priority(let value): ("priority", value)
                     case .deactivate: ("deactivate", nil)
+                    case .hugging(let value): ("hugging", value)
+                    case .compressionResistance(let value): ("compressionResistance", value)
                     case nil: ("add", nil)
                     }
                 return Fix(

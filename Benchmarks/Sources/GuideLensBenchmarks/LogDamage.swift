@@ -1,0 +1,1 @@
+../../../Tests/GuideLensTestSupport/LogDamage.swift
