@@ -494,7 +494,8 @@
             let wrong = try await server.call(
                 "suggest_fix", ["snapshot": "tied-widths.json", "guide": "tail", "want": "depth=4"])
             #expect(
-                wrong.isError == true && wrong.text.contains("'want' is ATTRIBUTE or ATTRIBUTE=VALUE"),
+                wrong.isError == true
+                    && wrong.text.contains("'want' is ATTRIBUTE, ATTRIBUTE=VALUE or a constraint's number"),
                 "\(wrong.text)")
         }
 

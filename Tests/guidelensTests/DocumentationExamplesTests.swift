@@ -101,7 +101,7 @@ struct WhyExampleTests {
         #expect(
             Set(blocks.map(\.scene)) == [
                 "hugging-row", "autoresizing-frame", "optional-height", "ambiguous-height",
-            ] && blocks.count == 11)
+            ] && blocks.count == 12)
         let directory = CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         for scene in Set(blocks.map(\.scene)) {

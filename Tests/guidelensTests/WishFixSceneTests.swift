@@ -131,4 +131,72 @@ struct WishFixSceneTests {
                 tracer: tracer)
         }
     }
+
+    @Test(
+        "optional-height, footer --fix 8: the card's 750 height holds once the 999 is below it, or it is required"
+    )
+    func missedGoal() throws {
+        // Constraint 8 wants the card 160.25 high at 750; constraint 7 holds it at 212.5 at 999. The
+        // 999 lowered to 749, the 750 made required, or the 999 deactivated: each makes 8 hold,
+        // and the card's height (212.5 → 160.25) and the footer's top (227.5 → 175.25) move by
+        // 52.25. Raising the 750 to 751 is still below the 999, so it is not offered.
+        let snapshot = try #require(SampleScene.named("optional-height")).build()
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find("footer") else {
+            Issue.record("no footer")
+            return
+        }
+        let placement = tracer.placement(of: match)
+        let search = WishFix.search(WishFix.Wish(goal: 8), placement: placement, tracer: tracer)
+        #expect(search.goal?.holds == false && !search.isMet && search.current == 212.5)
+        #expect(
+            search.fixes.map(\.change) == [
+                WhatIf.Change(number: 7, edit: .priority(749)),
+                WhatIf.Change(number: 8, edit: .priority(1000)),
+                WhatIf.Change(number: 7, edit: .deactivate),
+            ])
+        #expect(search.fixes.allSatisfy { $0.value == 160.25 })
+        let text = PlacementText.fixes(search, placement: placement)
+        #expect(
+            text.hasPrefix(
+                "Fixes that make constraint 8 (ProfileCard(0x7fb63fc06460).height == 160.25 @750) hold, each "
+                    + "solved again: one change to a constraint of the answer, fewest values moved first:\n"
+                    + "  1. constraint 7: priority 999 → 749: it holds; footer (0x6000005ac0c0) top 227.5 → 175.25 "
+                    + "(−52.25), ProfileCard (0x7fb63fc06460) height 212.5 → 160.25 (−52.25).\n"), "\(text)")
+        // Constraint 7 holds already.
+        let held = WishFix.search(WishFix.Wish(goal: 7), placement: placement, tracer: tracer)
+        #expect(held.isMet && held.fixes.isEmpty)
+        #expect(
+            PlacementText.fixes(held, placement: placement)
+                == "constraint 7 (ProfileCard(0x7fb63fc06460).height == 212.5 @999) holds already: nothing to change.\n"
+        )
+    }
+
+    @Test(
+        "hugging-row, spacer --fix 8: the hugging fixes make the ≤ 8 hold; raising the 8 would tie the labels, so it is not offered"
+    )
+    func missedGoalHugging() throws {
+        let snapshot = try #require(SampleScene.named("hugging-row")).build()
+        let tracer = PlacementTracer(snapshot)
+        guard case .found(let match) = GuideLookup(tracer).find("spacer") else {
+            Issue.record("no spacer")
+            return
+        }
+        let placement = tracer.placement(of: match)
+        let search = WishFix.search(WishFix.Wish(goal: 8), placement: placement, tracer: tracer)
+        let changes = search.fixes.compactMap(\.change)
+        #expect(changes.contains(WhatIf.Change(number: 1, edit: .hugging(249))))
+        #expect(changes.contains(WhatIf.Change(number: 2, edit: .hugging(249))))
+        // Above both huggings (252, 750, 751, required), the ≤ 8 holds but which label stretches is
+        // a tie: a fix that leaves decided values undecided is none.
+        #expect(!changes.contains { $0.number == 8 })
+        // The wish for the spacer's width drops the same ties.
+        let wish = WishFix.search(
+            WishFix.Wish(attribute: "width", value: 8), placement: placement, tracer: tracer)
+        #expect(
+            !wish.fixes.contains {
+                $0.change?.number == 8 || !$0.added.isEmpty && $0.added[0].first.attribute == .width
+            })
+        #expect(wish.fixes.allSatisfy { fix in fix.others.allSatisfy { $0.afterRange == nil } })
+    }
 }

@@ -91,7 +91,7 @@
                     .init(
                         name: "want", type: "string",
                         meaning:
-                            "With 'snapshot': the value wanted, ATTRIBUTE=VALUE with ATTRIBUTE top, left, width or height (height=24); or ATTRIBUTE alone, to decide a value the record leaves free or tied."
+                            "With 'snapshot': the value wanted, ATTRIBUTE=VALUE with ATTRIBUTE top, left, width or height (height=24); or ATTRIBUTE alone, to decide a value the record leaves free or tied; or a constraint's number, to make that goal hold."
                     ),
                 ],
                 readOnly: true, timeLimit: 60
@@ -114,7 +114,7 @@
             let want = try arguments.string("want", "the value wanted, such as height=24")
             guard let wish = WishFix.Wish(parsing: want) else {
                 throw ToolFailure(
-                    "suggest_fix: 'want' is ATTRIBUTE or ATTRIBUTE=VALUE, ATTRIBUTE one of "
+                    "suggest_fix: 'want' is ATTRIBUTE, ATTRIBUTE=VALUE or a constraint's number, ATTRIBUTE one of "
                         + WishFix.Wish.attributes.joined(separator: ", ")
                         + " and VALUE a number, not '\(want)'")
             }

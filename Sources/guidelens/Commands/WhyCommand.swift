@@ -25,7 +25,8 @@ struct WhyCommand: ParsableCommand {
             required or lowered below a weaker one or its own, a deactivation, a size or an edge pin \
             added), solves each again and lists those that do, fewest other values moved first, with the \
             line to write; exit status 1 when none does. --fix height (no value) decides a height the \
-            record leaves free or tied, where UIKit shows it first.
+            record leaves free or tied, where UIKit shows it first; --fix 8 makes constraint 8, a \
+            goal that misses, hold.
 
             --check (without GUIDE) recomputes every recorded guide and view from the recorded \
             constraints and inputs and compares each with its recorded frame (within 0.5 pt); exit \
@@ -68,7 +69,7 @@ struct WhyCommand: ParsableCommand {
         name: .customLong("fix"),
         help: ArgumentHelp(
             "The single changes to the guide's constraints that make ATTRIBUTE (top, left, width, height) VALUE, or that decide it where the record leaves it free or tied (ATTRIBUTE alone), each solved again.",
-            valueName: "ATTRIBUTE[=VALUE]"))
+            valueName: "ATTRIBUTE[=VALUE]|N"))
     var wish: String?
 
     func run() throws {
@@ -139,7 +140,7 @@ struct WhyCommand: ParsableCommand {
         guard let wish = WishFix.Wish(parsing: text) else {
             throw CommandFailure(
                 description:
-                    "why: --fix takes ATTRIBUTE or ATTRIBUTE=VALUE, ATTRIBUTE one of \(WishFix.Wish.attributes.joined(separator: ", ")) and VALUE a number, not '\(text)'"
+                    "why: --fix takes ATTRIBUTE, ATTRIBUTE=VALUE or a constraint's number N, ATTRIBUTE one of \(WishFix.Wish.attributes.joined(separator: ", ")) and VALUE a number, not '\(text)'"
             )
         }
         let search = WishFix.search(wish, placement: placement, tracer: tracer)

@@ -247,6 +247,33 @@ struct WishFixTests {
         #expect(PlacementText.firstFixes(placement, tracer: tracer).map(\.attribute) == ["left"])
     }
 
+    @Test("tail --fix 3: the 140 of the tie holds once the 100 is below it, it is above, or the 100 is gone")
+    func missedGoalOfTie() throws {
+        // Constraints 2 (width 100) and 3 (width 140) tie at 500; UIKit shows 100, so 3 misses. The
+        // 100 lowered to 499, the 140 raised to 501 or made required, or the 100 deactivated: the
+        // view is 140 wide and tail's left 30.5 + 140 + 4 = 174.5.
+        let (_, placement) = try Self.search("left")
+        let tracer = PlacementTracer(Self.snapshot)
+        let search = WishFix.search(WishFix.Wish(goal: 3), placement: placement, tracer: tracer)
+        #expect(search.goal?.holds == false && search.current == 100)
+        #expect(
+            search.fixes.map(\.change) == [
+                WhatIf.Change(number: 2, edit: .priority(499)),
+                WhatIf.Change(number: 3, edit: .priority(501)),
+                WhatIf.Change(number: 3, edit: .priority(1000)), WhatIf.Change(number: 2, edit: .deactivate),
+            ])
+        #expect(
+            search.fixes[0].others.map { "\($0.name) \($0.attribute) \($0.before) → \($0.after)" } == [
+                "tail left 134.5 → 174.5", "UIView (0x7fb63fc06460) width 100.0 → 140.0",
+            ])
+        // Its tie partner holds where UIKit shows it: nothing to change; no constraint 12.
+        #expect(WishFix.search(WishFix.Wish(goal: 2), placement: placement, tracer: tracer).isMet)
+        let missing = WishFix.search(WishFix.Wish(goal: 12), placement: placement, tracer: tracer)
+        #expect(
+            PlacementText.fixes(missing, placement: placement)
+                == "The answer for tail has no constraint 12 that reads: nothing to fix.\n")
+    }
+
     @Test("the line to write takes an ASCII minus; the sentence, the typographic one")
     func minus() throws {
         let (search, placement) = try Self.search("height=20")
@@ -343,5 +370,9 @@ struct WishFixTests {
         #expect(WishFix.Wish(parsing: " height ") == WishFix.Wish(attribute: "height", value: nil))
         #expect(WishFix.Wish(parsing: "height=") == nil && WishFix.Wish(parsing: "=24") == nil)
         #expect(WishFix.Wish(parsing: "depth") == nil && WishFix.Wish(parsing: "") == nil)
+        #expect(
+            WishFix.Wish(parsing: " 8 ") == WishFix.Wish(goal: 8) && WishFix.Wish(parsing: "8")?.goal == 8)
+        #expect(WishFix.Wish(parsing: "0") == nil && WishFix.Wish(parsing: "-3") == nil)
+        #expect(WishFix.Wish(parsing: "8=2") == nil)
     }
 }

@@ -83,6 +83,10 @@ package struct WhatIf: Sendable {
     package let added: [LoggedConstraint]
     package let placement: GuidePlacement
     package let outcome: Outcome
+    /// The record solved again with the change: each recomputed item's values.
+    package let solved: Recomputation
+    /// The model solved, with any constraints added.
+    package let model: LayoutModel
 
     /// What `changes` to the constraints of `placement` (the answer for one guide of the snapshot
     /// `tracer` indexed) would do.
@@ -124,8 +128,54 @@ package struct WhatIf: Sendable {
         let before = model.recompute()
         let changed = added.isEmpty ? model : model.adding(added, owner: placement.address)
         let after = changed.recompute(edits: edits)
+        solved = after
+        self.model = changed
         outcome = Self.outcome(
             before: before, after: after, model: changed, edits: edits, placement: placement)
+    }
+
+    /// The value of `anchor` in the layout solved with the change: a recomputed item's value as
+    /// solved (`nil` where the change leaves it free or tied), any other item's from its recorded
+    /// frame; `nil` for an attribute that is not an edge, a centre or a size.
+    package func value(of anchor: LoggedAnchor, orRecorded: Bool = false) -> Double? {
+        guard let (axis, role) = anchor.attribute.plainRole else { return nil }
+        let address = anchor.item.address
+        let start: Double?
+        let size: Double?
+        if model.isPlaced(address) {
+            let checks = solved.checks.filter { $0.address == address && $0.axis == axis }
+            let startCheck = checks.first { $0.role == .start }
+            let sizeCheck = checks.first { $0.role == .size }
+            start = startCheck?.computed ?? (orRecorded ? startCheck?.recorded : nil)
+            size = sizeCheck?.computed ?? (orRecorded ? sizeCheck?.recorded : nil)
+        } else if let rect = model.tracer.rect(of: address) {
+            (start, size) = axis == .horizontal ? (rect.minX, rect.width) : (rect.minY, rect.height)
+        } else {
+            return nil
+        }
+        switch role {
+        case .start: return start
+        case .size: return size
+        case .end: return start.flatMap { start in size.map { start + $0 } }
+        case .center: return start.flatMap { start in size.map { start + $0 / 2 } }
+        }
+    }
+
+    /// Whether `constraint` (as the model reads it) holds in the layout solved with the change, to
+    /// the answer's tolerance; `nil` when a value it names is left free or tied (unless
+    /// `orRecorded`: then such a value is the one UIKit shows), or cannot be read.
+    package func holds(_ constraint: LoggedConstraint, orRecorded: Bool = false) -> Bool? {
+        guard let first = value(of: constraint.first, orRecorded: orRecorded) else { return nil }
+        var other = constraint.constant
+        if let second = constraint.second {
+            guard let value = value(of: second, orRecorded: orRecorded) else { return nil }
+            other += constraint.multiplier * value
+        }
+        switch constraint.relation {
+        case .equal: return abs(first - other) <= EngineTolerance.value
+        case .lessThanOrEqual: return first <= other + EngineTolerance.value
+        case .greaterThanOrEqual: return first >= other - EngineTolerance.value
+        }
     }
 
     /// Where a constraint of the answer is among the model's entries.

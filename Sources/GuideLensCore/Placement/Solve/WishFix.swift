@@ -18,6 +18,10 @@ package struct WishFix: Hashable, Sendable {
         /// and the developer wants it decided, where UIKit shows it first).
         package var value: Double?
 
+        /// For a wish that a constraint of the answer which misses today hold: its number
+        /// (`--fix 8`); the attribute and value are then unused.
+        package var goal: Int? = nil
+
         /// The attributes a wish may name.
         package static let attributes = ["top", "left", "width", "height"]
 
@@ -27,11 +31,21 @@ package struct WishFix: Hashable, Sendable {
             self.value = value
         }
 
-        /// `height=24`, or `height` for the value decided anywhere; `nil` for another attribute or
-        /// a value that is not a finite number.
+        /// The wish that constraint `number` of the answer hold.
+        package init(goal number: Int) {
+            self.init(attribute: "", value: nil)
+            goal = number
+        }
+
+        /// `height=24`, `height` for the value decided anywhere, or `8` for constraint 8 of the
+        /// answer to hold; `nil` for another attribute or a value that is not a finite number.
         package init?(parsing text: String) {
             let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
+            }
+            if parts.count == 1, let number = Int(parts[0]), number > 0 {
+                self.init(goal: number)
+                return
             }
             guard Self.attributes.contains(parts[0]) else { return nil }
             guard parts.count == 2 else {
@@ -82,10 +96,13 @@ package struct WishFix: Hashable, Sendable {
         package var recorded: Double?
         /// Whether the guide is one UIKit makes for itself, so that no constraint is added to it.
         package var isUIKits = false
+        /// For a goal: the constraint as read, and whether it holds today.
+        package var goal: (constraint: LoggedConstraint, holds: Bool?)?
 
         /// Whether the value is decided at the wish already (decided at all, for a wish without a
         /// value): nothing to change.
         package var isMet: Bool {
+            if wish.goal != nil { return goal?.holds == true }
             guard isDecided, let current else { return false }
             guard let wanted = wish.value else { return true }
             return abs(current - wanted) <= EngineTolerance.value
@@ -101,6 +118,7 @@ package struct WishFix: Hashable, Sendable {
     package static func search(_ wish: Wish, placement: GuidePlacement, tracer: PlacementTracer) -> Search {
         let changeable = placement.constraints.filter { isChangeable($0) || isContentSize($0) }.map(\.number)
         var search = Search(wish: wish, current: nil, fixes: [], changeable: changeable)
+        if let goal = wish.goal { return searchGoal(goal, search, placement: placement, tracer: tracer) }
         guard let baseline = try? WhatIf([], placement: placement, tracer: tracer),
             case .moves(let own, _) = baseline.outcome,
             let current = own.first(where: { $0.attribute == wish.attribute })
@@ -287,9 +305,16 @@ package struct WishFix: Hashable, Sendable {
                 && !(baseline.first { $0.attribute == move.attribute }.map { unchanged(move, from: $0) }
                     ?? false)
         }
+        guard !leavesUndecided(ownMoved + others) else { return nil }
         // Before the change, an undecided value is the recorded one: what UIKit shows.
         let shift = wish.value == nil ? abs(move.after - move.before) : 0
         return (move.after, shift, ownMoved + others)
+    }
+
+    /// Whether a change leaves a value the record decides today free or tied: it trades one
+    /// question for an ambiguity, so it is no fix.
+    static func leavesUndecided(_ moves: [WhatIf.Move]) -> Bool {
+        moves.contains { $0.wasDecided && $0.afterRange != nil }
     }
 
     /// Whether `move` leaves the value where `baseline` (the same value with nothing changed) has

@@ -4,6 +4,7 @@ extension PlacementText {
     /// The fixes of `search` for the guide of `placement`, one a numbered line with what else
     /// moves, then the line to write in Swift; or why there are none.
     package static func fixes(_ search: WishFix.Search, placement: GuidePlacement) -> String {
+        if let goal = search.wish.goal { return goalFixes(goal, search, placement: placement) }
         let wish = search.wish
         let wanted = "\(placement.name) \(wish.attribute)" + (wish.value.map { " = \(number($0))" } ?? "")
         guard let current = search.current else {
@@ -56,6 +57,41 @@ extension PlacementText {
                 others.isEmpty
                 ? "no other recorded guide or view moves.\n"
                 : others.map {
+                    "\(item($0.name, $0.address)) \($0.attribute) \(number($0.before)) → \(after($0))"
+                }
+                .joined(separator: ", ") + ".\n"
+            text += "     " + code(fix, placement: placement) + "\n"
+        }
+        return text
+    }
+
+    /// The fixes that make constraint `goal` hold, or why there are none.
+    static func goalFixes(_ goal: Int, _ search: WishFix.Search, placement: GuidePlacement) -> String {
+        guard let (constraint, holds) = search.goal else {
+            return "The answer for \(placement.name) has no constraint \(goal) that reads: nothing to fix.\n"
+        }
+        let wanted = "constraint \(goal) (\(ConflictExplanation.equation(constraint)))"
+        guard holds == false else {
+            return holds == true
+                ? "\(wanted) holds already: nothing to change.\n"
+                : "\(wanted) names a value the answer cannot weigh (a margin, a baseline): no fix is searched.\n"
+        }
+        guard !search.fixes.isEmpty else {
+            return "No fix makes \(wanted) hold: no single change to constraints "
+                + search.changeable.map(String.init).joined(separator: ", ")
+                + " (a priority raised above what beats it or lowered below it, a content hugging or compression "
+                + "resistance moved past it, a deactivation) does. Two changes together are not searched: try them "
+                + "with --set, --priority and --deactivate.\n"
+        }
+        var text =
+            "Fixes that make \(wanted) hold, each solved again: one change to a constraint of the answer, "
+            + "fewest values moved first:\n"
+        for (index, fix) in search.fixes.enumerated() {
+            text += "  \(index + 1). \(edit(fix)): it holds; "
+            text +=
+                fix.others.isEmpty
+                ? "no recorded guide or view moves.\n"
+                : fix.others.map {
                     "\(item($0.name, $0.address)) \($0.attribute) \(number($0.before)) → \(after($0))"
                 }
                 .joined(separator: ", ") + ".\n"
