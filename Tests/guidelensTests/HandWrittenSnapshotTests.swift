@@ -312,6 +312,15 @@ struct HandWrittenSnapshotTests {
         #expect(width.outcome == (isTie ? .tied(lower: 100, upper: 140) : .open(lower: 100, upper: 140)))
     }
 
+    @Test("why without a GUIDE and without --check says what it needs, and solves nothing")
+    func whyNeedsAGuide() throws {
+        let result = try CLI.run(["why", CLI.fixture("tied-widths.json")])
+        #expect(result.status != 0 && result.output.isEmpty)
+        #expect(result.errors.contains("why: name a GUIDE, or ask for --check of the whole snapshot"))
+        let fix = try CLI.run(["why", CLI.fixture("tied-widths.json"), "--check", "--fix", "left"])
+        #expect(fix.status != 0 && fix.errors.contains("need a GUIDE"))
+    }
+
     @Test(
         "tied-widths: both widths made required cannot hold, and the conflict lists them as required, with the sum"
     )

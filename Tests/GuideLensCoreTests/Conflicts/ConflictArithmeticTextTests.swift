@@ -249,6 +249,15 @@ struct ConflictSetSizeTests {
         #expect(ConstraintLog.parse(both).smallestConflictingSetSizes == [3])
         #expect(ConstraintLog.parse(holds).smallestConflictingSetSizes == [0])
         #expect(ConstraintLog.parse(both + "\n" + holds).smallestConflictingSetSizes == [3, 0])
+        // The benchmarks' count of explain --fix's fixes. Widths 10 and 11: either made 999, or
+        // either constant set to the other's: 4. Both axes at once: no single change resolves
+        // both. A report that holds: none.
+        let widths = ConstraintLogTests.report(
+            [
+                "<NSLayoutConstraint:0x600000000010 \(a).width == 10   (active)>",
+                "<NSLayoutConstraint:0x600000000020 \(a).width == 11   (active)>",
+            ], broken: "<NSLayoutConstraint:0x600000000010 \(a).width == 10   (active)>")
+        #expect(ConstraintLog.parse(widths + "\n" + both + "\n" + holds).fixCounts == [4, 0, 0])
     }
 }
 

@@ -274,6 +274,29 @@ struct WishFixTests {
                 == "The answer for tail has no constraint 12 that reads: nothing to fix.\n")
     }
 
+    @Test("a constraint added that cannot hold is marked changed in the conflict; the answer's own is not")
+    func addedConflict() throws {
+        let (_, placement) = try Self.search("width")
+        let tracer = PlacementTracer(Self.snapshot)
+        let tail = LoggedItem(
+            className: "UILayoutGuide", address: ObjectAddress(0x6000_005a_c0c0), identifier: "tail")
+        let wider = LoggedConstraint(
+            className: "NSLayoutConstraint", address: ObjectAddress(0),
+            first: LoggedAnchor(item: tail, attribute: .width), relation: .equal, constant: 30)
+        let whatIf = try WhatIf([], adding: [wider], placement: placement, tracer: tracer)
+        let lines = PlacementText.whatIf(whatIf).split(separator: "\n").map(String.init)
+        #expect(lines.first == "What if tail.width == 30 were added:")
+        // Constraint 5 (tail's width 20) is the answer's, unchanged; the 30 is the one added.
+        let five = try #require(lines.first { $0.contains("(constraint 5 of the answer)") })
+        #expect(!five.contains("← changed"))
+        let added = try #require(lines.dropFirst().first { $0.contains("width == 30") })
+        #expect(added.hasSuffix("← changed") && !added.contains("of the answer"))
+        // A fix never adds what cannot hold.
+        let search = WishFix.search(
+            WishFix.Wish(attribute: "width", value: 30), placement: placement, tracer: tracer)
+        #expect(search.fixes.allSatisfy { $0.added.isEmpty })
+    }
+
     @Test("the line to write takes an ASCII minus; the sentence, the typographic one")
     func minus() throws {
         let (search, placement) = try Self.search("height=20")

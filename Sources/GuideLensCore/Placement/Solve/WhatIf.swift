@@ -131,7 +131,8 @@ package struct WhatIf: Sendable {
         solved = after
         self.model = changed
         outcome = Self.outcome(
-            before: before, after: after, model: changed, edits: edits, placement: placement)
+            before: before, after: after, model: changed, edits: edits, placement: placement,
+            addedFrom: model.entries.count)
     }
 
     /// The value of `anchor` in the layout solved with the change: a recomputed item's value as
@@ -186,7 +187,7 @@ package struct WhatIf: Sendable {
     /// The moves between two recomputations, or the conflict the change creates.
     static func outcome(
         before: Recomputation, after: Recomputation, model: LayoutModel, edits: [Int: [LayoutModel.Edit]],
-        placement: GuidePlacement
+        placement: GuidePlacement, addedFrom: Int
     ) -> Outcome {
         var conflicting: [Int] = []
         for check in after.checks {
@@ -197,7 +198,8 @@ package struct WhatIf: Sendable {
             }
         }
         if !conflicting.isEmpty {
-            return conflict(conflicting, model: model, edits: edits, placement: placement)
+            return conflict(
+                conflicting, model: model, edits: edits, placement: placement, addedFrom: addedFrom)
         }
         var own: [Move] = []
         var others: [Move] = []
@@ -241,9 +243,10 @@ package struct WhatIf: Sendable {
 
     /// The conflict among `entries` (with the change made), as a log would list it: each constraint
     /// read, and each given item's recorded frame as a constraint of its own, so that the sum
-    /// shows every number it needs.
+    /// shows every number it needs. Entries from `addedFrom` on are constraints the change adds.
     static func conflict(
-        _ entries: [Int], model: LayoutModel, edits: [Int: [LayoutModel.Edit]], placement: GuidePlacement
+        _ entries: [Int], model: LayoutModel, edits: [Int: [LayoutModel.Edit]], placement: GuidePlacement,
+        addedFrom: Int
     ) -> Outcome {
         var constraints: [LoggedConstraint] = []
         var numbers: [Int?] = []
@@ -252,7 +255,7 @@ package struct WhatIf: Sendable {
         for entry in entries {
             guard var read = model.entries[entry].read else { continue }
             for edit in edits[entry] ?? [] { read = edit.applied(to: read) }
-            changed.append(edits[entry] != nil)
+            changed.append(edits[entry] != nil || entry >= addedFrom)
             constraints.append(read)
             numbers.append(
                 placement.constraints.first { Self.entry(of: $0, in: model) == entry }?.number)

@@ -1,12 +1,12 @@
 /// The constraints a developer would add to decide a value the record leaves free or tied, or to
 /// bring it to a wish no constraint of the answer can reach: a size, a pin of an edge to the same
-/// edge of the owner (the view the guide belongs to, the superview of a view); and, only when no
-/// single change or addition does, a pin and a size together.
+/// edge of the owner (the view the guide belongs to, the superview of a view). One of them always
+/// decides the attribute it is for, so pairs are never needed.
 extension WishFix {
     /// The additions worth solving for `wish` on the guide or view of `placement`: none for a guide
     /// UIKit makes and places itself (safe area, margins, a stack view's spacer), whose constraints
     /// are UIKit's to write.
-    static func additions(for wish: Wish, placement: GuidePlacement, tracer: PlacementTracer, pairs: Bool)
+    static func additions(for wish: Wish, placement: GuidePlacement, tracer: PlacementTracer)
         -> [[LoggedConstraint]]
     {
         guard let item = loggedItem(placement.address, tracer),
@@ -40,10 +40,8 @@ extension WishFix {
             if wish.value == nil, itemStart - outerStart >= 0 {
                 additions.append([pin(end, -(itemStart - outerStart))])
             }
-            if pairs { additions.append([pin(start, itemStart - outerStart), sized(wanted)]) }
         } else {
             additions = [[pin(start, wanted - outerStart)], [pin(end, wanted + itemSize - outerEnd)]]
-            if pairs { additions.append([pin(start, wanted - outerStart), sized(itemSize)]) }
         }
         return additions
     }

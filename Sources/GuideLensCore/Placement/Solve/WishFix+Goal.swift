@@ -46,7 +46,7 @@ extension WishFix {
                     change: change, from: from, value: whatIf.value(of: read.first) ?? 0,
                     others: ownMoved + others))
         }
-        search.fixes.sort(by: precedes)
+        search.fixes = ranked(search.fixes)
         return search
     }
 

@@ -142,19 +142,24 @@ package struct WishFix: Hashable, Sendable {
                 }
             }
         }
-        var additions = additions(for: wish, placement: placement, tracer: tracer, pairs: false)
-        if search.fixes.isEmpty && additions.isEmpty {
-            additions = self.additions(for: wish, placement: placement, tracer: tracer, pairs: true)
-        }
-        for added in additions {
+        for added in additions(for: wish, placement: placement, tracer: tracer) {
             if let fix = check(added, wish: wish, baseline: own, placement: placement, tracer: tracer),
                 !search.fixes.contains(where: { same(fix.added, $0.added) })
             {
                 search.fixes.append(fix)
             }
         }
-        search.fixes.sort(by: precedes)
+        search.fixes = ranked(search.fixes)
         return search
+    }
+
+    /// `fixes` best first (``precedes(_:_:)``); fixes it ranks alike keep the order they were
+    /// found in.
+    static func ranked(_ fixes: [WishFix]) -> [WishFix] {
+        fixes.enumerated().sorted { left, right in
+            precedes(left.element, right.element)
+                || (!precedes(right.element, left.element) && left.offset < right.offset)
+        }.map(\.element)
     }
 
     /// The value of `attribute` in a window-coordinate rectangle.
@@ -361,7 +366,7 @@ package struct WishFix: Hashable, Sendable {
         if let leftNumber = left.change?.number, let rightNumber = right.change?.number {
             return leftNumber < rightNumber
         }
-        return left.added.count < right.added.count
+        return false
     }
 
     /// How many values the fix moves: the others, and the attribute itself when it is decided away

@@ -40,9 +40,10 @@ extension PlacementText {
 
     /// The what-if as `guidelens why … --set/--priority/--deactivate` prints it.
     package static func whatIf(_ whatIf: WhatIf) -> String {
-        var text =
-            "What if " + whatIf.changes.map { change($0, in: whatIf.placement) }.joined(separator: ", ")
-            + ":\n"
+        let changes =
+            whatIf.changes.map { change($0, in: whatIf.placement) }
+            + whatIf.added.map { addedEquation($0) + " were added" }
+        var text = "What if " + changes.joined(separator: ", ") + ":\n"
         switch whatIf.outcome {
         case .unsettled(let reason):
             text += "  not settled (\(reason)).\n"

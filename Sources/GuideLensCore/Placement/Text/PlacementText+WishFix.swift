@@ -243,9 +243,9 @@ extension PlacementText {
         return name.prefix(1).lowercased() + name.dropFirst()
     }
 
-    /// The lines that add `constraints`: `contentArea.heightAnchor.constraint(equalToConstant: 0)
-    /// .isActive = true`, or `NSLayoutConstraint.activate([…])` for two; an item by its identifier
-    /// when that is a name code can use, else by its class (`cardView`).
+    /// The lines that add `constraints`, one each: `contentArea.heightAnchor.constraint(equalToConstant:
+    /// 0).isActive = true`; an item by its identifier when that is a name code can use, else by its
+    /// class (`cardView`).
     static func addedCode(_ constraints: [LoggedConstraint], objectiveC: Bool) -> String {
         let variable = variableName
         let made = constraints.map { constraint -> String in
@@ -261,10 +261,8 @@ extension PlacementText {
                 ? "[\(first) constraintEqualToAnchor:\(other) constant:\(constant)]"
                 : "\(first).constraint(equalTo: \(other), constant: \(constant))"
         }
-        if made.count == 1 { return objectiveC ? made[0] + ".active = YES;" : made[0] + ".isActive = true" }
-        return objectiveC
-            ? "[NSLayoutConstraint activateConstraints:@[" + made.joined(separator: ", ") + "]];"
-            : "NSLayoutConstraint.activate([" + made.joined(separator: ", ") + "])"
+        return made.map { objectiveC ? $0 + ".active = YES;" : $0 + ".isActive = true" }.joined(
+            separator: "\n")
     }
 
     /// What `why GUIDE --fix ATTRIBUTE=VALUE --json` writes.
