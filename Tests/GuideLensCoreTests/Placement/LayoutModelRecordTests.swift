@@ -40,5 +40,12 @@ struct LayoutModelRecordTests {
             $0.address == ObjectAddress(0xB001) && $0.role == .size && $0.axis == .vertical
         }
         #expect(height.map { if case .conflict = $0.outcome { true } else { false } } == true)
+        // `why --check --json` says how many constraints cannot hold together: the two heights.
+        let json = try #require(height.map { JSONAnswer.value($0) })
+        guard case .object(let members) = json else {
+            Issue.record("not an object: \(json)")
+            return
+        }
+        #expect(members["outcome"] == .string("conflict") && members["constraints"] == .integer(2))
     }
 }

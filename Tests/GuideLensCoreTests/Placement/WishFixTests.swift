@@ -274,6 +274,68 @@ struct WishFixTests {
                 == "The answer for tail has no constraint 12 that reads: nothing to fix.\n")
     }
 
+    @Test(
+        "a what-if's values: solved where decided, a tie's only when asked for what UIKit shows; given items by frame"
+    )
+    func solvedValues() throws {
+        let (_, placement) = try Self.search("left")
+        let whatIf = try WhatIf([], placement: placement, tracer: PlacementTracer(Self.snapshot))
+        let tail = LoggedItem(className: "UILayoutGuide", address: ObjectAddress(0x6000_005a_c0c0))
+        func value(_ attribute: LayoutAttribute, shown: Bool = false) -> Double? {
+            whatIf.value(of: LoggedAnchor(item: tail, attribute: attribute), orRecorded: shown)
+        }
+        // tail's left is tied (134.5 to 174.5), its width 20 and top 60.25 decided.
+        #expect(value(.left) == nil && value(.trailing) == nil && value(.centerX) == nil)
+        #expect(value(.left, shown: true) == 134.5 && value(.trailing, shown: true) == 154.5)
+        #expect(value(.centerX, shown: true) == 144.5 && value(.width) == 20)
+        #expect(value(.top) == 60.25 && value(.bottom) == 90.25 && value(.centerY) == 75.25)
+        #expect(value(.leadingMargin) == nil && value(.firstBaseline) == nil)
+        // The root view is given: its recorded frame, 390 wide.
+        let root = LoggedItem(className: "UIView", address: ObjectAddress(0x7fb6_3fc0_6230))
+        #expect(whatIf.value(of: LoggedAnchor(item: root, attribute: .width)) == 390)
+        #expect(
+            whatIf.holds(
+                LoggedConstraint(
+                    className: "NSLayoutConstraint", address: ObjectAddress(0),
+                    first: LoggedAnchor(item: tail, attribute: .width), relation: .lessThanOrEqual,
+                    constant: 20)) == true)
+        #expect(
+            whatIf.holds(
+                LoggedConstraint(
+                    className: "NSLayoutConstraint", address: ObjectAddress(0),
+                    first: LoggedAnchor(item: tail, attribute: .width), relation: .greaterThanOrEqual,
+                    constant: 20.5)) == false)
+        #expect(
+            whatIf.holds(
+                LoggedConstraint(
+                    className: "NSLayoutConstraint", address: ObjectAddress(0),
+                    first: LoggedAnchor(item: tail, attribute: .left), relation: .equal, constant: 134.5))
+                == nil)
+        #expect(
+            whatIf.holds(
+                LoggedConstraint(
+                    className: "NSLayoutConstraint", address: ObjectAddress(0),
+                    first: LoggedAnchor(item: tail, attribute: .left), relation: .equal, constant: 134.5),
+                orRecorded: true) == true)
+    }
+
+    @Test("a what-if's conflict with a given item's height writes that height, not its top")
+    func givenHeightInConflict() throws {
+        let (_, placement) = try Self.search("width")
+        let tracer = PlacementTracer(Self.snapshot)
+        let tail = LoggedItem(
+            className: "UILayoutGuide", address: ObjectAddress(0x6000_005a_c0c0), identifier: "tail")
+        let root = LoggedItem(className: "UIView", address: ObjectAddress(0x7fb6_3fc0_6230))
+        // tail as high as the 844-point root view, against its required 30 (the view's, constraint 9).
+        let tall = LoggedConstraint(
+            className: "NSLayoutConstraint", address: ObjectAddress(0),
+            first: LoggedAnchor(item: tail, attribute: .height), relation: .equal,
+            second: LoggedAnchor(item: root, attribute: .height))
+        let text = PlacementText.whatIf(try WhatIf([], adding: [tall], placement: placement, tracer: tracer))
+        #expect(text.contains("UIView(0x7fb63fc06230).height == 844"), "\(text)")
+        #expect(!text.contains("UIView(0x7fb63fc06230).height == 0"))
+    }
+
     @Test("a constraint added that cannot hold is marked changed in the conflict; the answer's own is not")
     func addedConflict() throws {
         let (_, placement) = try Self.search("width")
@@ -356,6 +418,15 @@ struct WishFixTests {
         // Made required, then below its own 3 (a tie at 3 broken), then below 2 (so the priority-2
         // goal wins); there is nothing below 1.
         #expect(priorities == [1000, 2, 1])
+        // At 999, the highest optional priority, it is lowered below itself too, and below the 500s.
+        placement.constraints[five].priority = 999
+        let high = WishFix.candidates(
+            for: placement.constraints[five], wish: wish, current: 20, placement, tracer
+        ).compactMap { change -> Double? in
+            if case .priority(let value) = change.0.edit { return value }
+            return nil
+        }
+        #expect(high == [1000, 998, 499, 1], "below itself, the two 500s and the 2")
     }
 
     @Test("ranked by how many other values move, then by how far, then the smaller edit, then the number")
