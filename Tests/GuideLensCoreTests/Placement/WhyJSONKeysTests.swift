@@ -110,4 +110,11 @@ struct WhyJSONKeysTests {
         // A constraint that reads has no such key.
         #expect(constraints.first { $0["number"] as? Int == 3 }?["unread"] == nil)
     }
+
+    @Test("a trace stopped at its depth limit: the kind depthLimit and the limit, as the text says")
+    func depthLimitNote() {
+        let note = PlacementNote.depthLimit(64)
+        #expect(JSONAnswer.value(note) == .object(["kind": .string("depthLimit"), "limit": .integer(64)]))
+        #expect(note.text == "the chain is longer than 64 items; the trace stops there")
+    }
 }
