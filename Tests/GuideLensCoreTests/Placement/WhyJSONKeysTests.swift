@@ -117,4 +117,32 @@ struct WhyJSONKeysTests {
         #expect(JSONAnswer.value(note) == .object(["kind": .string("depthLimit"), "limit": .integer(64)]))
         #expect(note.text == "the chain is longer than 64 items; the trace stops there")
     }
+
+    @Test(
+        "each missing input says which is missing: the view's safe-area inputs, or its superview's safe area")
+    func missingInsetKinds() {
+        func members(_ step: InsetStep) -> [String: JSONValue] {
+            guard case .object(let members) = JSONAnswer.value(InsetLine(depth: 0, step: step)) else { return [:] }
+            return members
+        }
+        let own = members(.safeAreaInputsMissing(edge: "top", inset: 47, view: "UIView"))
+        #expect(own["kind"] == .string("safeAreaInputsMissing") && own["view"] == .string("UIView"))
+        let superview = members(.superviewSafeAreaMissing(edge: "top", inset: 47, superview: "UIScrollView"))
+        #expect(
+            superview["kind"] == .string("superviewSafeAreaMissing")
+                && superview["superview"] == .string("UIScrollView"))
+    }
+
+    @Test("a value the engine could not settle: the outcome unsettled and why, in why --check --json")
+    func unsettledOutcome() {
+        let check = Recomputation.Check(
+            address: ObjectAddress(0xB001), name: "spacer", isGuide: true, axis: .vertical, role: .size,
+            recorded: 16.5, outcome: .unsettled(.notFinite))
+        guard case .object(let members) = JSONAnswer.value(check) else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(members["outcome"] == .string("unsettled"))
+        #expect(members["reason"] == .string(UnsettledReason.notFinite.description))
+    }
 }
