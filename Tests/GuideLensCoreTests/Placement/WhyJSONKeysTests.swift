@@ -122,7 +122,9 @@ struct WhyJSONKeysTests {
         "each missing input says which is missing: the view's safe-area inputs, or its superview's safe area")
     func missingInsetKinds() {
         func members(_ step: InsetStep) -> [String: JSONValue] {
-            guard case .object(let members) = JSONAnswer.value(InsetLine(depth: 0, step: step)) else { return [:] }
+            guard case .object(let members) = JSONAnswer.value(InsetLine(depth: 0, step: step)) else {
+                return [:]
+            }
             return members
         }
         let own = members(.safeAreaInputsMissing(edge: "top", inset: 47, view: "UIView"))
