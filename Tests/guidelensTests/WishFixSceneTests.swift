@@ -10,15 +10,18 @@ import Testing
 /// 67.5 + 212.5 − 12 − 40.5 = 227.5, and a top of 175.25 is 52.25 higher.
 @Suite("why --fix on a sample scene: every single change, ranked")
 struct WishFixSceneTests {
+    /// The answer for `guide` in the sample scene `scene`, and the tracer it was read with.
+    static func placement(of guide: String, in scene: String) throws -> (GuidePlacement, PlacementTracer) {
+        let tracer = PlacementTracer(try #require(SampleScene.named(scene)).build())
+        guard case .found(let match) = GuideLookup(tracer).find(guide) else { throw NotFound() }
+        return (tracer.placement(of: match), tracer)
+    }
+
+    struct NotFound: Error {}
+
     @Test("footer top 175.25: its own bottom constraint, then five changes that each move one value by 52.25")
     func footerTop() throws {
-        let snapshot = try #require(SampleScene.named("optional-height")).build()
-        let tracer = PlacementTracer(snapshot)
-        guard case .found(let match) = GuideLookup(tracer).find("footer") else {
-            Issue.record("no footer")
-            return
-        }
-        let placement = tracer.placement(of: match)
+        let (placement, tracer) = try Self.placement(of: "footer", in: "optional-height")
         let search = WishFix.search(
             WishFix.Wish(attribute: "top", value: 175.25), placement: placement, tracer: tracer)
         #expect(search.current == 227.5)
@@ -82,13 +85,7 @@ struct WishFixSceneTests {
         // to both huggings, so the spacer takes the slack: 358 − 84.5 − 112.25 = 161.25. With the
         // first label's hugging at 249, below the 250, that label stretches instead:
         // 358 − 8 − 112.25 = 237.75, and the spacer starts at 16 + 237.75 = 253.75.
-        let snapshot = try #require(SampleScene.named("hugging-row")).build()
-        let tracer = PlacementTracer(snapshot)
-        guard case .found(let match) = GuideLookup(tracer).find("spacer") else {
-            Issue.record("no spacer")
-            return
-        }
-        let placement = tracer.placement(of: match)
+        let (placement, tracer) = try Self.placement(of: "spacer", in: "hugging-row")
         let search = WishFix.search(
             WishFix.Wish(attribute: "width", value: 8), placement: placement, tracer: tracer)
         let hugging = search.fixes.filter {
@@ -140,13 +137,7 @@ struct WishFixSceneTests {
         // 999 lowered to 749, the 750 made required, or the 999 deactivated: each makes 8 hold,
         // and the card's height (212.5 → 160.25) and the footer's top (227.5 → 175.25) move by
         // 52.25. Raising the 750 to 751 is still below the 999, so it is not offered.
-        let snapshot = try #require(SampleScene.named("optional-height")).build()
-        let tracer = PlacementTracer(snapshot)
-        guard case .found(let match) = GuideLookup(tracer).find("footer") else {
-            Issue.record("no footer")
-            return
-        }
-        let placement = tracer.placement(of: match)
+        let (placement, tracer) = try Self.placement(of: "footer", in: "optional-height")
         let search = WishFix.search(WishFix.Wish(goal: 8), placement: placement, tracer: tracer)
         #expect(search.goal?.holds == false && !search.isMet && search.current == 212.5)
         #expect(
@@ -176,13 +167,7 @@ struct WishFixSceneTests {
         "hugging-row, spacer --fix 8: the hugging fixes make the ≤ 8 hold; raising the 8 would tie the labels, so it is not offered"
     )
     func missedGoalHugging() throws {
-        let snapshot = try #require(SampleScene.named("hugging-row")).build()
-        let tracer = PlacementTracer(snapshot)
-        guard case .found(let match) = GuideLookup(tracer).find("spacer") else {
-            Issue.record("no spacer")
-            return
-        }
-        let placement = tracer.placement(of: match)
+        let (placement, tracer) = try Self.placement(of: "spacer", in: "hugging-row")
         let search = WishFix.search(WishFix.Wish(goal: 8), placement: placement, tracer: tracer)
         let changes = search.fixes.compactMap(\.change)
         #expect(changes.contains(WhatIf.Change(number: 1, edit: .hugging(249))))
