@@ -22,9 +22,10 @@ struct WhyCommand: ParsableCommand {
 
             Fix: --fix height=24 (top, left, width or height) searches the single changes to the \
             app's constraints of the answer that make that value 24 (a constant, a priority made \
-            required or lowered below a weaker one or its own, a deactivation, a size or an edge pin \
-            added), solves each again and lists those that do, fewest other values moved first, with the \
-            line to write; exit status 1 when none does. --fix height (no value) decides a height the \
+            required or lowered below a weaker one or its own, a view's content hugging or compression \
+            resistance moved past another priority, a deactivation, a size or an edge pin added), solves \
+            each again and lists those that do (never one that leaves a decided value free or tied), \
+            fewest other values moved first, with the line to write; exit status 1 when none does. --fix height (no value) decides a height the \
             record leaves free or tied, where UIKit shows it first; --fix 8 makes constraint 8, a \
             goal that misses, hold.
 
