@@ -56,7 +56,7 @@ extension WishFix {
         WhatIf.Change, from: Double?
     )] {
         let priority = constraint.priority
-        guard priority < 1000 else { return [] }
+        guard !LayoutPriority.isRequired(priority) else { return [] }
         var levels = Set<Double>()
         for other in placement.constraints where other.isActive {
             if let priorities = other.read?.contentPriorities, other.read?.isContentSize == true {
@@ -65,8 +65,8 @@ extension WishFix {
                 levels.insert(other.priority)
             }
         }
-        let above = levels.filter { $0 >= priority && $0 < 999 }.map { $0 + 1 }
-        return (Set(above).sorted() + [1000]).map {
+        let above = levels.filter { $0 >= priority && $0 < ConflictFix.optionalPriority }.map { $0 + 1 }
+        return (Set(above).sorted() + [LayoutPriority.required]).map {
             (WhatIf.Change(number: constraint.number, edit: .priority($0)), priority)
         }
     }

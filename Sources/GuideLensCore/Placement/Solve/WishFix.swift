@@ -221,11 +221,12 @@ package struct WishFix: Hashable, Sendable {
             }
         }
         let priority = constraint.priority
-        var priorities: [Double] = priority < 1000 ? [1000] : []
+        let isOptional = !LayoutPriority.isRequired(priority)
+        var priorities: [Double] = isOptional ? [LayoutPriority.required] : []
         // Below each weaker priority (that goal then wins), and below its own when it is optional
         // (a tie with another goal of the same priority is then broken).
         var below = Set(placement.constraints.map(\.priority).filter { $0 < priority && $0 > 1 })
-        if priority < 1000 && priority > 1 { below.insert(priority) }
+        if isOptional && priority > 1 { below.insert(priority) }
         priorities += below.sorted(by: >).map { $0 - 1 }
         for lowered in priorities {
             candidates.append((WhatIf.Change(number: number, edit: .priority(lowered)), priority))
@@ -247,7 +248,7 @@ package struct WishFix: Hashable, Sendable {
             if let priorities = other.read?.contentPriorities, other.read?.isContentSize == true {
                 levels.insert(priorities.hugging)
                 levels.insert(priorities.compressionResistance)
-            } else if other.priority < 1000 {
+            } else if !LayoutPriority.isRequired(other.priority) {
                 levels.insert(other.priority)
             }
         }
@@ -258,7 +259,8 @@ package struct WishFix: Hashable, Sendable {
         ] {
             var values = Set<Double>()
             for level in levels where level != current {
-                for value in [level - 1, level + 1] where value >= 1 && value <= 999 && value != current {
+                for value in [level - 1, level + 1]
+                where value >= 1 && value <= ConflictFix.optionalPriority && value != current {
                     values.insert(value)
                 }
             }

@@ -204,7 +204,8 @@ extension PlacementText {
             let priority = NumberFormatting.shortest(value)
             if objectiveC { return name + ".priority = \(priority);" }
             return name
-                + (value >= 1000 ? ".priority = .required" : ".priority = UILayoutPriority(\(priority))")
+                + (LayoutPriority.isRequired(value)
+                    ? ".priority = .required" : ".priority = UILayoutPriority(\(priority))")
         case .deactivate:
             return name + (objectiveC ? ".active = NO;" : ".isActive = false")
         case .hugging(let value), .compressionResistance(let value):
