@@ -148,15 +148,7 @@ extension GuideTableModelTests {
 struct WhyHereSectionTests {
     @Test("the one-line answer, then the trace as guidelens why prints it; a guide not captured says so")
     func section() throws {
-        let spacer = PlacementFixture.guide(
-            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
-            vertical: [
-                PlacementFixture.constraint(
-                    1, .guide(ObjectAddress(0xB001), "spacer"), .top, .equal, PlacementFixture.safe, .top,
-                    constant: 16),
-                PlacementFixture.constraint(
-                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5),
-            ])
+        let spacer = PlacementFixture.spacer()
         let snapshot = PlacementFixture.snapshot([spacer])
         let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
         let rows = GuideTableModel.whyHere(of: ObjectAddress(0xB001), in: snapshot)

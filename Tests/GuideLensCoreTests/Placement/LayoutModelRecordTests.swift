@@ -10,18 +10,11 @@ struct LayoutModelRecordTests {
     func inactiveFromTheRecord() throws {
         // The spacer: its top 16 below the safe area's (159.25 + 16 = 175.25), 16.5 high; a second
         // height of 50, recorded inactive, whose description carries no `(active)` or `(inactive)`.
-        let spacer = PlacementFixture.guide(
-            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
-            vertical: [
-                PlacementFixture.constraint(
-                    1, .guide(ObjectAddress(0xB001), "spacer"), .top, .equal, PlacementFixture.safe, .top,
-                    constant: 16),
-                PlacementFixture.constraint(
-                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5),
-                RecordedConstraint(
-                    description: "<NSLayoutConstraint:0xc0003 UILayoutGuide:0xb001'spacer'.height == 50>",
-                    isActive: false),
-            ])
+        let spacer = PlacementFixture.spacer(more: [
+            RecordedConstraint(
+                description: "<NSLayoutConstraint:0xc0003 UILayoutGuide:0xb001'spacer'.height == 50>",
+                isActive: false)
+        ])
         let checks = LayoutModel(PlacementFixture.snapshot([spacer])).recompute().checks.filter {
             $0.address == ObjectAddress(0xB001) && $0.axis == .vertical
         }

@@ -45,6 +45,18 @@ enum PlacementFixture {
             multiplier: multiplier, constant: constant, priority: priority, isActive: isActive)
     }
 
+    /// A guide `spacer` (0xB001) 16 below the safe area's top (175.25) and 16.5 high, 300 wide at
+    /// x 30.5, with `more` vertical constraints after those two; nothing recorded across.
+    static func spacer(more: [RecordedConstraint] = []) -> GuideNode {
+        guide(
+            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
+            vertical: [
+                constraint(
+                    1, .guide(ObjectAddress(0xB001), "spacer"), .top, .equal, safe, .top, constant: 16),
+                constraint(2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5),
+            ] + more)
+    }
+
     /// The screen with `guides` in the owner (after its safe-area guide).
     static func snapshot(_ guides: [GuideNode], ownerInputs: LayoutInputs? = nil) -> Snapshot {
         let safeGuide = GuideNode(
