@@ -122,6 +122,11 @@ struct WishFixSceneTests {
         #expect(throws: WhatIf.Failure.notContentSize(8)) {
             try WhatIf([WhatIf.Change(number: 8, edit: .hugging(249))], placement: placement, tracer: tracer)
         }
+        #expect(throws: WhatIf.Failure.notContentSize(8)) {
+            try WhatIf(
+                [WhatIf.Change(number: 8, edit: .compressionResistance(700))], placement: placement,
+                tracer: tracer)
+        }
         #expect(throws: WhatIf.Failure.priority(1, 0)) {
             try WhatIf(
                 [WhatIf.Change(number: 1, edit: .compressionResistance(0))], placement: placement,
