@@ -133,9 +133,10 @@ package struct ConflictExplanation: Sendable {
                 text += "  Hints:\n" + hints.map { "    - " + $0 + "\n" }.joined()
             }
             if includesFixes {
+                let search = ConflictFix.searchWithPairs(conflict, arithmetic: arithmetic[position])
                 text += Self.fixesText(
-                    ConflictFix.search(conflict, arithmetic: arithmetic[position]), conflict: conflict,
-                    numbers: numbers, reduced: !arithmetic[position].reductions.isEmpty)
+                    search.fixes, conflict: conflict, numbers: numbers,
+                    reduced: !arithmetic[position].reductions.isEmpty, pairsCut: search.pairsCut)
             }
             text += "\n"
         }
@@ -553,20 +554,28 @@ package struct ConflictExplanation: Sendable {
 
 extension ConflictExplanation {
     /// `  Fixes (…):` and each fix with its effect and the line to write; or why there is none.
-    static func fixesText(_ fixes: [ConflictFix], conflict: Conflict, numbers: [Int], reduced: Bool) -> String
-    {
+    static func fixesText(
+        _ fixes: [ConflictFix], conflict: Conflict, numbers: [Int], reduced: Bool, pairsCut: Bool = false
+    ) -> String {
         guard reduced else {
             return "  Fixes: none searched: the arithmetic found no conflict among the constraints it read.\n"
         }
         guard !fixes.isEmpty else {
-            return "  Fixes: no single change on the app's side resolves it (the constraints involved are "
-                + "UIKit's, or each change leaves another conflict).\n"
+            return pairsCut
+                ? "  Fixes: no single change on the app's side resolves it, and none of the pairs tried "
+                    + "(after \(ConflictFix.pairFirstLimit) first changes the search stops) does.\n"
+                : "  Fixes: no single change on the app's side resolves it, nor two together (the constraints "
+                    + "involved are UIKit's, or each change leaves another conflict).\n"
         }
-        var text = "  Fixes (each solved again: every listed required constraint then holds):\n"
+        var text =
+            fixes.contains { $0.second != nil }
+            ? "  Fixes (no single change resolves it; two together, each pair solved again: every listed "
+                + "required constraint then holds):\n"
+            : "  Fixes (each solved again: every listed required constraint then holds):\n"
         for (offset, fix) in fixes.enumerated() {
             text += "    \(offset + 1). " + fix.summary(numbers: numbers, conflict: conflict) + ": "
             text += fix.effectText(conflict: conflict, numbers: numbers) + ".\n"
-            text += "       " + fix.code(conflict: conflict) + "\n"
+            text += fix.code(conflict: conflict).split(separator: "\n").map { "       " + $0 + "\n" }.joined()
         }
         if conflict.weighed.contains(where: {
             $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true
@@ -576,6 +585,24 @@ extension ConflictExplanation {
             text += "of the view: fix the view's own constraints, never that one.\n"
         }
         return text
+    }
+
+    /// One change as data: what it changes, on which constraint (in the list's numbers), from and to.
+    static func changeJSON(_ change: ConflictFix.Change, numbers: [Int]) -> [String: JSONValue] {
+        switch change {
+        case .priority(let index, let priority):
+            ["change": "priority", "constraint": .integer(numbers[index]), "to": .number(priority)]
+        case .constant(let index, let from, let to):
+            [
+                "change": "constant", "constraint": .integer(numbers[index]), "from": .number(from),
+                "to": .number(to),
+            ]
+        case .stopTranslatingMask(let view, let indices):
+            [
+                "change": "stopTranslatingAutoresizingMask", "view": .string(itemName(view)),
+                "constraints": .array(indices.map { .integer(numbers[$0]) }),
+            ]
+        }
     }
 
     /// The fixes as data: each change, its effect, and the line to write in Swift and Objective-C.
@@ -589,21 +616,8 @@ extension ConflictExplanation {
                     "swift": .string(fix.code(conflict: conflict)),
                     "objectiveC": .string(fix.code(conflict: conflict, objectiveC: true)),
                 ]
-                switch fix.change {
-                case .priority(let index, let priority):
-                    value["change"] = "priority"
-                    value["constraint"] = .integer(numbers[index])
-                    value["to"] = .number(priority)
-                case .constant(let index, let from, let to):
-                    value["change"] = "constant"
-                    value["constraint"] = .integer(numbers[index])
-                    value["from"] = .number(from)
-                    value["to"] = .number(to)
-                case .stopTranslatingMask(let view, let indices):
-                    value["change"] = "stopTranslatingAutoresizingMask"
-                    value["view"] = .string(itemName(view))
-                    value["constraints"] = .array(indices.map { .integer(numbers[$0]) })
-                }
+                value.merge(changeJSON(fix.change, numbers: numbers)) { _, new in new }
+                if let second = fix.second { value["second"] = .object(changeJSON(second, numbers: numbers)) }
                 return .object(value)
             })
     }

@@ -38,7 +38,7 @@ package enum ConflictFailure {
             let numbers = ConflictExplanation.listNumbers(conflict)
             text += "  Conflict \(number + 1): " + fix.summary(numbers: numbers, conflict: conflict) + ": "
             text += fix.effectText(conflict: conflict, numbers: numbers) + ".\n"
-            text += "    " + fix.code(conflict: conflict) + "\n"
+            text += fix.code(conflict: conflict).split(separator: "\n").map { "    " + $0 + "\n" }.joined()
         }
         guard !text.isEmpty else { return "" }
         return

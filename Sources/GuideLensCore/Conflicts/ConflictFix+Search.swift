@@ -8,9 +8,26 @@ extension ConflictFix {
     /// The fixes of `conflict`, whose arithmetic is `arithmetic`, ranked: the constraint UIKit
     /// broke made optional first (UIKit's own recovery, kept), then the app's other constraints
     /// made optional (fixed sizes and constants before spacings), then constants changed to what
-    /// lets the others hold, then autoresizing masks no longer translated. Empty when the
-    /// arithmetic found no conflict, or no single change resolves it.
+    /// lets the others hold, then autoresizing masks no longer translated; when no single change
+    /// resolves it, two changes together (``pairs(_:arithmetic:limit:)``). Empty when the arithmetic
+    /// found no conflict, or nothing up to pairs resolves it.
     package static func search(_ conflict: Conflict, arithmetic: ConflictArithmetic) -> [ConflictFix] {
+        searchWithPairs(conflict, arithmetic: arithmetic).fixes
+    }
+
+    /// The fixes of ``search(_:arithmetic:)``, and whether the search of pairs stopped at its limit.
+    package static func searchWithPairs(_ conflict: Conflict, arithmetic: ConflictArithmetic) -> (
+        fixes: [ConflictFix], pairsCut: Bool
+    ) {
+        let singles = candidates(conflict, arithmetic: arithmetic).filter { $0.resolves(conflict) }
+        guard singles.isEmpty, !arithmetic.reductions.isEmpty else { return (singles, false) }
+        let pairs = pairs(conflict, arithmetic: arithmetic)
+        return (pairs.fixes, pairs.isCut)
+    }
+
+    /// The single changes worth solving for `conflict`, in the order ``search(_:arithmetic:)``
+    /// ranks them, each once.
+    static func candidates(_ conflict: Conflict, arithmetic: ConflictArithmetic) -> [ConflictFix] {
         let reductions = arithmetic.reductions
         guard !reductions.isEmpty else { return [] }
         let weighed = conflict.weighed
@@ -40,7 +57,7 @@ extension ConflictFix {
         for reduction in reductions { candidates += constantChanges(reduction, conflict: conflict) }
         candidates += maskChanges(members: members, conflict: conflict)
         var seen = Set<Change>()
-        return candidates.filter { seen.insert($0.change).inserted && $0.resolves(conflict) }
+        return candidates.filter { seen.insert($0.change).inserted }
     }
 
     /// The constants that, changed alone, make the sum meet its anchor: a member's own constant
@@ -112,17 +129,11 @@ extension ConflictFix {
         }
     }
 
-    /// Whether every listed required constraint of `conflict` holds once the change is made:
+    /// Whether every listed required constraint of `conflict` holds once the change (or both) is made:
     /// solved again, on every axis.
     func resolves(_ conflict: Conflict) -> Bool {
-        var constraints = conflict.weighed
-        switch change {
-        case .priority(let index, let priority): constraints[index].priority = priority
-        case .constant(let index, _, let to): constraints[index].constant = to
-        case .stopTranslatingMask(_, let indices):
-            constraints = constraints.indices.filter { !indices.contains($0) }.map { constraints[$0] }
-        }
-        let changed = Conflict(line: conflict.line, constraints: constraints, broken: nil)
+        var changed = Self.applying(changes, to: conflict)
+        changed.broken = nil
         return ConflictArithmetic(conflict: changed).answers.allSatisfy { _, answer in
             switch answer {
             case .conflict, .notSettled: false
@@ -131,5 +142,27 @@ extension ConflictFix {
                 true
             }
         }
+    }
+
+    /// `conflict` with `changes` made: a priority or a constant set; a mask's constraints gone
+    /// (removed last, so that the other changes' indices still name their constraints). The
+    /// constraint UIKit broke stays named when it is still listed.
+    static func applying(_ changes: [Change], to conflict: Conflict) -> Conflict {
+        var constraints = conflict.weighed
+        var removed = Set<Int>()
+        for change in changes {
+            switch change {
+            case .priority(let index, let priority): constraints[index].priority = priority
+            case .constant(let index, _, let to): constraints[index].constant = to
+            case .stopTranslatingMask(_, let indices): removed.formUnion(indices)
+            }
+        }
+        guard !removed.isEmpty else {
+            return Conflict(
+                line: conflict.line, constraints: constraints,
+                broken: conflict.weighedBrokenIndex.map { constraints[$0] })
+        }
+        let kept = constraints.indices.filter { !removed.contains($0) }.map { constraints[$0] }
+        return Conflict(line: conflict.line, constraints: kept, broken: nil)
     }
 }

@@ -1,6 +1,6 @@
-/// One change that resolves a conflict read from a log, found by search and checked by solving
-/// the changed constraints again: what to change, what it does to the layout UIKit shows, and the
-/// line a developer edits.
+/// One change (or, when no single change does, two together) that resolves a conflict read from a
+/// log, found by search and checked by solving the changed constraints again: what to change, what
+/// it does to the layout UIKit shows, and the line a developer edits.
 package struct ConflictFix: Hashable, Sendable {
     /// What the fix changes, always on the app's side: never a constraint UIKit owns.
     package enum Change: Hashable, Sendable {
@@ -24,11 +24,21 @@ package struct ConflictFix: Hashable, Sendable {
 
     package var change: Change
     package var effect: Effect
+    /// A second change made together with ``change``, when no single change resolves the conflict.
+    package var second: Change? = nil
+
+    /// The changes the fix makes: one, or two together.
+    package var changes: [Change] { [change] + (second.map { [$0] } ?? []) }
 }
 
 extension ConflictFix {
-    /// `constraint 3 at priority 999`, in the list's numbers.
+    /// `lower constraint 3 to priority 999`, in the list's numbers; two changes joined by `, and `.
     package func summary(numbers: [Int], conflict: Conflict) -> String {
+        changes.map { Self.summary($0, numbers: numbers) }.joined(separator: ", and ")
+    }
+
+    /// One change in words.
+    static func summary(_ change: Change, numbers: [Int]) -> String {
         switch change {
         case .priority(let index, let priority):
             return "lower constraint \(numbers[index]) to priority \(NumberFormatting.shortest(priority))"
@@ -43,6 +53,19 @@ extension ConflictFix {
 
     /// What the fix does to the layout, in words.
     package func effectText(conflict: Conflict, numbers: [Int]) -> String {
+        if second != nil {
+            let broken = changes.lazy.compactMap { change -> Int? in
+                if case .priority(let index, _) = change, index == conflict.weighedBrokenIndex {
+                    return index
+                }
+                return nil
+            }.first
+            return broken.map {
+                "UIKit broke constraint \(numbers[$0]) to recover; with the other change too, every listed "
+                    + "required constraint holds: a layout UIKit did not show"
+            }
+                ?? "together, every listed required constraint holds: a layout UIKit did not show"
+        }
         switch (effect, change) {
         case (.keepsUIKitsLayout, .constant(_, _, let to)):
             return
@@ -69,6 +92,11 @@ extension ConflictFix {
     /// Masonry key is one) or as the log prints it, and where the app made it when the log says
     /// (SnapKit's `File.swift#17`).
     package func code(conflict: Conflict, objectiveC: Bool = false) -> String {
+        changes.map { Self.code($0, conflict: conflict, objectiveC: objectiveC) }.joined(separator: "\n")
+    }
+
+    /// The line that makes one change.
+    static func code(_ change: Change, conflict: Conflict, objectiveC: Bool) -> String {
         func name(_ index: Int) -> String {
             let constraint = conflict.weighed[index]
             let madeAt = constraint.madeAt.map { " at " + $0 } ?? ""

@@ -25,7 +25,8 @@ struct WhyCommand: ParsableCommand {
             required or lowered below a weaker one or its own, a view's content hugging or compression \
             resistance moved past another priority, a deactivation, a size or an edge pin added), solves \
             each again and lists those that do (never one that leaves a decided value free or tied), \
-            fewest other values moved first, with the line to write; exit status 1 when none does. --fix height (no value) decides a height the \
+            fewest other values moved first, with the line to write; two changes together only when \
+            no single one does; exit status 1 when no pair does either. --fix height (no value) decides a height the \
             record leaves free or tied, where UIKit shows it first; --fix 8 makes constraint 8, a \
             goal that misses, hold.
 
@@ -69,7 +70,7 @@ struct WhyCommand: ParsableCommand {
     @Option(
         name: .customLong("fix"),
         help: ArgumentHelp(
-            "The single changes to the guide's constraints that make ATTRIBUTE (top, left, width, height) VALUE, or that decide it where the record leaves it free or tied (ATTRIBUTE alone), each solved again.",
+            "The single changes to the guide's constraints (two together when none does) that make ATTRIBUTE (top, left, width, height) VALUE, or that decide it where the record leaves it free or tied (ATTRIBUTE alone), each solved again.",
             valueName: "ATTRIBUTE[=VALUE]|N"))
     var wish: String?
 

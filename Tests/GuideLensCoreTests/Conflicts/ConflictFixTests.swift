@@ -123,14 +123,94 @@ struct ConflictFixTests {
             fixes.first == ConflictFix(change: .priority(constraint: 2, to: 999), effect: .keepsUIKitsLayout))
     }
 
-    @Test("three heights: no single change lets the other two hold, so none is offered")
+    @Test(
+        "three heights: no single change lets the other two hold, so pairs: UIKit's broken one with another first"
+    )
     func noSingleChange() {
-        let (fixes, _) = Self.fixes([
+        let (fixes, conflict) = Self.fixes([
             "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
             "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>",
             "<NSLayoutConstraint:0x600003 UIView:0x7f02.height == 300.75   (active)>",
         ])
-        #expect(fixes.isEmpty)
+        // UIKit broke the third (300.75). Any one made 999 or set to another's constant leaves two
+        // that differ. Two together: two made 999 (the third holds); one made 999 and one of the
+        // other two set to the last one's constant; or two constants set to the third's, where
+        // the arithmetic of the first change names them (100.5 twice, 200.25 twice). The broken
+        // one's 999 first (half of UIKit's own recovery), then fewer constants, in the order found.
+        func priority(_ index: Int) -> ConflictFix.Change { .priority(constraint: index, to: 999) }
+        func constant(_ index: Int, _ from: Double, _ to: Double) -> ConflictFix.Change {
+            .constant(constraint: index, from: from, to: to)
+        }
+        let expected: [[ConflictFix.Change]] = [
+            [priority(2), priority(0)], [priority(2), priority(1)],
+            [priority(2), constant(1, 200.25, 100.5)], [priority(2), constant(0, 100.5, 200.25)],
+            [priority(0), priority(1)],
+            [priority(0), constant(2, 300.75, 200.25)], [priority(0), constant(1, 200.25, 300.75)],
+            [priority(1), constant(2, 300.75, 100.5)], [priority(1), constant(0, 100.5, 300.75)],
+            [constant(1, 200.25, 100.5), constant(2, 300.75, 100.5)],
+            [constant(0, 100.5, 200.25), constant(2, 300.75, 200.25)],
+        ]
+        #expect(fixes.map(\.changes) == expected, "\(fixes)")
+        #expect(fixes.allSatisfy { $0.effect == .changesTheLayout && $0.resolves(conflict) })
+        // Each half alone leaves a conflict.
+        #expect(
+            fixes.allSatisfy { fix in
+                fix.changes.allSatisfy {
+                    !ConflictFix(change: $0, effect: .changesTheLayout).resolves(conflict)
+                }
+            })
+        let numbers = ConflictExplanation.listNumbers(conflict)
+        #expect(
+            fixes[0].summary(numbers: numbers, conflict: conflict)
+                == "lower constraint 3 to priority 999, and lower constraint 1 to priority 999")
+        #expect(
+            fixes[0].effectText(conflict: conflict, numbers: numbers)
+                == "UIKit broke constraint 3 to recover; with the other change too, every listed required "
+                + "constraint holds: a layout UIKit did not show")
+        #expect(
+            fixes[4].effectText(conflict: conflict, numbers: numbers)
+                == "together, every listed required constraint holds: a layout UIKit did not show")
+        #expect(
+            fixes[9].code(conflict: conflict)
+                == "/* UIView(0x7f02).height == 200.25 */ constraint.constant = 100.5\n"
+                + "/* UIView(0x7f02).height == 300.75 */ constraint.constant = 100.5")
+        let text = ConflictExplanation.fixesText(fixes, conflict: conflict, numbers: numbers, reduced: true)
+        let firstLines: String =
+            "  Fixes (no single change resolves it; two together, each pair solved again: every listed "
+            + "required constraint then holds):\n    1. lower constraint 3 to priority 999, and lower "
+            + "constraint 1 to priority 999: UIKit broke constraint 3 to recover; with the other change "
+            + "too, every listed required constraint holds: a layout UIKit did not show.\n"
+            + "       /* UIView(0x7f02).height == 300.75 */ constraint.priority = UILayoutPriority(999)\n"
+            + "       /* UIView(0x7f02).height == 100.5 */ constraint.priority = UILayoutPriority(999)\n"
+        #expect(text.hasPrefix(firstLines), "\(text)")
+    }
+
+    @Test(
+        "pairs: the search stops at its limit of first changes and says so; nothing found says nor two together"
+    )
+    func pairLimit() {
+        let (_, conflict) = Self.fixes([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.height == 300.75   (active)>",
+        ])
+        let arithmetic = ConflictArithmetic(conflict: conflict)
+        // The first change tried is the broken one's 999; with one first change, its four pairs.
+        let one = ConflictFix.pairs(conflict, arithmetic: arithmetic, limit: 1)
+        #expect(one.isCut && one.fixes.count == 4)
+        let none = ConflictFix.pairs(conflict, arithmetic: arithmetic, limit: 0)
+        #expect(none.isCut && none.fixes.isEmpty)
+        #expect(!ConflictFix.pairs(conflict, arithmetic: arithmetic).isCut)
+        let numbers = ConflictExplanation.listNumbers(conflict)
+        #expect(
+            ConflictExplanation.fixesText(
+                [], conflict: conflict, numbers: numbers, reduced: true, pairsCut: true)
+                == "  Fixes: no single change on the app's side resolves it, and none of the pairs tried (after "
+                + "\(ConflictFix.pairFirstLimit) first changes the search stops) does.\n")
+        #expect(
+            ConflictExplanation.fixesText([], conflict: conflict, numbers: numbers, reduced: true)
+                == "  Fixes: no single change on the app's side resolves it, nor two together (the constraints "
+                + "involved are UIKit's, or each change leaves another conflict).\n")
     }
 
     @Test(

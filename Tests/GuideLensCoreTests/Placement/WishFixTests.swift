@@ -120,7 +120,7 @@ struct WishFixTests {
                     + "UIView (0x7fb63fc06460) width 100 → 115.5 (+15.5).\n"), "\(text)")
     }
 
-    @Test("no fix: the answer says which constraints it tried and that pairs are not searched")
+    @Test("no fix: the answer says which constraints it tried, and that no two together do it either")
     func noFix() throws {
         let (_, placement) = try Self.search("left=150")
         var search = WishFix.Search(
@@ -129,8 +129,7 @@ struct WishFixTests {
             PlacementText.fixes(search, placement: placement)
                 == "No fix for tail left = 150 (it is 134.5): no single change to constraints 2, 3 (a constant, a "
                 + "priority made required or lowered below a weaker one or its own, a deactivation), and no "
-                + "constraint added, decides it there. Two changes together are not searched: try them with "
-                + "--set, --priority and --deactivate.\n")
+                + "constraint added, decides it there. No two of these changes together do either.\n")
         search.changeable = []
         search.wish.value = nil
         search.range = ValueRange(lower: 0, upper: nil)
@@ -138,8 +137,7 @@ struct WishFixTests {
         #expect(
             PlacementText.fixes(search, placement: placement)
                 == "No fix for tail left (free from 0: nothing decides it; UIKit shows 0): the answer has no "
-                + "constraint of the app's to change, and no constraint added decides it. Two changes together "
-                + "are not searched: try them with --set, --priority and --deactivate.\n")
+                + "constraint of the app's to change, and no constraint added decides it.\n")
     }
 
     @Test("left 174.5 or 134.5: one of the tied widths lowered below the other, made required or deactivated")
@@ -406,10 +404,10 @@ struct WishFixTests {
         let others = placement.constraints.indices.filter { $0 != five }
         placement.constraints[others[0]].priority = 2
         placement.constraints[others[1]].priority = 1
-        let tracer = PlacementTracer(Self.snapshot)
+        let base = WhatIf.Base(tracer: PlacementTracer(Self.snapshot))
         let wish = WishFix.Wish(attribute: "width", value: 32.5)
         let changes = WishFix.candidates(
-            for: placement.constraints[five], wish: wish, current: 20, placement, tracer
+            for: placement.constraints[five], wish: wish, current: 20, placement, base
         ).map(\.0)
         let priorities = changes.compactMap { change -> Double? in
             if case .priority(let value) = change.edit { return value }
@@ -421,7 +419,7 @@ struct WishFixTests {
         // At 999, the highest optional priority, it is lowered below itself too, and below the 500s.
         placement.constraints[five].priority = 999
         let high = WishFix.candidates(
-            for: placement.constraints[five], wish: wish, current: 20, placement, tracer
+            for: placement.constraints[five], wish: wish, current: 20, placement, base
         ).compactMap { change -> Double? in
             if case .priority(let value) = change.0.edit { return value }
             return nil

@@ -97,7 +97,29 @@ package struct WhatIf: Sendable {
         _ changes: [Change], adding added: [LoggedConstraint] = [], placement: GuidePlacement,
         tracer: PlacementTracer
     ) throws {
-        let model = LayoutModel(tracer: tracer)
+        try self.init(changes, adding: added, placement: placement, base: Base(tracer: tracer))
+    }
+
+    /// The record's model and its layout solved with nothing changed: what every what-if of one
+    /// search of fixes starts from, built and solved once instead of once a change.
+    package struct Base: Sendable {
+        /// The model of the snapshot.
+        package let model: LayoutModel
+        /// Its layout solved as recorded.
+        package let before: Recomputation
+
+        /// The base of the snapshot `tracer` indexed.
+        package init(tracer: PlacementTracer) {
+            model = LayoutModel(tracer: tracer)
+            before = model.recompute()
+        }
+    }
+
+    /// What `changes` to the constraints of `placement` would do, from `base`.
+    package init(
+        _ changes: [Change], adding added: [LoggedConstraint] = [], placement: GuidePlacement, base: Base
+    ) throws {
+        let model = base.model
         var edits: [Int: [LayoutModel.Edit]] = [:]
         for change in changes {
             guard let constraint = placement.constraints.first(where: { $0.number == change.number }) else {
@@ -125,7 +147,7 @@ package struct WhatIf: Sendable {
         self.changes = changes
         self.added = added
         self.placement = placement
-        let before = model.recompute()
+        let before = base.before
         let changed = added.isEmpty ? model : model.adding(added, owner: placement.address)
         let after = changed.recompute(edits: edits)
         solved = after

@@ -1,10 +1,10 @@
 import Foundation
 
-/// The single changes to the constraints of a guide's answer that bring one of its values to what
+/// The smallest changes to the constraints of a guide's answer that bring one of its values to what
 /// the developer wants (`guidelens why SNAPSHOT GUIDE --fix height=24`), or that decide a value the
 /// record leaves free or tied (`--fix height`): a constant changed, a priority made required or
 /// lowered below a weaker one or its own, a constraint deactivated, a constraint added (a size, a
-/// pin to the owner's edge). Each is solved again with ``WhatIf`` and kept only when the value is
+/// pin to the owner's edge); two changes together only when no single one does. Each is solved again with ``WhatIf`` and kept only when the value is
 /// then decided (at the wish, when there is one), with no required constraints fighting; the fixes
 /// are ranked by what else they move, fewest first. Constraints UIKit owns (`UISV-*`,
 /// `UIView-Encapsulated-Layout-*`, autoresizing masks, content sizes) are never the ones changed,
@@ -68,6 +68,9 @@ package struct WishFix: Hashable, Sendable {
     /// The constraints the fix adds, as the app would write them (one, or a pin and a size when
     /// nothing less decides the value).
     package var added: [LoggedConstraint] = []
+    /// A second change made together with ``change``, when no single change does it; `nil`
+    /// otherwise.
+    package var second: Step?
     /// The constraint's constant or priority before the change (`nil` for a deactivation or an
     /// addition).
     package var from: Double?
@@ -78,6 +81,18 @@ package struct WishFix: Hashable, Sendable {
     /// Every other value the change moves: the guide's own other values, then other recorded
     /// guides' and views'.
     package var others: [WhatIf.Move]
+
+    /// A change to a constraint of the answer, and its constant or priority before (`nil` for a
+    /// deactivation).
+    package struct Step: Hashable, Sendable {
+        /// The change.
+        package var change: WhatIf.Change
+        /// The constant or priority before the change.
+        package var from: Double?
+    }
+
+    /// The changes the fix makes to constraints of the answer: one, or two together.
+    package var changes: [WhatIf.Change] { (change.map { [$0] } ?? []) + (second.map { [$0.change] } ?? []) }
 
     /// The fixes for `wish`, best first, and, when there are none, why.
     package struct Search: Sendable {
@@ -111,15 +126,25 @@ package struct WishFix: Hashable, Sendable {
         package var fixes: [WishFix]
         /// The constraints of the answer the search could change (the app's, read, active).
         package var changeable: [Int]
+        /// Whether pairs of changes were searched: only when no single change does it.
+        package var pairsSearched = false
+        /// Whether the search of pairs stopped at ``WishFix/pairSolveLimit`` before trying them all.
+        package var pairsCut = false
     }
 
-    /// Searches the single changes to `placement`'s constraints that decide `wish`'s attribute at
-    /// its value.
-    package static func search(_ wish: Wish, placement: GuidePlacement, tracer: PlacementTracer) -> Search {
+    /// Searches the single changes to `placement`'s constraints (and the constraints added) that
+    /// decide `wish`'s attribute at its value; two changes together when none does and `pairs` is
+    /// true (FLEX's guide details, on the app's main thread, search single changes only).
+    package static func search(
+        _ wish: Wish, placement: GuidePlacement, tracer: PlacementTracer, pairs searchesPairs: Bool = true
+    ) -> Search {
         let changeable = placement.constraints.filter { isChangeable($0) || isContentSize($0) }.map(\.number)
         var search = Search(wish: wish, current: nil, fixes: [], changeable: changeable)
-        if let goal = wish.goal { return searchGoal(goal, search, placement: placement, tracer: tracer) }
-        guard let baseline = try? WhatIf([], placement: placement, tracer: tracer),
+        let base = WhatIf.Base(tracer: tracer)
+        if let goal = wish.goal {
+            return searchGoal(goal, search, placement: placement, base: base, pairs: searchesPairs)
+        }
+        guard let baseline = try? WhatIf([], placement: placement, base: base),
             case .moves(let own, _) = baseline.outcome,
             let current = own.first(where: { $0.attribute == wish.attribute })
         else { return search }
@@ -130,24 +155,35 @@ package struct WishFix: Hashable, Sendable {
         search.recorded = tracer.rect(of: placement.address).flatMap { value(of: wish.attribute, in: $0) }
         search.isUIKits = isUIKits(placement.address, tracer)
         guard !search.isMet else { return search }
+        var all: [(WhatIf.Change, from: Double?)] = []
         for constraint in placement.constraints where changeable.contains(constraint.number) {
-            for candidate in candidates(
-                for: constraint, wish: wish, current: current.after, placement, tracer)
+            all += candidates(for: constraint, wish: wish, current: current.after, placement, base)
+        }
+        for candidate in all {
+            if let fix = check(
+                candidate.0, from: candidate.from, wish: wish, baseline: own, placement: placement,
+                base: base)
             {
-                if let fix = check(
-                    candidate.0, from: candidate.from, wish: wish, baseline: own, placement: placement,
-                    tracer: tracer)
-                {
-                    search.fixes.append(fix)
-                }
+                search.fixes.append(fix)
             }
         }
         for added in additions(for: wish, placement: placement, tracer: tracer) {
-            if let fix = check(added, wish: wish, baseline: own, placement: placement, tracer: tracer),
+            if let fix = check(added, wish: wish, baseline: own, placement: placement, base: base),
                 !search.fixes.contains(where: { same(fix.added, $0.added) })
             {
                 search.fixes.append(fix)
             }
+        }
+        if search.fixes.isEmpty && searchesPairs {
+            let pairs = pairs(of: all, wish: wish, placement: placement, base: base) { changes in
+                guard let whatIf = try? WhatIf(changes, placement: placement, base: base) else {
+                    return nil
+                }
+                return decided(whatIf, wish: wish, baseline: own)
+            }
+            search.pairsSearched = true
+            search.pairsCut = pairs.isCut
+            search.fixes = pairs.fixes
         }
         search.fixes = ranked(search.fixes)
         return search
@@ -204,14 +240,14 @@ package struct WishFix: Hashable, Sendable {
     /// constraint deactivated.
     static func candidates(
         for constraint: PlacementConstraint, wish: Wish, current: Double, _ placement: GuidePlacement,
-        _ tracer: PlacementTracer
+        _ base: WhatIf.Base
     ) -> [(WhatIf.Change, from: Double?)] {
         guard let read = constraint.read else { return [] }
         if isContentSize(constraint) { return contentPriorityCandidates(for: constraint, placement) }
         var candidates: [(WhatIf.Change, from: Double?)] = []
         let number = constraint.number
         let probe = WhatIf.Change(number: number, edit: .constant(read.constant + 1))
-        if let wanted = wish.value, let probed = value(of: wish.attribute, after: [probe], placement, tracer),
+        if let wanted = wish.value, let probed = value(of: wish.attribute, after: [probe], placement, base),
             probed.decided
         {
             let slope = probed.value - current
@@ -276,9 +312,9 @@ package struct WishFix: Hashable, Sendable {
     static func check(
         _ change: WhatIf.Change, from: Double?, wish: Wish, baseline: [WhatIf.Move],
         placement: GuidePlacement,
-        tracer: PlacementTracer
+        base: WhatIf.Base
     ) -> WishFix? {
-        guard let whatIf = try? WhatIf([change], placement: placement, tracer: tracer),
+        guard let whatIf = try? WhatIf([change], placement: placement, base: base),
             let (value, shift, others) = decided(whatIf, wish: wish, baseline: baseline)
         else { return nil }
         return WishFix(change: change, from: from, value: value, shift: shift, others: others)
@@ -287,9 +323,9 @@ package struct WishFix: Hashable, Sendable {
     /// The fix adding `added` is: solved again as for a change.
     static func check(
         _ added: [LoggedConstraint], wish: Wish, baseline: [WhatIf.Move], placement: GuidePlacement,
-        tracer: PlacementTracer
+        base: WhatIf.Base
     ) -> WishFix? {
-        guard let whatIf = try? WhatIf([], adding: added, placement: placement, tracer: tracer),
+        guard let whatIf = try? WhatIf([], adding: added, placement: placement, base: base),
             let (value, shift, others) = decided(whatIf, wish: wish, baseline: baseline)
         else { return nil }
         return WishFix(change: nil, added: added, value: value, shift: shift, others: others)
@@ -348,9 +384,9 @@ package struct WishFix: Hashable, Sendable {
     /// The value of `attribute` after `changes`, and whether the change decides it.
     static func value(
         of attribute: String, after changes: [WhatIf.Change], _ placement: GuidePlacement,
-        _ tracer: PlacementTracer
+        _ base: WhatIf.Base
     ) -> (value: Double, decided: Bool)? {
-        guard let whatIf = try? WhatIf(changes, placement: placement, tracer: tracer),
+        guard let whatIf = try? WhatIf(changes, placement: placement, base: base),
             case .moves(let own, _) = whatIf.outcome,
             let move = own.first(where: { $0.attribute == attribute })
         else { return nil }
@@ -365,8 +401,9 @@ package struct WishFix: Hashable, Sendable {
         let rightMovement = right.others.reduce(right.shift) { $0 + abs($1.after - $1.before) }
         if abs(leftMovement - rightMovement) > EngineTolerance.value { return leftMovement < rightMovement }
         if left.editRank != right.editRank { return left.editRank < right.editRank }
-        if let leftNumber = left.change?.number, let rightNumber = right.change?.number {
-            return leftNumber < rightNumber
+        let (leftNumbers, rightNumbers) = (left.changes.map(\.number), right.changes.map(\.number))
+        if !leftNumbers.isEmpty, !rightNumbers.isEmpty {
+            return leftNumbers.lexicographicallyPrecedes(rightNumbers)
         }
         return false
     }
@@ -375,9 +412,16 @@ package struct WishFix: Hashable, Sendable {
     /// from what UIKit shows.
     var movedCount: Int { others.count + (shift > EngineTolerance.value ? 1 : 0) }
 
-    /// 0 for a constant, 1 for a priority, 2 for a deactivation, 3 for constraints added.
+    /// 0 for a constant, 1 for a priority, 2 for a deactivation, 3 for constraints added; for two
+    /// changes, the larger of theirs.
     var editRank: Int {
-        switch change?.edit {
+        guard let second else { return Self.rank(change?.edit) }
+        return max(Self.rank(change?.edit), Self.rank(second.change.edit))
+    }
+
+    /// 0 for a constant, 1 for a priority, 2 for a deactivation, 3 for none (constraints added).
+    static func rank(_ edit: LayoutModel.Edit?) -> Int {
+        switch edit {
         case .constant: 0
         case .priority, .hugging, .compressionResistance: 1
         case .deactivate: 2

@@ -1,5 +1,5 @@
-/// `why GUIDE --fix ATTRIBUTE=VALUE` in words and as JSON: the single changes that decide the
-/// value at the wish, each solved again, best first, with the line to write.
+/// `why GUIDE --fix ATTRIBUTE=VALUE` in words and as JSON: the single changes (two together when
+/// none does) that decide the value at the wish, each solved again, best first, with the line to write.
 extension PlacementText {
     /// The fixes of `search` for the guide of `placement`, one a numbered line with what else
     /// moves, then the line to write in Swift; or why there are none.
@@ -31,13 +31,14 @@ extension PlacementText {
                     + "write, so none is added; UIKit places it from the items it serves (a stack view's "
                     + "arranged subviews, a view's insets), and a fix is on those."
                 : ""
-            return "No fix for \(wanted) (\(now)): \(listed)." + uikits + " Two changes together are not "
-                + "searched: try them with --set, --priority and --deactivate.\n"
+            return "No fix for \(wanted) (\(now)): \(listed)." + uikits + pairsTried(search) + "\n"
         }
         let kinds =
-            search.fixes.contains { $0.change == nil }
-            ? "one change to a constraint of the answer or constraints added"
-            : "one change to a constraint of the answer"
+            search.pairsSearched
+            ? "no single change does it, so two changes together to constraints of the answer"
+            : search.fixes.contains { $0.change == nil }
+                ? "one change to a constraint of the answer or constraints added"
+                : "one change to a constraint of the answer"
         var text =
             wish.value == nil
             ? "Fixes that decide \(wanted) (\(now)), each solved again: \(kinds), fewest other values moved first:\n"
@@ -60,7 +61,7 @@ extension PlacementText {
                     "\(item($0.name, $0.address)) \($0.attribute) \(number($0.before)) → \(after($0))"
                 }
                 .joined(separator: ", ") + ".\n"
-            text += "     " + code(fix, placement: placement) + "\n"
+            text += indented(code(fix, placement: placement))
         }
         return text
     }
@@ -80,12 +81,13 @@ extension PlacementText {
             return "No fix makes \(wanted) hold: no single change to constraints "
                 + search.changeable.map(String.init).joined(separator: ", ")
                 + " (a priority raised above what beats it or lowered below it, a content hugging or compression "
-                + "resistance moved past it, a deactivation) does. Two changes together are not searched: try them "
-                + "with --set, --priority and --deactivate.\n"
+                + "resistance moved past it, a deactivation) does." + pairsTried(search) + "\n"
         }
         var text =
-            "Fixes that make \(wanted) hold, each solved again: one change to a constraint of the answer, "
-            + "fewest values moved first:\n"
+            "Fixes that make \(wanted) hold, each solved again: "
+            + (search.pairsSearched
+                ? "no single change does it, so two changes together to constraints of the answer"
+                : "one change to a constraint of the answer") + ", fewest values moved first:\n"
         for (index, fix) in search.fixes.enumerated() {
             text += "  \(index + 1). \(edit(fix)): it holds; "
             text +=
@@ -95,7 +97,7 @@ extension PlacementText {
                     "\(item($0.name, $0.address)) \($0.attribute) \(number($0.before)) → \(after($0))"
                 }
                 .joined(separator: ", ") + ".\n"
-            text += "     " + code(fix, placement: placement) + "\n"
+            text += indented(code(fix, placement: placement))
         }
         return text
     }
@@ -115,7 +117,8 @@ extension PlacementText {
             }
             let attribute = name(check)
             let search = WishFix.search(
-                WishFix.Wish(attribute: attribute, value: nil), placement: placement, tracer: tracer)
+                WishFix.Wish(attribute: attribute, value: nil), placement: placement, tracer: tracer,
+                pairs: false)
             guard let fix = search.fixes.first else {
                 answers.append(
                     (
@@ -123,7 +126,7 @@ extension PlacementText {
                         state(search)
                             + (search.isUIKits
                                 ? "; UIKit makes this guide for itself, so the fix is on what it serves"
-                                : "; no single change decides it (`guidelens why --fix \(attribute)` says what was tried)")
+                                : "; no single change decides it (`guidelens why --fix \(attribute)` also searches two together)")
                     ))
                 continue
             }
@@ -136,6 +139,21 @@ extension PlacementText {
                 ))
         }
         return answers
+    }
+
+    /// What the search of pairs tried after the single changes: ` No two of these changes together
+    /// do either.`, or where it stopped; nothing when fewer than two constraints could change.
+    static func pairsTried(_ search: WishFix.Search) -> String {
+        guard search.changeable.count > 1 else { return "" }
+        return search.pairsCut
+            ? " Two of these changes together were searched until \(WishFix.pairSolveLimit) systems were solved, "
+                + "and none of those does it: try others with --set, --priority and --deactivate."
+            : " No two of these changes together do either."
+    }
+
+    /// The line or lines to write under a fix, each indented to sit under its number.
+    static func indented(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "     " + $0 + "\n" }.joined()
     }
 
     /// `free: nothing decides it; UIKit shows 0`, `tied from 134.5 to 174.5; UIKit shows 134.5`.
@@ -156,14 +174,20 @@ extension PlacementText {
         guard let change = fix.change else {
             return "add " + fix.added.map(addedEquation).joined(separator: " and ")
         }
+        guard let second = fix.second else { return edit(change, from: fix.from) }
+        return edit(change, from: fix.from) + " and " + edit(second.change, from: second.from)
+    }
+
+    /// One change: `constraint 7: constant 30 → 40`.
+    static func edit(_ change: WhatIf.Change, from: Double?) -> String {
         let edit =
             switch change.edit {
-            case .constant(let value): "constant \(number(fix.from ?? value)) → \(number(value))"
-            case .priority(let value): "priority \(number(fix.from ?? value)) → \(number(value))"
+            case .constant(let value): "constant \(number(from ?? value)) → \(number(value))"
+            case .priority(let value): "priority \(number(from ?? value)) → \(number(value))"
             case .deactivate: "deactivated"
-            case .hugging(let value): "content hugging \(number(fix.from ?? value)) → \(number(value))"
+            case .hugging(let value): "content hugging \(number(from ?? value)) → \(number(value))"
             case .compressionResistance(let value):
-                "compression resistance \(number(fix.from ?? value)) → \(number(value))"
+                "compression resistance \(number(from ?? value)) → \(number(value))"
             }
         return "constraint \(change.number): " + edit
     }
@@ -187,6 +211,15 @@ extension PlacementText {
     /// its equation.
     package static func code(_ fix: WishFix, placement: GuidePlacement, objectiveC: Bool = false) -> String {
         guard let change = fix.change else { return addedCode(fix.added, objectiveC: objectiveC) }
+        guard let second = fix.second else {
+            return code(change, placement: placement, objectiveC: objectiveC)
+        }
+        return code(change, placement: placement, objectiveC: objectiveC) + "\n"
+            + code(second.change, placement: placement, objectiveC: objectiveC)
+    }
+
+    /// The line that makes one change, in Swift (or Objective-C).
+    static func code(_ change: WhatIf.Change, placement: GuidePlacement, objectiveC: Bool) -> String {
         let constraint = placement.constraints.first { $0.number == change.number }
         let name: String
         if let identifier = constraint?.read?.identifier {
@@ -288,6 +321,22 @@ extension PlacementText {
         package var fixes: [Fix]
         /// The constraints of the answer the search could change.
         package var changeable: [Int]
+        /// Whether two changes together were searched (only when no single change does it).
+        package var pairsSearched: Bool
+        /// Whether that search stopped at its limit before trying every pair.
+        package var pairsCut: Bool
+
+        /// A second change made together with the first.
+        package struct Second: Codable, Equatable, Sendable {
+            /// The constraint's number in the answer.
+            package var constraint: Int
+            /// `constant`, `priority`, `deactivate`, `hugging` or `compressionResistance`.
+            package var edit: String
+            /// The constant or priority before; `nil` for a deactivation.
+            package var from: Double?
+            /// The constant or priority after; `nil` for a deactivation.
+            package var to: Double?
+        }
 
         /// One fix.
         package struct Fix: Codable, Equatable, Sendable {
@@ -299,6 +348,8 @@ extension PlacementText {
             package var from: Double?
             /// The constant or priority after; `nil` for a deactivation or an addition.
             package var to: Double?
+            /// The second change made with it, when one change alone does not do it.
+            package var second: Second?
             /// The constraints added, as equations (`contentArea.height == 0`); empty for a change.
             package var added: [String]
             /// The value the fix decides the attribute at.
@@ -336,18 +387,16 @@ extension PlacementText {
             range = search.range
             recorded = search.recorded
             changeable = search.changeable
+            pairsSearched = search.pairsSearched
+            pairsCut = search.pairsCut
             fixes = search.fixes.map { fix in
-                let (edit, to): (String, Double?) =
-                    switch fix.change?.edit {
-                    case .constant(let value): ("constant", value)
-                    case .priority(let value): ("priority", value)
-                    case .deactivate: ("deactivate", nil)
-                    case .hugging(let value): ("hugging", value)
-                    case .compressionResistance(let value): ("compressionResistance", value)
-                    case nil: ("add", nil)
-                    }
+                let (edit, to) = Self.edit(fix.change?.edit)
+                let second = fix.second.map { second in
+                    let (edit, to) = Self.edit(second.change.edit)
+                    return Second(constraint: second.change.number, edit: edit, from: second.from, to: to)
+                }
                 return Fix(
-                    constraint: fix.change?.number, edit: edit, from: fix.from, to: to,
+                    constraint: fix.change?.number, edit: edit, from: fix.from, to: to, second: second,
                     added: fix.added.map(addedEquation), value: fix.value,
                     others: fix.others.map {
                         Moved(
@@ -355,6 +404,19 @@ extension PlacementText {
                             before: $0.before, after: $0.after)
                     }, swift: code(fix, placement: placement),
                     objectiveC: code(fix, placement: placement, objectiveC: true))
+            }
+        }
+
+        /// An edit's name in the document and the constant or priority it sets: `add` for none
+        /// (constraints added).
+        static func edit(_ edit: LayoutModel.Edit?) -> (name: String, to: Double?) {
+            switch edit {
+            case .constant(let value): ("constant", value)
+            case .priority(let value): ("priority", value)
+            case .deactivate: ("deactivate", nil)
+            case .hugging(let value): ("hugging", value)
+            case .compressionResistance(let value): ("compressionResistance", value)
+            case nil: ("add", nil)
             }
         }
     }
