@@ -43,6 +43,7 @@ func arithmeticTables() {
     if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" {
         conflictSizeTable()
         conflictFixTable()
+        conflictPairTable()
     }
     logsTable()
     if ProcessInfo.processInfo.environment["GUIDELENS_BENCHMARK_ONLY"] != "logs" { slowestReportTable() }
@@ -88,6 +89,27 @@ func conflictFixTable() {
     table(
         "6e. `explain --fix`: one conflict's arithmetic and every candidate fix solved again, by constraints",
         " conflict | median | p25 – p75 | allocations | fixes offered | per constraint ", rows)
+}
+
+/// 6g: `explain --fix` for a report no single change resolves (a row too short across and down):
+/// every first change, then the single fixes of what is left, each pair solved again.
+@MainActor
+func conflictPairTable() {
+    var rows: [String] = []
+    for labels in [2, 7, 12] {
+        let log = ConstraintLog.parse(Workloads.conflictRows(labels: labels))
+        let constraints = 2 * (2 * labels + 2)
+        let measured = Harness.measure(
+            "\(constraints) constraints (\(labels) labels an axis)", sampleCount: 5, budget: 20
+        ) {
+            log.fixCounts.first ?? 0
+        }
+        precondition(measured.work > 0, "the report has pairs")
+        rows.append(row(measured, ["\(measured.work)"]))
+    }
+    table(
+        "6g. `explain --fix` when no single change resolves a report: pairs, each solved again, by constraints",
+        " conflict | median | p25 – p75 | allocations | pairs offered ", rows)
 }
 
 /// 6c: every real log of the fixtures explained.

@@ -136,7 +136,8 @@ package struct ConflictExplanation: Sendable {
                 let search = ConflictFix.searchWithPairs(conflict, arithmetic: arithmetic[position])
                 text += Self.fixesText(
                     search.fixes, conflict: conflict, numbers: numbers,
-                    reduced: !arithmetic[position].reductions.isEmpty, pairsCut: search.pairsCut)
+                    reduced: !arithmetic[position].reductions.isEmpty, pairsCut: search.isCut,
+                    pairsFull: search.isFull)
             }
             text += "\n"
         }
@@ -533,8 +534,10 @@ package struct ConflictExplanation: Sendable {
                 "arithmetic": arithmetic[index].json,
             ]
             if includesFixes {
-                value["fixes"] = Self.fixesJSON(
-                    ConflictFix.search(conflict, arithmetic: arithmetic[index]), conflict: conflict)
+                let search = ConflictFix.searchWithPairs(conflict, arithmetic: arithmetic[index])
+                value["fixes"] = Self.fixesJSON(search.fixes, conflict: conflict)
+                if search.isCut { value["pairsCut"] = true }
+                if search.isFull { value["pairsListed"] = .integer(ConflictFix.pairListLimit) }
             }
             if let broken = conflict.broken { value["broken"] = constraint(broken) }
             if let line = conflict.unreadBroken { value["unreadBroken"] = unread(line) }
@@ -555,7 +558,8 @@ package struct ConflictExplanation: Sendable {
 extension ConflictExplanation {
     /// `  Fixes (…):` and each fix with its effect and the line to write; or why there is none.
     static func fixesText(
-        _ fixes: [ConflictFix], conflict: Conflict, numbers: [Int], reduced: Bool, pairsCut: Bool = false
+        _ fixes: [ConflictFix], conflict: Conflict, numbers: [Int], reduced: Bool, pairsCut: Bool = false,
+        pairsFull: Bool = false
     ) -> String {
         guard reduced else {
             return "  Fixes: none searched: the arithmetic found no conflict among the constraints it read.\n"
@@ -576,6 +580,11 @@ extension ConflictExplanation {
             text += "    \(offset + 1). " + fix.summary(numbers: numbers, conflict: conflict) + ": "
             text += fix.effectText(conflict: conflict, numbers: numbers) + ".\n"
             text += fix.code(conflict: conflict).split(separator: "\n").map { "       " + $0 + "\n" }.joined()
+        }
+        if pairsFull {
+            text +=
+                "    The search stopped at the first \(ConflictFix.pairListLimit) pairs found; other pairs may "
+                + "resolve it too.\n"
         }
         if conflict.weighed.contains(where: {
             $0.identifier?.hasPrefix("UIView-Encapsulated-Layout-") == true

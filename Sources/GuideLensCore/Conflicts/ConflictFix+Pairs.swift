@@ -9,12 +9,29 @@ extension ConflictFix {
     /// large log's answer stays quick; a search stopped there says so.
     package static let pairFirstLimit = 40
 
+    /// The most pairs listed: two conflicts in one report have as many pairs as the product of
+    /// their single fixes (hundreds for two rows of labels), so the search stops once it has
+    /// found this many, and says so.
+    package static let pairListLimit = 12
+
+    /// What a search of pairs found.
+    package struct PairSearch: Sendable {
+        /// The pairs, best first.
+        package var fixes: [ConflictFix] = []
+        /// Whether the search stopped at its limit of first changes before trying them all.
+        package var isCut = false
+        /// Whether it stopped because it had found ``ConflictFix/pairListLimit`` pairs.
+        package var isFull = false
+    }
+
     /// The pairs that resolve `conflict`, best first: those that make the constraint UIKit broke
-    /// optional first, then fewer constants, then by the list's order; and whether the search
-    /// stopped at `limit` first changes.
-    static func pairs(_ conflict: Conflict, arithmetic: ConflictArithmetic, limit: Int = pairFirstLimit) -> (
-        fixes: [ConflictFix], isCut: Bool
-    ) {
+    /// optional first, then fewer constants, in the order found (the first changes in the single
+    /// search's order, each with the single fixes of what is left in theirs); at most `listed`,
+    /// from at most `limit` first changes.
+    static func pairs(
+        _ conflict: Conflict, arithmetic: ConflictArithmetic, limit: Int = pairFirstLimit,
+        listed: Int = pairListLimit
+    ) -> PairSearch {
         var firsts = candidates(conflict, arithmetic: arithmetic).map(\.change).filter {
             // A mask's constraints removed renumbers the rest: it is only ever the second change.
             if case .stopTranslatingMask = $0 { return false }
@@ -26,19 +43,29 @@ extension ConflictFix {
             let uikits = Change.priority(constraint: broken, to: optionalPriority)
             if !firsts.contains(uikits) { firsts.insert(uikits, at: 0) }
         }
-        var fixes: [ConflictFix] = []
+        var search = PairSearch()
         var seen = Set<Set<Change>>()
         for (offset, first) in firsts.enumerated() {
-            guard offset < limit else { return (ranked(fixes, conflict), true) }
+            guard offset < limit else {
+                search.isCut = true
+                break
+            }
             let changed = applying([first], to: conflict)
             let arithmetic = ConflictArithmetic(conflict: changed)
             for second in candidates(changed, arithmetic: arithmetic) where second.change != first {
                 guard seen.insert([first, second.change]).inserted else { continue }
                 let pair = ConflictFix(change: first, effect: .changesTheLayout, second: second.change)
-                if pair.resolves(conflict) { fixes.append(pair) }
+                guard pair.resolves(conflict) else { continue }
+                search.fixes.append(pair)
+                if search.fixes.count >= listed {
+                    search.isFull = true
+                    search.fixes = ranked(search.fixes, conflict)
+                    return search
+                }
             }
         }
-        return (ranked(fixes, conflict), false)
+        search.fixes = ranked(search.fixes, conflict)
+        return search
     }
 
     /// Pairs that make the constraint UIKit broke optional first (part of its own recovery), then

@@ -15,14 +15,11 @@ extension ConflictFix {
         searchWithPairs(conflict, arithmetic: arithmetic).fixes
     }
 
-    /// The fixes of ``search(_:arithmetic:)``, and whether the search of pairs stopped at its limit.
-    package static func searchWithPairs(_ conflict: Conflict, arithmetic: ConflictArithmetic) -> (
-        fixes: [ConflictFix], pairsCut: Bool
-    ) {
+    /// The fixes of ``search(_:arithmetic:)``, and how the search of pairs ended when it ran.
+    package static func searchWithPairs(_ conflict: Conflict, arithmetic: ConflictArithmetic) -> PairSearch {
         let singles = candidates(conflict, arithmetic: arithmetic).filter { $0.resolves(conflict) }
-        guard singles.isEmpty, !arithmetic.reductions.isEmpty else { return (singles, false) }
-        let pairs = pairs(conflict, arithmetic: arithmetic)
-        return (pairs.fixes, pairs.isCut)
+        guard singles.isEmpty, !arithmetic.reductions.isEmpty else { return PairSearch(fixes: singles) }
+        return pairs(conflict, arithmetic: arithmetic)
     }
 
     /// The single changes worth solving for `conflict`, in the order ``search(_:arithmetic:)``

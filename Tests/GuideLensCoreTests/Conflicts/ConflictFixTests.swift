@@ -186,6 +186,57 @@ struct ConflictFixTests {
     }
 
     @Test(
+        "two conflicts in one report: 4 × 5 pairs, the first 12 found listed (UIKit's broken width first), and said"
+    )
+    func twoConflicts() {
+        let a = "UIView:0x7f0000000100"
+        let b = "UIView:0x7f0000000200"
+        let width = "<NSLayoutConstraint:0x600000000010 \(a).width == 10.5   (active)>"
+        let items = [
+            width, "<NSLayoutConstraint:0x600000000020 \(a).width == 11.5   (active)>",
+            "<NSLayoutConstraint:0x600000000030 \(a).height == 20.25   (active)>",
+            "<NSLayoutConstraint:0x600000000040 \(a).height == \(b).height   (active)>",
+            "<NSLayoutConstraint:0x600000000050 \(b).height == 21.25   (active)>",
+        ]
+        let (fixes, conflict) = Self.fixes(items, broken: width)
+        // The widths: 1 (broken) or 2 at 999, 10.5 → 11.5 or 11.5 → 10.5. The heights: any of 3,
+        // 4, 5 at 999, 20.25 → 21.25 or 21.25 → 20.25. Every pair of one each resolves it (20);
+        // the search stops at 12, the broken width's 999 with each of the heights' 5 first.
+        let arithmetic = ConflictArithmetic(conflict: conflict)
+        let search = ConflictFix.pairs(conflict, arithmetic: arithmetic)
+        #expect(search.isFull && !search.isCut && search.fixes == fixes && fixes.count == 12)
+        #expect(fixes.prefix(5).allSatisfy { $0.change == .priority(constraint: 0, to: 999) })
+        let heights = fixes.prefix(5).compactMap(\.second)
+        #expect(heights.count == 5 && Set(heights).count == 5)
+        #expect(
+            heights.allSatisfy { change in
+                switch change {
+                case .priority(let index, _): (2...4).contains(index)
+                case .constant(let index, _, _): index == 2 || index == 4
+                case .stopTranslatingMask: false
+                }
+            })
+        #expect(fixes.allSatisfy { $0.resolves(conflict) })
+        // All of them, when the list is long enough; one short of the limit is not full.
+        let all = ConflictFix.pairs(conflict, arithmetic: arithmetic, listed: 100)
+        #expect(all.fixes.count == 20 && !all.isFull)
+        #expect(!ConflictFix.pairs(conflict, arithmetic: arithmetic, listed: 21).isFull)
+        #expect(ConflictFix.pairs(conflict, arithmetic: arithmetic, listed: 20).isFull)
+        let numbers = ConflictExplanation.listNumbers(conflict)
+        let text = ConflictExplanation.fixesText(
+            fixes, conflict: conflict, numbers: numbers, reduced: true, pairsFull: true)
+        let stopped = "    The search stopped at the first 12 pairs found; other pairs may resolve it too.\n"
+        #expect(text.hasSuffix(stopped), "\(text)")
+        var explanation = ConflictExplanation(
+            log: ConstraintLog.parse(PastedLogTests.report(items, broken: width)))
+        explanation.includesFixes = true
+        #expect(explanation.text.contains(stopped))
+        let json = explanation.json
+        #expect(json.contains("\"pairsListed\" : 12") && !json.contains("pairsCut"), "\(json)")
+        #expect(json.contains("\"second\" : {"))
+    }
+
+    @Test(
         "pairs: the search stops at its limit of first changes and says so; nothing found says nor two together"
     )
     func pairLimit() {
