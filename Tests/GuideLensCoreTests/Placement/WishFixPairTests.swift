@@ -226,4 +226,51 @@ struct WishFixPairTests {
         let cut = pairs(limit: 2)
         #expect(cut.isCut && cut.fixes.isEmpty && solved == 1)
     }
+
+    @Test(
+        "pairs told once: the same kinds of change to the same constraints giving the same layout; any difference keeps both"
+    )
+    func sameEffect() {
+        func moved(_ after: Double, attribute: String = "width", address: UInt64 = 0x3000, open: Bool = false)
+            -> WhatIf.Move
+        {
+            var move = WhatIf.Move(
+                name: "label", address: ObjectAddress(address), isGuide: false, attribute: attribute,
+                before: 46,
+                after: after)
+            if open { move.afterRange = ValueRange(lower: after, upper: nil) }
+            return move
+        }
+        func pair(
+            _ first: LayoutModel.Edit, _ firstNumber: Int = 7, second: LayoutModel.Edit = .constant(-324.75),
+            value: Double = 33.25, others: [WhatIf.Move] = [moved(25.25)]
+        ) -> WishFix {
+            WishFix(
+                change: WhatIf.Change(number: firstNumber, edit: first),
+                second: WishFix.Step(change: WhatIf.Change(number: 2, edit: second), from: 0), from: 750,
+                value: value, others: others)
+        }
+        // A compression resistance at 252 or at 249 that gives the same layout: one fix.
+        #expect(WishFix.sameEffect(pair(.compressionResistance(252)), pair(.compressionResistance(249))))
+        // Another kind of change, another constraint, another value, another value moved, or
+        // another count of values moved: two fixes.
+        #expect(!WishFix.sameEffect(pair(.compressionResistance(252)), pair(.hugging(252))))
+        #expect(!WishFix.sameEffect(pair(.priority(749)), pair(.deactivate)))
+        #expect(!WishFix.sameEffect(pair(.deactivate), pair(.deactivate, 8)))
+        #expect(!WishFix.sameEffect(pair(.deactivate), pair(.deactivate, second: .deactivate)))
+        #expect(!WishFix.sameEffect(pair(.deactivate), pair(.deactivate, value: 33.5)))
+        #expect(!WishFix.sameEffect(pair(.deactivate), pair(.deactivate, others: [moved(25.5)])))
+        #expect(
+            !WishFix.sameEffect(
+                pair(.deactivate), pair(.deactivate, others: [moved(25.25, attribute: "left")])))
+        #expect(
+            !WishFix.sameEffect(pair(.deactivate), pair(.deactivate, others: [moved(25.25, address: 0x3001)]))
+        )
+        #expect(!WishFix.sameEffect(pair(.deactivate), pair(.deactivate, others: [])))
+        #expect(!WishFix.sameEffect(pair(.deactivate), pair(.deactivate, others: [moved(25.25, open: true)])))
+        // Within the engine's tolerance is the same.
+        #expect(
+            WishFix.sameEffect(pair(.deactivate), pair(.deactivate, value: 33.25 + EngineTolerance.value / 2))
+        )
+    }
 }

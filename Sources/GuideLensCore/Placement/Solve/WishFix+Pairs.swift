@@ -17,9 +17,9 @@ extension WishFix {
     }
 
     /// The pairs of `candidates` (changes to two different constraints) that `accept` keeps, at
-    /// most `limit` systems solved:
-    /// two changes that are not constants as they are; a constant made after another change
-    /// retuned to bring `wish`'s value to its wish (a wish without a value takes no constants).
+    /// most `limit` systems solved: two changes that are not constants as they are; a constant
+    /// made after another change retuned to bring `wish`'s value to its wish (a wish without a
+    /// value takes no constants).
     /// `accept` solves the changed system and answers the value decided, how far it is from what
     /// UIKit shows, and every other value moved, or `nil` for no fix.
     static func pairs(
@@ -90,15 +90,17 @@ extension WishFix {
     /// layout: a compression resistance at 252 or at 249 that puts a view below the same goal is
     /// one fix, told once (the first found).
     static func sameEffect(_ left: WishFix, _ right: WishFix) -> Bool {
-        func kinds(_ fix: WishFix) -> [String] {
+        func kinds(_ fix: WishFix) -> [[Int]] {
             fix.changes.map { change in
-                switch change.edit {
-                case .constant: "constant \(change.number)"
-                case .priority: "priority \(change.number)"
-                case .deactivate: "deactivate \(change.number)"
-                case .hugging: "hugging \(change.number)"
-                case .compressionResistance: "compression resistance \(change.number)"
-                }
+                let kind =
+                    switch change.edit {
+                    case .constant: 0
+                    case .priority: 1
+                    case .deactivate: 2
+                    case .hugging: 3
+                    case .compressionResistance: 4
+                    }
+                return [change.number, kind]
             }
         }
         guard kinds(left) == kinds(right), abs(left.value - right.value) <= EngineTolerance.value,
