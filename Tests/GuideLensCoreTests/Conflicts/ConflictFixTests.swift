@@ -33,6 +33,37 @@ struct ConflictFixTests {
             ])
     }
 
+    @Test(
+        "a table cell's label 12 + 24 + 12 = 48 in a cell UIKit makes 44.5 high: the fix is on the cell's own bottom, never UIKit's height"
+    )
+    func cellHeight() {
+        let bottom =
+            "<NSLayoutConstraint:0x600003 UILabel:0x7f01.bottom == UITableViewCellContentView:0x7f02.bottom - 12   (active)>"
+        let (fixes, conflict) = Self.fixes(
+            [
+                "<NSLayoutConstraint:0x600001 UILabel:0x7f01.top == UITableViewCellContentView:0x7f02.top + 12   (active)>",
+                "<NSLayoutConstraint:0x600002 UILabel:0x7f01.height == 24   (active)>", bottom,
+                "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f02.height == 44.5   (active)>",
+            ], broken: bottom)
+        // 48 is 3.5 more than 44.5: the cell's bottom (UIKit broke it) at 999 first, keeping the
+        // layout UIKit shows; then the label's height and top at 999; then each constant 3.5 less
+        // (top 8.5, height 20.5, bottom −8.5, the last where UIKit's recovery already puts it).
+        // UIKit's 44.5 is never the one changed.
+        let expected: [ConflictFix] = [
+            ConflictFix(change: .priority(constraint: 2, to: 999), effect: .keepsUIKitsLayout),
+            ConflictFix(change: .priority(constraint: 1, to: 999), effect: .changesTheLayout),
+            ConflictFix(change: .priority(constraint: 0, to: 999), effect: .changesTheLayout),
+            ConflictFix(change: .constant(constraint: 0, from: 12, to: 8.5), effect: .changesTheLayout),
+            ConflictFix(change: .constant(constraint: 1, from: 24, to: 20.5), effect: .changesTheLayout),
+            ConflictFix(change: .constant(constraint: 2, from: -12, to: -8.5), effect: .keepsUIKitsLayout),
+        ]
+        #expect(fixes == expected)
+        #expect(
+            fixes[0].code(conflict: conflict)
+                == "/* UILabel(0x7f01).bottom == UITableViewCellContentView(0x7f02).bottom - 12 */ "
+                + "constraint.priority = UILayoutPriority(999)")
+    }
+
     @Test("two heights: each made optional, each constant changed to the other's, the broken one first")
     func twoHeights() throws {
         let first = "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 200.5   (active)>"
