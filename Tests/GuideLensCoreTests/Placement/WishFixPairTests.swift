@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable @_spi(Engine) import GuideLensCore
@@ -272,5 +273,22 @@ struct WishFixPairTests {
         #expect(
             WishFix.sameEffect(pair(.deactivate), pair(.deactivate, value: 33.25 + EngineTolerance.value / 2))
         )
+    }
+
+    @Test(
+        "the limits the pages give are the code's: why --fix's 3000 systems, explain --fix's 12 pairs and 40 first changes"
+    )
+    func documentedLimits() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        func page(_ name: String) throws -> String {
+            try String(contentsOf: root.appendingPathComponent("Documentation/\(name)"), encoding: .utf8)
+                .replacingOccurrences(of: "\n", with: " ")
+        }
+        #expect(
+            try page("Why.md").contains("the search stops after \(WishFix.pairSolveLimit) systems solved"))
+        let explain = try page("Explain.md")
+        #expect(explain.contains("stops at the first \(ConflictFix.pairListLimit) pairs found"))
+        #expect(explain.contains("past \(ConflictFix.pairFirstLimit) first changes"))
     }
 }
