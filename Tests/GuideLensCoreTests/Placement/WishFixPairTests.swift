@@ -291,4 +291,29 @@ struct WishFixPairTests {
         #expect(explain.contains("stops at the first \(ConflictFix.pairListLimit) pairs found"))
         #expect(explain.contains("past \(ConflictFix.pairFirstLimit) first changes"))
     }
+
+    @Test(
+        "pairs ranked by their larger edit: two priorities before a priority and a deactivation, and before a constant and a deactivation"
+    )
+    func pairRank() {
+        func pair(_ first: LayoutModel.Edit, _ second: LayoutModel.Edit) -> WishFix {
+            WishFix(
+                change: WhatIf.Change(number: 2, edit: first),
+                second: WishFix.Step(change: WhatIf.Change(number: 3, edit: second), from: nil), from: nil,
+                value: 12, others: [])
+        }
+        let priorities = pair(.priority(749), .priority(749))
+        let deactivation = pair(.deactivate, .priority(749))
+        let constantAndDeactivation = pair(.constant(12), .deactivate)
+        #expect(
+            priorities.editRank == 1 && deactivation.editRank == 2 && constantAndDeactivation.editRank == 2)
+        #expect(WishFix.ranked([deactivation, priorities]) == [priorities, deactivation])
+        #expect(
+            WishFix.ranked([constantAndDeactivation, priorities]) == [priorities, constantAndDeactivation])
+        // Alike in rank, the order found is kept.
+        #expect(
+            WishFix.ranked([constantAndDeactivation, deactivation]) == [
+                constantAndDeactivation, deactivation,
+            ])
+    }
 }
