@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable @_spi(Engine) import GuideLensCore
@@ -318,6 +319,70 @@ struct ConflictFixTests {
             ])
         #expect(
             mask.code(conflict: conflict).hasSuffix("view.translatesAutoresizingMaskIntoConstraints = false"))
+    }
+
+    @Test(
+        "the JSON names a fix's constraints by the list's numbers, the second change's too, as the text does")
+    func jsonNumbers() throws {
+        let items = [
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.height == 300.75   (active)>",
+        ]
+        var explanation = ConflictExplanation(log: ConstraintLog.parse(PastedLogTests.report(items)))
+        explanation.includesFixes = true
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(explanation.json.utf8)) as? [String: Any])
+        let conflict = try #require((object["conflicts"] as? [[String: Any]])?.first)
+        let first = try #require((conflict["fixes"] as? [[String: Any]])?.first)
+        // The text's fix 1: "lower constraint 3 to priority 999, and lower constraint 1 to priority 999".
+        #expect(first["change"] as? String == "priority" && first["constraint"] as? Int == 3)
+        let second = try #require(first["second"] as? [String: Any])
+        #expect(second["change"] as? String == "priority" && second["constraint"] as? Int == 1)
+        #expect(second["to"] as? Double == 999)
+    }
+
+    @Test(
+        "an autoresizing view's mask in a conflict its removal leaves: no single fix stops translating it; a pair does with a 999"
+    )
+    func maskThatDoesNotResolve() {
+        let mask =
+            "<NSAutoresizingMaskLayoutConstraint:0x600001 h=--& v=--& UIView:0x7f02.height == 100.5   (active)>"
+        let (fixes, conflict) = Self.fixes([
+            mask, "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>",
+            "<NSLayoutConstraint:0x600003 UIView:0x7f02.height == 300.75   (active)>",
+        ])
+        // Without the mask, 200.25 and 300.75 still fight: stopping the mask alone is no fix, and
+        // is never checked against the mask's own constraints alone.
+        let stop = ConflictFix.Change.stopTranslatingMask(
+            view: conflict.weighed[0].first.item, constraints: [0])
+        #expect(!ConflictFix(change: stop, effect: .changesTheLayout).resolves(conflict))
+        #expect(fixes.allSatisfy { $0.second != nil }, "\(fixes)")
+        // With one of the app's heights at 999 as well, the other holds alone.
+        #expect(
+            fixes.contains(
+                ConflictFix(
+                    change: .priority(constraint: 2, to: 999), effect: .changesTheLayout, second: stop)),
+            "\(fixes)")
+        #expect(fixes.allSatisfy { $0.resolves(conflict) })
+    }
+
+    @Test("a failing test's first fix of a pair: both lines to write, each under the fix")
+    func failureFirstPair() {
+        let log = ConstraintLog.parse(
+            PastedLogTests.report([
+                "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>",
+                "<NSLayoutConstraint:0x600003 UIView:0x7f02.height == 300.75   (active)>",
+            ]))
+        #expect(
+            ConflictFailure.firstFixes(log).contains(
+                "  Conflict 1: lower constraint 3 to priority 999, and lower constraint 1 to priority 999: UIKit "
+                    + "broke constraint 3 to recover; with the other change too, every listed required constraint "
+                    + "holds: a layout UIKit did not show.\n"
+                    + "    /* UIView(0x7f02).height == 300.75 */ constraint.priority = UILayoutPriority(999)\n"
+                    + "    /* UIView(0x7f02).height == 100.5 */ constraint.priority = UILayoutPriority(999)\n"
+            ))
     }
 
     @Test("a conflict of UIKit's constraints alone has no fix on the app's side, and says so")
