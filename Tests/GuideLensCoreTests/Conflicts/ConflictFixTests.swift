@@ -269,6 +269,65 @@ struct ConflictFixTests {
     }
 
     @Test(
+        "pairs ranked, not as found: UIKit's broken height's pairs, then fewer constants; never UIKit's own constraint"
+    )
+    func pairsRanked() {
+        let a = "UIView:0x7f0000000100"
+        let b = "UIView:0x7f0000000200"
+        let broken = "<NSLayoutConstraint:0x600000000050 \(b).height == 21.25   (active)>"
+        let items = [
+            "<NSLayoutConstraint:0x600000000010 \(a).width == 10.5   (active)>",
+            "<NSLayoutConstraint:0x600000000020 \(a).width == 11.5   (active)>",
+            "<NSLayoutConstraint:0x600000000030 \(a).height == 20.25   (active)>",
+            "<NSLayoutConstraint:0x600000000040 \(a).height == \(b).height   (active)>", broken,
+        ]
+        let (_, conflict) = Self.fixes(items, broken: broken)
+        let all = ConflictFix.pairs(conflict, arithmetic: ConflictArithmetic(conflict: conflict), listed: 100)
+        // The broken height at 999 with each of the widths' 4 first; then the rest, priorities
+        // before constants: the widths' 999s with the heights' 999s are found after a width's 999
+        // with the heights' constants, and still come first.
+        func key(_ fix: ConflictFix) -> [Int] {
+            let keepsBroken = fix.changes.contains(.priority(constraint: 4, to: 999))
+            let constants = fix.changes.filter {
+                if case .constant = $0 { return true }
+                return false
+            }.count
+            return [keepsBroken ? 0 : 1, constants]
+        }
+        let keys = all.fixes.map(key)
+        #expect(all.fixes.count == 20)
+        #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) }, "\(keys)")
+        #expect(keys.prefix(4).allSatisfy { $0[0] == 0 } && keys.dropFirst(4).allSatisfy { $0[0] == 1 })
+    }
+
+    @Test(
+        "a stack view's hiding height broken with two heights of the app's: pairs of the app's two, UIKit's never"
+    )
+    func uikitsBrokenInPairs() {
+        let hiding = "<NSLayoutConstraint:0x600003 'UISV-hiding' UIView:0x7f02.height == 0   (active)>"
+        let (fixes, _) = Self.fixes(
+            [
+                "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 200.25   (active)>", hiding,
+            ], broken: hiding)
+        // UIKit broke its own 0: either of the app's heights at 999 leaves the other against it.
+        // Together: both at 999 (UIKit's 0 holds), or one at 999 and the other's constant set to
+        // UIKit's 0. UIKit's constraint is never one of the two.
+        let expected: [ConflictFix] = [
+            ConflictFix(
+                change: .priority(constraint: 0, to: 999), effect: .changesTheLayout,
+                second: .priority(constraint: 1, to: 999)),
+            ConflictFix(
+                change: .priority(constraint: 0, to: 999), effect: .changesTheLayout,
+                second: .constant(constraint: 1, from: 200.25, to: 0)),
+            ConflictFix(
+                change: .priority(constraint: 1, to: 999), effect: .changesTheLayout,
+                second: .constant(constraint: 0, from: 100.5, to: 0)),
+        ]
+        #expect(fixes == expected, "\(fixes)")
+    }
+
+    @Test(
         "pairs: the search stops at its limit of first changes and says so; nothing found says nor two together"
     )
     func pairLimit() {

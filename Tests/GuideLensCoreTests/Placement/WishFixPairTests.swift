@@ -285,11 +285,14 @@ struct WishFixPairTests {
             try String(contentsOf: root.appendingPathComponent("Documentation/\(name)"), encoding: .utf8)
                 .replacingOccurrences(of: "\n", with: " ")
         }
-        #expect(
-            try page("Why.md").contains("the search stops after \(WishFix.pairSolveLimit) systems solved"))
+        let why = try page("Why.md").contains(
+            "the search stops after \(WishFix.pairSolveLimit) systems solved")
+        #expect(why, "Why.md gives another limit than \(WishFix.pairSolveLimit)")
         let explain = try page("Explain.md")
-        #expect(explain.contains("stops at the first \(ConflictFix.pairListLimit) pairs found"))
-        #expect(explain.contains("past \(ConflictFix.pairFirstLimit) first changes"))
+        let listed = explain.contains("stops at the first \(ConflictFix.pairListLimit) pairs found")
+        #expect(listed, "Explain.md gives another limit than \(ConflictFix.pairListLimit) pairs")
+        let firsts = explain.contains("past \(ConflictFix.pairFirstLimit) first changes")
+        #expect(firsts, "Explain.md gives another limit than \(ConflictFix.pairFirstLimit) first changes")
     }
 
     @Test(
@@ -315,5 +318,69 @@ struct WishFixPairTests {
             WishFix.ranked([constantAndDeactivation, deactivation]) == [
                 constantAndDeactivation, deactivation,
             ])
+    }
+
+    @Test(
+        "the solves counted: two constants retuned (two probes and a solve each) and a pair of deactivations make 7; at 6 the search stops"
+    )
+    func solvesCounted() throws {
+        let snapshot = Self.snapshot()
+        let base = WhatIf.Base(tracer: PlacementTracer(snapshot))
+        let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
+        let (top, height, minimum) = (
+            try Self.answerNumber(1, placement), try Self.answerNumber(2, placement),
+            try Self.answerNumber(3, placement)
+        )
+        let wish = WishFix.Wish(attribute: "height", value: 12)
+        // (minimum off, height retuned): 3; (minimum off, top off): 1; (top off, height retuned): 3.
+        let candidates: [(WhatIf.Change, from: Double?)] = [
+            (WhatIf.Change(number: minimum, edit: .deactivate), nil),
+            (WhatIf.Change(number: height, edit: .constant(12)), 16.5),
+            (WhatIf.Change(number: top, edit: .deactivate), nil),
+        ]
+        func pairs(limit: Int) -> WishFix.PairSearch {
+            WishFix.pairs(of: candidates, wish: wish, placement: placement, base: base, limit: limit) {
+                changes in
+                guard let whatIf = try? WhatIf(changes, placement: placement, base: base) else { return nil }
+                return WishFix.decided(whatIf, wish: wish, baseline: [])
+            }
+        }
+        #expect(!pairs(limit: 7).isCut)
+        #expect(pairs(limit: 6).isCut)
+        #expect(
+            pairs(limit: 7).fixes.map(\.changes) == [
+                [candidates[0].0, WhatIf.Change(number: height, edit: .constant(12))]
+            ])
+        // A retune that finds no constant (the top does not move the height) still counts its
+        // probes: at 2 the search stops before it, at 3 it tries it and finds nothing.
+        let topOnly: [(WhatIf.Change, from: Double?)] = [
+            (WhatIf.Change(number: minimum, edit: .deactivate), nil),
+            (WhatIf.Change(number: top, edit: .constant(16)), 16),
+        ]
+        func topPairs(limit: Int) -> WishFix.PairSearch {
+            WishFix.pairs(of: topOnly, wish: wish, placement: placement, base: base, limit: limit) { _ in nil
+            }
+        }
+        #expect(topPairs(limit: 2).isCut)
+        #expect(!topPairs(limit: 3).isCut)
+    }
+
+    @Test("two priorities that give the same layout with the same other change are one pair: the first found")
+    func samePairOnce() throws {
+        let snapshot = Self.snapshot(goal: true)
+        let base = WhatIf.Base(tracer: PlacementTracer(snapshot))
+        let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
+        let (height, minimum) = (try Self.answerNumber(2, placement), try Self.answerNumber(3, placement))
+        let wish = WishFix.Wish(attribute: "height", value: 12)
+        let candidates: [(WhatIf.Change, from: Double?)] = [
+            (WhatIf.Change(number: height, edit: .priority(749)), 1000),
+            (WhatIf.Change(number: height, edit: .priority(748)), 1000),
+            (WhatIf.Change(number: minimum, edit: .deactivate), nil),
+        ]
+        let search = WishFix.pairs(of: candidates, wish: wish, placement: placement, base: base) { changes in
+            guard let whatIf = try? WhatIf(changes, placement: placement, base: base) else { return nil }
+            return WishFix.decided(whatIf, wish: wish, baseline: [])
+        }
+        #expect(search.fixes.map(\.changes) == [[candidates[0].0, candidates[2].0]])
     }
 }
