@@ -116,22 +116,24 @@ struct SceneFixSweepTests {
                 view.layout?.constraints = constraints
             }
             for (_, change, read, _) in edits where read.first.item.address == view.address {
-                let vertical = read.first.attribute.axis == .vertical
+                // UIKit's defaults where the record has none: hugging 250, compression resistance 750.
+                let (path, value, unset): (WritableKeyPath<ViewLayout, AxisPriorities?>, Double, Double)
                 switch change {
-                case .hugging(let value):
-                    var priorities =
-                        view.layout?.contentHugging ?? AxisPriorities(horizontal: 250, vertical: 250)
-                    if vertical { priorities.vertical = value } else { priorities.horizontal = value }
-                    view.layout?.contentHugging = priorities
-                    applied += 1
-                case .compressionResistance(let value):
-                    var priorities =
-                        view.layout?.compressionResistance ?? AxisPriorities(horizontal: 750, vertical: 750)
-                    if vertical { priorities.vertical = value } else { priorities.horizontal = value }
-                    view.layout?.compressionResistance = priorities
-                    applied += 1
-                default: break
+                case .hugging(let priority): (path, value, unset) = (\.contentHugging, priority, 250)
+                case .compressionResistance(let priority):
+                    (path, value, unset) = (\.compressionResistance, priority, 750)
+                default: continue
                 }
+                var layout = view.layout ?? ViewLayout()
+                var priorities = layout[keyPath: path] ?? AxisPriorities(horizontal: unset, vertical: unset)
+                if read.first.attribute.axis == .vertical {
+                    priorities.vertical = value
+                } else {
+                    priorities.horizontal = value
+                }
+                layout[keyPath: path] = priorities
+                view.layout = layout
+                applied += 1
             }
             for index in view.subviews.indices { visit(&view.subviews[index]) }
         }
