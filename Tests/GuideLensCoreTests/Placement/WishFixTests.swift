@@ -74,6 +74,14 @@ struct WishFixTests {
         let decoded = try JSONAnswer.decoder().decode(
             PlacementText.WishFixDocument.self, from: Data(JSONAnswer.text(document).utf8))
         #expect(decoded == document && decoded.schemaVersion == 1)
+        // A width wish that misses by 10 (30 for 20): the constant fix, the constant by 10 too.
+        let (ten, tenPlacement) = try Self.search("width=30")
+        #expect(ten.fixes.map(\.change) == [WhatIf.Change(number: 5, edit: .constant(30))])
+        #expect(
+            PlacementText.fixes(ten, placement: tenPlacement).hasPrefix(
+                "Fixes for tail width = 30 (it is 20), each solved again: one change to a constraint of the answer, "
+                    + "fewest other values moved first:\n  1. constraint 5: constant 20 → 30: width 20 → 30; no other "
+                    + "recorded guide or view moves.\n"))
         let (same, samePlacement) = try Self.search("width=20")
         #expect(same.fixes.isEmpty && same.current == 20 && same.isDecided && same.isMet)
         #expect(
