@@ -327,6 +327,20 @@ struct ConflictFixTests {
         #expect(fixes == expected, "\(fixes)")
     }
 
+    @Test("the limits Explain.md gives are the code's: 12 pairs listed, 40 first changes")
+    func documentedLimits() throws {
+        let page = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Documentation/Explain.md"), encoding: .utf8
+        ).replacingOccurrences(of: "\n", with: " ")
+        let listed = page.contains("stops at the first \(ConflictFix.pairListLimit) pairs found")
+        #expect(listed, "Explain.md gives another limit than \(ConflictFix.pairListLimit) pairs")
+        let firsts = page.contains("past \(ConflictFix.pairFirstLimit) first changes")
+        #expect(firsts, "Explain.md gives another limit than \(ConflictFix.pairFirstLimit) first changes")
+    }
+
     @Test(
         "pairs: the search stops at its limit of first changes and says so; nothing found says nor two together"
     )
