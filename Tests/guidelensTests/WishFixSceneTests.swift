@@ -77,6 +77,30 @@ struct WishFixSceneTests {
     }
 
     @Test(
+        "hugging-row: a label's hugging and compression resistance tried just below and above every other priority: its own, the other label's 251 and 749, the spacer's 250"
+    )
+    func contentLevels() throws {
+        let (placement, _) = try Self.placement(of: "spacer", in: "hugging-row")
+        let label = try #require(placement.constraints.first { $0.number == 1 })
+        let candidates = WishFix.contentPriorityCandidates(for: label, placement)
+        func values(_ hugging: Bool) -> [Double] {
+            candidates.compactMap { candidate in
+                switch candidate.0.edit {
+                case .hugging(let value): hugging ? value : nil
+                case .compressionResistance(let value): hugging ? nil : value
+                default: nil
+                }
+            }
+        }
+        // The levels: its own compression resistance 750, the other label's hugging 251 and
+        // compression resistance 749, the spacer's 250. Its hugging (251) just below and above
+        // each but its own: 751 and 749, 750 and 748, 249 (251 is its own). Its compression
+        // resistance (750): 252 and 250, 748 (750 is its own), 251 and 249; highest first.
+        #expect(values(true) == [751, 750, 749, 748, 249])
+        #expect(values(false) == [748, 252, 251, 250, 249])
+    }
+
+    @Test(
         "hugging-row, spacer width 8: the label that should stretch gets a hugging below the spacer's 250 (the hugging fix)"
     )
     func huggingOrder() throws {

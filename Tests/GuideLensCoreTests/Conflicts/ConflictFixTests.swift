@@ -63,6 +63,10 @@ struct ConflictFixTests {
             fixes[0].code(conflict: conflict)
                 == "/* UILabel(0x7f01).bottom == UITableViewCellContentView(0x7f02).bottom - 12 */ "
                 + "constraint.priority = UILayoutPriority(999)")
+        #expect(
+            fixes[3].code(conflict: conflict, objectiveC: true)
+                == "/* UILabel(0x7f01).top == UITableViewCellContentView(0x7f02).top + 12 */ constraint.constant = 8.5;"
+        )
     }
 
     @Test("two heights: each made optional, each constant changed to the other's, the broken one first")
@@ -325,6 +329,19 @@ struct ConflictFixTests {
                 second: .constant(constraint: 0, from: 100.5, to: 0)),
         ]
         #expect(fixes == expected, "\(fixes)")
+    }
+
+    @Test("a log whose constraints hold: no fix searched, and the text says why")
+    func noneSearched() {
+        let (_, conflict) = Self.fixes([
+            "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
+            "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 200.25   (active)>",
+        ])
+        #expect(
+            ConflictExplanation.fixesText(
+                [], conflict: conflict, numbers: ConflictExplanation.listNumbers(conflict), reduced: false)
+                == "  Fixes: none searched: the arithmetic found no conflict among the constraints it read.\n"
+        )
     }
 
     @Test("the limits Explain.md gives are the code's: 12 pairs listed, 40 first changes")

@@ -378,4 +378,17 @@ struct WishFixPairTests {
         }
         #expect(search.fixes.map(\.changes) == [[candidates[0].0, candidates[2].0]])
     }
+
+    @Test("a variable for a view without an identifier: its class without UI or NS, lower camel case")
+    func variableNames() {
+        func name(_ className: String, _ identifier: String? = nil) -> String {
+            PlacementText.variableName(
+                LoggedItem(className: className, address: ObjectAddress(0x7f01), identifier: identifier))
+        }
+        #expect(name("UILabel") == "label")
+        #expect(name("NSTextField") == "textField")
+        #expect(name("UIView", "cardView") == "cardView")
+        #expect(name("UIView", "card view") == "view")
+        #expect(name("NS") == "nS")
+    }
 }
