@@ -409,6 +409,9 @@ struct ConflictFixTests {
             ])
         #expect(
             mask.code(conflict: conflict).hasSuffix("view.translatesAutoresizingMaskIntoConstraints = false"))
+        #expect(
+            mask.code(conflict: conflict, objectiveC: true).hasSuffix(
+                "view.translatesAutoresizingMaskIntoConstraints = NO;"))
     }
 
     @Test(
