@@ -196,10 +196,14 @@ extension Workloads {
     /// `labels` labels in a row, each at least 10 wide, at least 8 apart and 8 from the container's
     /// edges, in a container UIKit made `short` points too narrow for them: `2 × labels + 2`
     /// constraints, every one of them needed for the conflict.
-    /// Two rows of ``conflictRow(labels:short:)`` in one report, one across and one down: each
-    /// axis too short by a point, so no single change resolves both and `explain --fix` searches
-    /// pairs (each first change, then the single fixes of the other axis).
-    static func conflictRows(labels: Int) -> String {
+    static func conflictRow(labels: Int, short: Int = 1) -> String {
+        conflictRows(labels: labels, short: short, down: false)
+    }
+
+    /// ``conflictRow(labels:short:)``, and with `down` the same row down as well, in one report:
+    /// each axis too short, so no single change resolves both and `explain --fix` searches pairs
+    /// (each first change, then the single fixes of the other axis).
+    static func conflictRows(labels: Int, short: Int = 1, down: Bool = true) -> String {
         var lines: [String] = []
         let container = "UIView:0x7f0000000100"
         func label(_ index: Int) -> String { "UILabel:0x7f00000\(String(0x1000 + index, radix: 16))" }
@@ -209,10 +213,11 @@ extension Workloads {
                 "    \"<NSLayoutConstraint:0x6000\(String(lines.count + 1, radix: 16)) \(text)   (\(state))>\","
             )
         }
-        let size = labels * 10 + (labels + 1) * 8 - 1
-        for (axis, format, size, before, after, length) in [
-            ("H", "Width", size, "leading", "trailing", "width"), ("V", "Height", size, "top", "bottom", "height"),
-        ] {
+        let size = labels * 10 + (labels + 1) * 8 - short
+        let axes = [
+            ("H", "Width", "leading", "trailing", "width"), ("V", "Height", "top", "bottom", "height"),
+        ]
+        for (axis, format, before, after, length) in down ? axes : [axes[0]] {
             add("\(axis):|-(8)-[\(label(0))]", names: "'|':\(container) ")
             for index in 0..<labels {
                 add("\(label(index)).\(length) >= 10")
@@ -221,30 +226,6 @@ extension Workloads {
             add("\(axis):[\(label(labels - 1))]-(8)-|", names: "'|':\(container) ")
             add("'UIView-Encapsulated-Layout-\(format)' \(container).\(length) == \(size)")
         }
-        return "Unable to simultaneously satisfy constraints.\n(\n" + lines.joined(separator: "\n")
-            + "\n)\n\n"
-            + "Will attempt to recover by breaking constraint \n"
-            + "<NSLayoutConstraint:0x60002 \(label(0)).width >= 10   (active)>\n"
-    }
-
-    static func conflictRow(labels: Int, short: Int = 1) -> String {
-        var lines: [String] = []
-        let container = "UIView:0x7f0000000100"
-        func label(_ index: Int) -> String { "UILabel:0x7f00000\(String(0x1000 + index, radix: 16))" }
-        func add(_ text: String, names: String? = nil) {
-            let state = names.map { "active, names: \($0)" } ?? "active"
-            lines.append(
-                "    \"<NSLayoutConstraint:0x6000\(String(lines.count + 1, radix: 16)) \(text)   (\(state))>\","
-            )
-        }
-        add("H:|-(8)-[\(label(0))]", names: "'|':\(container) ")
-        for index in 0..<labels {
-            add("\(label(index)).width >= 10")
-            if index > 0 { add("\(label(index)).leading >= \(label(index - 1)).trailing + 8") }
-        }
-        add("H:[\(label(labels - 1))]-(8)-|", names: "'|':\(container) ")
-        let width = labels * 10 + (labels + 1) * 8 - short
-        add("'UIView-Encapsulated-Layout-Width' \(container).width == \(width)")
         return "Unable to simultaneously satisfy constraints.\n(\n" + lines.joined(separator: "\n")
             + "\n)\n\n"
             + "Will attempt to recover by breaking constraint \n"
