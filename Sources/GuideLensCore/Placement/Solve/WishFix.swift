@@ -274,7 +274,9 @@ package struct WishFix: Hashable, Sendable {
     /// A content size's hugging and compression resistance each set just below and just above
     /// every other priority the answer weighs (its constraints' and the content sizes'), so that
     /// the view gives way to a goal it beats today, or holds against one that beats it.
-    package static func contentPriorityCandidates(for constraint: PlacementConstraint, _ placement: GuidePlacement)
+    package static func contentPriorityCandidates(
+        for constraint: PlacementConstraint, _ placement: GuidePlacement
+    )
         -> [(WhatIf.Change, from: Double?)]
     {
         guard let read = constraint.read else { return [] }
