@@ -167,7 +167,7 @@ struct ExtremeNumberTests {
         let tracer = PlacementTracer(snapshot)
         let recomputation = LayoutModel(tracer: tracer).recompute()
         expectBounded(
-            PlacementText.check(recomputation) + PlacementText.json(value: recomputation), "why --check",
+            PlacementText.check(recomputation) + JSONAnswer.text(CheckDocument(recomputation)), "why --check",
             context)
         let guides = snapshot.allGuides
         var queries = traced.map { [$0] } ?? []

@@ -1,5 +1,5 @@
 /// An axis of layout: what a constraint, a position or a size is about.
-package enum LayoutAxis: String, Hashable, Sendable, CaseIterable {
+package enum LayoutAxis: String, Hashable, Sendable, CaseIterable, Codable {
     case horizontal, vertical
 
     /// The other axis.
@@ -13,7 +13,7 @@ package enum AxisRole: Int, Hashable, Sendable, CaseIterable {
 }
 
 /// How a constraint relates its two sides, parsed once from `==`, `<=` or `>=`.
-package enum LayoutRelation: String, Hashable, Sendable, CaseIterable {
+package enum LayoutRelation: String, Hashable, Sendable, CaseIterable, Codable {
     case equal = "=="
     case lessThanOrEqual = "<="
     case greaterThanOrEqual = ">="

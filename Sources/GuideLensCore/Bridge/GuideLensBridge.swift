@@ -44,7 +44,7 @@ package enum GuideLensBridge {
                 case .success(let match):
                     let placement = tracer.placement(of: match)
                     return parsed.output == .json
-                        ? PlacementText.json(placement) : PlacementText.text(placement)
+                        ? JSONAnswer.text(PlacementDocument(placement)) : PlacementText.text(placement)
                 case .failure(let failure): return "error: \(failure.description)\n"
                 }
             }

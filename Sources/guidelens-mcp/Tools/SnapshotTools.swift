@@ -71,7 +71,8 @@
                 switch GuideLookup(tracer).match(query) {
                 case .success(let match):
                     let placement = tracer.placement(of: match)
-                    return ToolAnswer(text: PlacementText.text(placement), answer: placement)
+                    return ToolAnswer(
+                        text: PlacementText.text(placement), answer: PlacementDocument(placement))
                 case .failure(let failure):
                     throw ToolFailure("why_guide: \(failure.description)")
                 }
@@ -135,7 +136,7 @@
                     } catch {
                         throw ToolFailure("what_if_guide: \(error)")
                     }
-                    return ToolAnswer(text: PlacementText.whatIf(whatIf), answer: whatIf)
+                    return ToolAnswer(text: PlacementText.whatIf(whatIf), answer: WhatIfDocument(whatIf))
                 case .failure(let failure):
                     throw ToolFailure("what_if_guide: \(failure.description)")
                 }
@@ -158,7 +159,8 @@
             ) { arguments in
                 let (snapshot, _) = try SnapshotSource.load(arguments, files: files)
                 let recomputation = LayoutModel(tracer: PlacementTracer(snapshot)).recompute()
-                return ToolAnswer(text: PlacementText.check(recomputation), answer: recomputation)
+                return ToolAnswer(
+                    text: PlacementText.check(recomputation), answer: CheckDocument(recomputation))
             }
         }
 

@@ -91,7 +91,7 @@ struct WhyCommand: ParsableCommand {
                 }
                 let recomputation = LayoutModel(tracer: tracer).recompute()
                 print(
-                    json ? PlacementText.json(value: recomputation) : PlacementText.check(recomputation),
+                    json ? JSONAnswer.text(CheckDocument(recomputation)) : PlacementText.check(recomputation),
                     terminator: "")
                 return recomputation.mismatches.isEmpty ? 0 : 1
             }
@@ -114,7 +114,9 @@ struct WhyCommand: ParsableCommand {
                 } catch {
                     throw CommandFailure(description: "why: \(error)")
                 }
-                print(json ? PlacementText.json(value: whatIf) : PlacementText.whatIf(whatIf), terminator: "")
+                print(
+                    json ? JSONAnswer.text(WhatIfDocument(whatIf)) : PlacementText.whatIf(whatIf),
+                    terminator: "")
                 if case .conflict = whatIf.outcome { return 1 }
                 return 0
             }
@@ -123,7 +125,9 @@ struct WhyCommand: ParsableCommand {
                 placement.markings(into: &options, tracer: tracer)
                 try OutputFile.write(SnapshotRenderer(options: options).svg(for: loaded), to: output)
             }
-            print(json ? PlacementText.json(placement) : PlacementText.text(placement), terminator: "")
+            print(
+                json ? JSONAnswer.text(PlacementDocument(placement)) : PlacementText.text(placement),
+                terminator: "")
             return 0
         }
     }

@@ -34,7 +34,7 @@ struct LayoutModelRecordTests {
         }
         #expect(height.map { if case .conflict = $0.outcome { true } else { false } } == true)
         // `why --check --json` says how many constraints cannot hold together: the two heights.
-        let json = try #require(height.map { JSONAnswer.value($0) })
+        let json = try #require(height.map { JSONAnswer.value(CheckDocument.Check($0)) })
         guard case .object(let members) = json else {
             Issue.record("not an object: \(json)")
             return

@@ -117,7 +117,7 @@ struct PlacementGapJSONTests {
         let texts = [
             PlacementGap.constraintsNotRecorded, .ambiguityBeyondRecord,
             .insetInputsNotRecorded(owner: "ChildView"),
-        ].map { PlacementText.json(value: $0) }
+        ].map { JSONAnswer.text(PlacementDocument.Gap($0)) }
         #expect(texts[0].contains("\"kind\" : \"constraintsNotRecorded\""), "\(texts[0])")
         #expect(texts[1].contains("\"kind\" : \"ambiguityBeyondRecord\""), "\(texts[1])")
         #expect(

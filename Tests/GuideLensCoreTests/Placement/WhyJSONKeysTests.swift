@@ -114,7 +114,9 @@ struct WhyJSONKeysTests {
     @Test("a trace stopped at its depth limit: the kind depthLimit and the limit, as the text says")
     func depthLimitNote() {
         let note = PlacementNote.depthLimit(64)
-        #expect(JSONAnswer.value(note) == .object(["kind": .string("depthLimit"), "limit": .integer(64)]))
+        #expect(
+            JSONAnswer.value(PlacementDocument.Note(note))
+                == .object(["kind": .string("depthLimit"), "limit": .integer(64)]))
         #expect(note.text == "the chain is longer than 64 items; the trace stops there")
     }
 
@@ -122,7 +124,10 @@ struct WhyJSONKeysTests {
         "each missing input says which is missing: the view's safe-area inputs, or its superview's safe area")
     func missingInsetKinds() {
         func members(_ step: InsetStep) -> [String: JSONValue] {
-            guard case .object(let members) = JSONAnswer.value(InsetLine(depth: 0, step: step)) else {
+            guard
+                case .object(let members) = JSONAnswer.value(
+                    PlacementDocument.InsetLine(InsetLine(depth: 0, step: step)))
+            else {
                 return [:]
             }
             return members
@@ -140,7 +145,7 @@ struct WhyJSONKeysTests {
         let check = Recomputation.Check(
             address: ObjectAddress(0xB001), name: "spacer", isGuide: true, axis: .vertical, role: .size,
             recorded: 16.5, outcome: .unsettled(.notFinite))
-        guard case .object(let members) = JSONAnswer.value(check) else {
+        guard case .object(let members) = JSONAnswer.value(CheckDocument.Check(check)) else {
             Issue.record("not an object")
             return
         }

@@ -73,7 +73,7 @@ struct WishFixTests {
         #expect(document.fixes[0].objectiveC.hasSuffix("constraint.constant = 32.5;"))
         let decoded = try JSONAnswer.decoder().decode(
             PlacementText.WishFixDocument.self, from: Data(JSONAnswer.text(document).utf8))
-        #expect(decoded == document && decoded.schemaVersion == 1)
+        #expect(decoded == document && decoded.schemaVersion == 2)
         // A width wish that misses by 10 (30 for 20): the constant fix, the constant by 10 too.
         let (ten, tenPlacement) = try Self.search("width=30")
         #expect(ten.fixes.map(\.change) == [WhatIf.Change(number: 5, edit: .constant(30))])

@@ -154,3 +154,17 @@ package enum PlacementGap: Hashable, Sendable {
     /// The gap in words.
     package var text: String { PlacementText.gap(self) }
 }
+
+extension Freedom.Names {
+    /// The name of a role on the axis.
+    func name(_ role: AxisRole) -> String { attribute(role).name }
+
+    /// `leading` (`left` right to left), `trailing`, `centerX`, `width`; `top` …
+    var start: String { name(.start) }
+    var end: String { name(.end) }
+    var center: String { name(.center) }
+    var size: String { name(.size) }
+    /// The edge the answer calls the position, and the other.
+    var position: String { name(positionRole) }
+    var otherEdge: String { name(positionRole == .end ? .start : .end) }
+}

@@ -45,7 +45,7 @@ package struct TraceEquation: Hashable, Sendable {
 }
 
 /// How an edge follows from two others of the same item (`bottom = top + height`).
-package enum Combination: String, Hashable, Sendable {
+package enum Combination: String, Hashable, Sendable, Codable {
     /// `a − b`.
     case difference
     /// `b − a`.
