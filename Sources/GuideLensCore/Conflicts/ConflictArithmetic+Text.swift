@@ -169,10 +169,13 @@ extension ConflictArithmetic {
                     + "line \(first.line) (\"\(first.text)\"): what conflicts may be among them."
             }
             // The line as logged, without the list's quotes and comma around it.
-            var quoted = String(
-                first.text.drop(while: { $0 == "\"" || $0 == " " })
-                    .reversed().drop(while: { $0 == "\"" || $0 == "," || $0 == " " }).reversed())
-            if quoted.count > 100 { quoted = String(quoted.prefix(99)) + "…" }
+            var line = first.text.drop(while: { $0 == "\"" || $0 == " " })
+            while let last = line.last, last == "\"" || last == "," || last == " " { line.removeLast() }
+            // Over 100 characters: the first 99 and an ellipsis (counted only as far as 101).
+            let isLong = line.index(line.startIndex, offsetBy: 100, limitedBy: line.endIndex).map {
+                $0 < line.endIndex
+            }
+            let quoted = isLong == true ? String(line.prefix(99)) + "…" : String(line)
             return "the constraints it could read hold together \(checked), but "
                 + (count == 1 ? "a listed line was" : "\(count) listed lines were")
                 + " not read: the first suspect is line \(first.line) (\(first.reason)), \"\(quoted)\"; "

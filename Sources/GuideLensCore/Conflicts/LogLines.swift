@@ -240,15 +240,31 @@ struct LogLines {
 
     // MARK: A page's entities
 
-    /// `text` with the entities a page writes for `<`, `>`, `"`, `'` and `&` read as those.
+    /// `text` with the entities a page writes for `<`, `>`, `"`, `'` and `&` read as those. One
+    /// pass over the bytes: no entity stands for `&` followed by more of one, so reading
+    /// `&amp;lt;` as `&lt;` (and no further) is what replacing each entity in turn would give.
     static func htmlDecoded(_ text: String) -> String {
-        var decoded = text
-        for (entity, character) in [
-            ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"), ("&amp;", "&"),
-        ] {
-            decoded = decoded.replacingOccurrences(of: entity, with: character)
+        let entities: [(entity: [UInt8], character: UInt8)] = [
+            (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")),
+            (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+            (Array("&#x27;".utf8), UInt8(ascii: "'")), (Array("&amp;".utf8), UInt8(ascii: "&")),
+        ]
+        let bytes = Array(text.utf8)
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        reading: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&") {
+                for (entity, character) in entities where bytes[index...].starts(with: entity) {
+                    decoded.append(character)
+                    index += entity.count
+                    continue reading
+                }
+            }
+            decoded.append(bytes[index])
+            index += 1
         }
-        return decoded
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     // MARK: A log shared as a link
