@@ -58,7 +58,8 @@ public struct GuideNode: Hashable, Sendable {
 extension String {
     /// A Swift class name without its module (`MyApp.NotchLayoutGuide` → `NotchLayoutGuide`).
     package var unqualifiedClassName: String {
-        guard let dot = lastIndex(of: ".") else { return self }
-        return String(self[index(after: dot)...])
+        // By bytes: `.` is ASCII, and a search by characters walks graphemes backwards.
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
+        return String(self[utf8.index(after: dot)...])
     }
 }
