@@ -241,3 +241,57 @@ extension LogLinesTests {
         }
     }
 }
+
+/// The byte-level steps every log passes: splitting into lines, a page's entities, a class
+/// name's module.
+@Suite("Log lines: the steps by bytes")
+struct LogLinesByteStepTests {
+    @Test(
+        "split at each newline byte: empty lines kept, a trailing newline an empty last line, multi-byte text whole"
+    )
+    func split() {
+        #expect(LogLines.split("").map(String.init) == [""])
+        #expect(LogLines.split("\n").map(String.init) == ["", ""])
+        #expect(LogLines.split("a\r\n\nbé\n").map(String.init) == ["a\r", "", "bé", ""])
+        #expect(LogLines.split("ß—\nx").map(String.init) == ["ß—", "x"])
+        // The same pieces as the generic split, over every fixture log.
+        for name in ConstraintLogTests.fixtureNames {
+            guard
+                let text = try? String(
+                    contentsOf: ConstraintLogTests.fixtures.appendingPathComponent(name), encoding: .utf8)
+            else { continue }
+            let generic = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .map { String(Substring($0)) }
+            #expect(LogLines.split(text).map(String.init) == generic, "\(name)")
+        }
+    }
+
+    @Test("a Windows line ending is taken off each line, and each line keeps its number")
+    func windowsEndings() {
+        let log = LogLines("first\r\nsecond\r\n\r\nfourth")
+        #expect(log.lines.map(String.init) == ["first", "second", "", "fourth"])
+        #expect((0..<4).map { log.number(at: $0) } == [1, 2, 3, 4])
+    }
+
+    @Test("each entity read as its character in one pass: &amp;lt; is &lt;, as replacing each in turn gives")
+    func entities() {
+        #expect(
+            LogLines.htmlDecoded("&lt;a&gt; &quot;b&quot; &#39;c&#x27; d &amp; e") == "<a> \"b\" 'c' d & e")
+        #expect(LogLines.htmlDecoded("&amp;lt; &amp;amp;") == "&lt; &amp;")
+        #expect(LogLines.htmlDecoded("& &l &lt") == "& &l &lt")
+        #expect(LogLines.htmlDecoded("é&lt;ß&gt;") == "é<ß>")
+        #expect(LogLines.htmlDecoded("") == "")
+        // A log written as a page: the same lines as the log, numbered as the page's.
+        let page = LogLines("x\n&lt;NSLayoutConstraint:0x6 UIView:0x7.width == 2&gt;")
+        #expect(page.lines.last == "<NSLayoutConstraint:0x6 UIView:0x7.width == 2>")
+        #expect(page.number(at: 1) == 2)
+    }
+
+    @Test("a class name without its module: the part after the last dot, by bytes")
+    func unqualified() {
+        #expect("MyApp.Outer.Inner".unqualifiedClassName == "Inner")
+        #expect("UIView".unqualifiedClassName == "UIView")
+        #expect("Módulo.Vísta".unqualifiedClassName == "Vísta")
+        #expect("Trailing.".unqualifiedClassName == "")
+    }
+}
