@@ -358,8 +358,8 @@ struct PastedLogTests {
 
     @Test("the unread line quoted whole up to 100 characters, its first 99 and an ellipsis past that")
     func quotedUnreadLength() throws {
-        // `UIView:0x7f01.width == ` and a run of `?` to make the line, quotes and comma off, 100
-        // and then 101 characters long; the `é` is one character of two bytes.
+        // `UIView:0x7f01.wïdth == ` and a run of `?` to make the line, quotes and comma off, 100
+        // and then 101 characters long; the `ï` is one character of two bytes.
         func quoted(length: Int) -> String {
             let head = "<NSLayoutConstraint:0x600002 UIView:0x7f01.wïdth == "
             let line = head + String(repeating: "?", count: length - head.count)
@@ -367,10 +367,10 @@ struct PastedLogTests {
                 ["<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>", line],
                 broken: "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100.5   (active)>")
             let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
-            guard let open = explanation.range(of: "\"<NSLayoutConstraint:0x600002"),
+            guard let open = explanation.range(of: "), \"<NSLayoutConstraint:0x600002"),
                 let close = explanation[open.upperBound...].range(of: "\"; read as UIKit")
             else { return explanation }
-            return String(explanation[explanation.index(after: open.lowerBound)..<close.lowerBound])
+            return String(explanation[explanation.index(open.lowerBound, offsetBy: 4)..<close.lowerBound])
         }
         let hundred = quoted(length: 100)
         #expect(
