@@ -140,6 +140,18 @@ struct JSONAnswerTests {
         #expect(kinds.count >= 5, "\(kinds)")
     }
 
+    @Test("why --check's document says which checked items are views and which are guides")
+    func itemKinds() throws {
+        let snapshot = try #require(SampleScene.named("hugging-row")).build()
+        let recomputation = LayoutModel(tracer: PlacementTracer(snapshot)).recompute()
+        let document = CheckDocument(recomputation)
+        let views = recomputation.checks.filter { !$0.isGuide }.count
+        #expect(views > 0 && views < recomputation.checks.count)
+        #expect(document.checks.filter { $0.is == .view }.count == views)
+        #expect(document.checks.filter { $0.is == .guide }.count == recomputation.checks.count - views)
+        #expect(zip(document.checks, recomputation.checks).allSatisfy { ($0.is == .guide) == $1.isGuide })
+    }
+
     @Test("a bound the record leaves open is left out and read back as none, never written as null")
     func openBounds() throws {
         let snapshot = try #require(SampleScene.named("ambiguous-height")).build()

@@ -153,3 +153,27 @@ struct WhyJSONKeysTests {
         #expect(members["reason"] == .string(UnsettledReason.notFinite.description))
     }
 }
+
+/// The `--json` documents' fields that depend on what the record holds.
+@Suite("why --json: fields that depend on the record")
+struct WhyDocumentFieldTests {
+    @Test(
+        "a scroll view's context says whether the adjustment adds the safe area only when the safe area is recorded"
+    )
+    func addsSafeArea() {
+        let inputs = ScrollViewInputs(
+            contentInsetAdjustmentBehavior: "automatic",
+            adjustedContentInset: EdgeInsets(top: 47.5, left: 0, bottom: 34.25, right: 0),
+            contentInset: EdgeInsets(), contentSize: Size(width: 390.5, height: 1200.75))
+        let unrecorded = PlacementDocument.ScrollContext(ScrollContext(inputs: inputs, safeArea: nil))
+        #expect(unrecorded.addsSafeArea == nil)
+        #expect(!JSONAnswer.text(unrecorded).contains("addsSafeArea"))
+        let adds = PlacementDocument.ScrollContext(
+            ScrollContext(inputs: inputs, safeArea: EdgeInsets(top: 47.5, left: 0, bottom: 34.25, right: 0)))
+        #expect(adds.addsSafeArea == true)
+        let other = PlacementDocument.ScrollContext(
+            ScrollContext(inputs: inputs, safeArea: EdgeInsets(top: 20, left: 0, bottom: 34.25, right: 0)))
+        #expect(other.addsSafeArea == false)
+        #expect(adds.adjustedContentInset == [47.5, 0, 34.25, 0] && adds.contentSize == [390.5, 1200.75])
+    }
+}
