@@ -12,8 +12,9 @@ extension GuidePlacement {
     /// raised when a field changes meaning or goes, so that a reader can tell which it holds (as
     /// swift-argument-parser's tool info does). 1: answers read from the solved layout — numbers as
     /// numbers, deciders, misses with what beats them, ties. 2: documents decoded as well as
-    /// written; a number JSON cannot hold is the string `"nan"`, `"inf"` or `"-inf"`  and a
-    /// value the record does not give (an open bound) is left out, as in every
-    /// `--json` answer, where 1 wrote `null` for both.
-    package static let jsonSchemaVersion = 2
+    /// written; a number JSON cannot hold is the string `"nan"`, `"inf"` or `"-inf"` and a value
+    /// the record does not give (an open bound) is left out, as in every `--json` answer, where 1
+    /// wrote `null` for both. Computed rather than stored, so that each answer that writes it runs
+    /// this line.
+    package static var jsonSchemaVersion: Int { 2 }
 }
