@@ -176,4 +176,25 @@ struct WhyDocumentFieldTests {
         #expect(other.addsSafeArea == false)
         #expect(adds.adjustedContentInset == [47.5, 0, 34.25, 0] && adds.contentSize == [390.5, 1200.75])
     }
+
+    @Test(
+        "a what-if's value left to a tie says tie, one left free says open, each with its range and never both"
+    )
+    func whatIfRanges() {
+        var move = WhatIf.Move(
+            name: "spacer", address: ObjectAddress(0xB001), isGuide: true, attribute: "height", before: 16.5,
+            after: 20.25)
+        move.afterRange = ValueRange(lower: 12.5, upper: 40.75)
+        move.isTie = true
+        let tied = WhatIfDocument.Move(move)
+        #expect(tied.tie == ValueRange(lower: 12.5, upper: 40.75) && tied.open == nil)
+        move.isTie = false
+        move.afterRange = ValueRange(lower: 12.5, upper: nil)
+        let open = WhatIfDocument.Move(move)
+        #expect(open.open == ValueRange(lower: 12.5, upper: nil) && open.tie == nil)
+        #expect(open.before == 16.5 && open.after == 20.25 && open.attribute == "height")
+        move.afterRange = nil
+        let decided = WhatIfDocument.Move(move)
+        #expect(decided.open == nil && decided.tie == nil)
+    }
 }
