@@ -76,8 +76,17 @@ extension ConflictArithmetic {
         if let reduction = room.reduction, !reduction.terms.isEmpty {
             let sum = sumText(reduction.terms)
             text += sum + (sum == rounded(reduction.sum) ? "" : " = " + rounded(reduction.sum))
-            // The room is what the anchor leaves of the sum, or what the sum needs beyond it.
-            text += (reduction.sum <= reduction.anchorValue ? " of " : " against ") + reduction.anchorText
+            // The room is what the anchor leaves of the sum, or what the sum needs beyond it; a sum
+            // below 0 is how far the listed constraints reach beyond the unprinted values, and the
+            // anchor leaves them that much more than itself (`−30 of 40` would read as a part).
+            if reduction.sum < -EngineTolerance.value && reduction.sum <= reduction.anchorValue {
+                text +=
+                    " (" + rounded(-reduction.sum) + " reaching beyond " + (plural ? "them" : "it")
+                    + "), and "
+            } else {
+                text += reduction.sum <= reduction.anchorValue ? " of " : " against "
+            }
+            text += reduction.anchorText
             text += " (" + list(reduction.terms.map(\.index), numbers: numbers) + " against constraint "
             text += "\(numbers[reduction.anchor])) leaves "
         } else {

@@ -67,6 +67,34 @@ struct ConflictRoomTests {
     }
 
     @Test(
+        "a sum below 0: how far the listed constraints reach beyond the margins, never '−30.5 of 40.25'")
+    func reachingBeyond() {
+        func text(width: String, inset: String) -> String {
+            Self.arithmetic([
+                "<NSLayoutConstraint:0x600001 H:[UIImageView:0x7f01(\(width))]>",
+                "<NSLayoutConstraint:0x600002 UITableViewCellContentView:0x7f03.trailingMargin == UIImageView:0x7f01.trailing - \(inset)>",
+                "<NSLayoutConstraint:0x600003 UIImageView:0x7f01.leading == UITableViewCellContentView:0x7f03.leadingMargin - \(inset)>",
+                "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Width' H:[UITableViewCellContentView:0x7f03(40.25)]>",
+            ])
+        }
+        // width = (40.25 − R + 20.5) − (L − 20.5) = 10.5, so L + R = 70.75: the image view reaches
+        // 30.5 beyond the margins on the two sides together.
+        let beyond = text(width: "10.5", inset: "20.5")
+        #expect(
+            beyond.contains(
+                "10.5 − 20.5 − 20.5 = −30.5 (30.5 reaching beyond them), and 40.25 (constraints 1, 2, 3 "
+                    + "against constraint 4) leaves them exactly 70.75 together"), "\(beyond)")
+        #expect(!beyond.contains("−30.5 of"))
+        // A sum of exactly 0 (the image view as wide as the two insets): part of the width, as before.
+        let zero = text(width: "41", inset: "20.5")
+        #expect(
+            zero.contains("= 0 of 40.25") && zero.contains("leaves them exactly 40.25 together"), "\(zero)")
+        // Just above 0: the same.
+        let above = text(width: "41.5", inset: "20.5")
+        #expect(above.contains("= 0.5 of 40.25") && above.contains("exactly 39.75 together"), "\(above)")
+    }
+
+    @Test(
         "from and to: a view at most 80.5 wide between the margins of a 100.25 view leaves them 19.75 to 100.25"
     )
     func atLeast() {
