@@ -79,7 +79,7 @@ extension ConflictArithmetic {
             // The room is what the anchor leaves of the sum, or what the sum needs beyond it; a sum
             // below 0 is how far the listed constraints reach beyond the unprinted values, and the
             // anchor leaves them that much more than itself (`−30 of 40` would read as a part).
-            if reduction.sum < -EngineTolerance.value && reduction.sum <= reduction.anchorValue {
+            if reduction.sum < -EngineTolerance.value {
                 text +=
                     " (" + rounded(-reduction.sum) + " reaching beyond " + (plural ? "them" : "it")
                     + "), and "

@@ -89,6 +89,17 @@ struct ConflictRoomTests {
         let zero = text(width: "41", inset: "20.5")
         #expect(
             zero.contains("= 0 of 40.25") && zero.contains("leaves them exactly 40.25 together"), "\(zero)")
+        // One value unprinted: `it`. top = T − 20.25, bottom = 40.5, height 10.5, so T = 50.25.
+        let one = Self.arithmetic([
+            "<NSLayoutConstraint:0x600001 V:[UILabel:0x7f01(10.5)]>",
+            "<NSLayoutConstraint:0x600002 UILabel:0x7f01.top == UITableViewCellContentView:0x7f03.topMargin - 20.25>",
+            "<NSLayoutConstraint:0x600003 UILabel:0x7f01.bottom == UITableViewCellContentView:0x7f03.bottom>",
+            "<NSLayoutConstraint:0x600004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f03.height == 40.5>",
+        ])
+        #expect(
+            one.contains(
+                "10.5 − 20.25 = −9.75 (9.75 reaching beyond it), and 40.5 (constraints 1, 2 against constraint 4) "
+                    + "leaves it exactly 50.25;"), "\(one)")
         // Just above 0: the same.
         let above = text(width: "41.5", inset: "20.5")
         #expect(above.contains("= 0.5 of 40.25") && above.contains("exactly 39.75 together"), "\(above)")
