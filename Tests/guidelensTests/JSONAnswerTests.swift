@@ -150,6 +150,10 @@ struct JSONAnswerTests {
         #expect(document.checks.filter { $0.is == .view }.count == views)
         #expect(document.checks.filter { $0.is == .guide }.count == recomputation.checks.count - views)
         #expect(zip(document.checks, recomputation.checks).allSatisfy { ($0.is == .guide) == $1.isGuide })
+        // The counts of items, each from its own kind: the scene has more views than guides.
+        let items = recomputation.items
+        #expect(document.views.total == items.views.total && document.guides.total == items.guides.total)
+        #expect(document.views.matching == items.views.matching && items.views.total != items.guides.total)
     }
 
     @Test("a bound the record leaves open is left out and read back as none, never written as null")
