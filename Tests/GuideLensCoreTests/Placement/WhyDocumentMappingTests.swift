@@ -110,4 +110,42 @@ struct WhyDocumentMappingTests {
         #expect(change(.deactivate).deactivate == true)
         #expect(change(.priority(999)).priority == 999 && change(.constant(-12.5)).constant == -12.5)
     }
+
+    @Test(
+        "what decides a value: equations, inequalities, priority, nothing or not settled, each by its own name"
+    )
+    func decisions() {
+        #expect(PlacementDocument.Decision(.fixed([1, 2])) == .init(by: .equations, constraints: [1, 2]))
+        #expect(
+            PlacementDocument.Decision(.heldByInequalities([3])) == .init(by: .inequalities, constraints: [3])
+        )
+        #expect(PlacementDocument.Decision(.free) == .init(by: .nothing, constraints: []))
+        let unsettled = PlacementDocument.Decision(.notSettled(.notFinite))
+        #expect(unsettled.by == .notSettled && unsettled.constraints == nil && unsettled.reason != nil)
+        let verdict = PriorityVerdict(value: 20.25, holding: [], losing: [], standing: [])
+        #expect(PlacementDocument.Decision(.decidedByPriority(verdict)).by == .priority)
+    }
+
+    @Test("a constraint of a view, an intrinsic size or a content origin names that view under its own key")
+    func constraintSources() {
+        func document(_ source: PlacementConstraint.Source) -> PlacementDocument.Constraint {
+            var constraint = PlacementConstraint(
+                number: 5, axis: .vertical, description: "<NSContentSizeLayoutConstraint:0x6 …>",
+                priority: 750,
+                isActive: true)
+            constraint.source = source
+            return PlacementDocument.Constraint(constraint)
+        }
+        let intrinsic = document(.intrinsicSize(ObjectAddress(0x7F01)))
+        #expect(
+            intrinsic.intrinsicSizeOf == "0x7f01" && intrinsic.contentOriginOf == nil && intrinsic.view == nil
+        )
+        let origin = document(.contentOrigin(ObjectAddress(0x7F02)))
+        #expect(origin.contentOriginOf == "0x7f02" && origin.intrinsicSizeOf == nil)
+        let view = document(.view(ObjectAddress(0x7F03)))
+        #expect(view.view == "0x7f03" && view.intrinsicSizeOf == nil)
+        let guide = document(.guide)
+        #expect(guide.view == nil && guide.intrinsicSizeOf == nil && guide.contentOriginOf == nil)
+        #expect(guide.number == 5 && guide.axis == .vertical && guide.priority == 750 && guide.active)
+    }
 }
