@@ -44,7 +44,7 @@ package enum GuideLensBridge {
                 case .success(let match):
                     let placement = tracer.placement(of: match)
                     return parsed.output == .json
-                        ? JSONAnswer.text(PlacementDocument(placement)) : PlacementText.text(placement)
+                        ? PlacementText.json(placement) : PlacementText.text(placement)
                 case .failure(let failure): return "error: \(failure.description)\n"
                 }
             }

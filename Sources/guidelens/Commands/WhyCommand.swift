@@ -126,7 +126,7 @@ struct WhyCommand: ParsableCommand {
                 try OutputFile.write(SnapshotRenderer(options: options).svg(for: loaded), to: output)
             }
             print(
-                json ? JSONAnswer.text(PlacementDocument(placement)) : PlacementText.text(placement),
+                json ? PlacementText.json(placement) : PlacementText.text(placement),
                 terminator: "")
             return 0
         }
