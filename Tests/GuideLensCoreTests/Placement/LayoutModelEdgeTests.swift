@@ -111,6 +111,40 @@ struct LayoutModelEdgeTests {
     }
 
     @Test(
+        "a guide held 8 below the card at priority 750: decided by that goal, and checked with the card's origin tied to its scroll view"
+    )
+    func decidedThroughTheBoundsOrigin() throws {
+        var snapshot = Self.placedScroll(originX: 0.5, originY: 40)
+        // The card at (42.5, 360.25) in the window, 200.5 × 60: the badge at its left, as wide,
+        // 8 below its bottom (420.25 + 8) by a goal of 750, not above its top, 10 high.
+        let badge = F.Item.guide(ObjectAddress(0xB300), "badge")
+        var guide = GuideNode(
+            address: badge.address, identifier: "badge", kind: .custom,
+            layoutFrame: Rect(x: 0, y: 68, width: 200.5, height: 10),
+            frameInWindow: Rect(x: 42.5, y: 428.25, width: 200.5, height: 10), hasAmbiguousLayout: false,
+            owningViewAddress: Self.card.address)
+        guide.constraints = GuideConstraints(
+            horizontal: [
+                F.constraint(31, badge, .leading, .equal, Self.card, .leading),
+                F.constraint(32, badge, .width, .equal, Self.card, .width),
+            ],
+            vertical: [
+                F.constraint(33, badge, .top, .equal, Self.card, .bottom, constant: 8, priority: 750),
+                F.constraint(34, badge, .top, .greaterThanOrEqual, Self.card, .top),
+                F.constraint(35, badge, .height, constant: 10),
+            ])
+        snapshot.windows[0].subviews[0].subviews[1].subviews[0].guides = [guide]
+        let model = LayoutModel(snapshot)
+        let checks = model.recompute().checks.map { "\($0.name) \($0.axis) \($0.role) \($0.outcome)" }
+        #expect(checks.contains("badge vertical start matches(428.25)"), "\(checks)")
+        // The badge's top is decided by the goal, through the card's mask and the row that ties
+        // the card's origin to the scroll view's position; every claim checks out.
+        let top = ConstraintRows.Variable(address: badge.address, slot: .position(.vertical))
+        #expect(model.contradictions(among: [top]).isEmpty, "\(model.contradictions(among: [top]))")
+        #expect(model.contradictions().isEmpty, "\(model.contradictions())")
+    }
+
+    @Test(
         "a placed scroll view whose bounds origin is not a number on one axis: the card is open on that axis, placed on the other, and no value is NaN",
         arguments: [Double.nan, .infinity, -.infinity])
     func nonfiniteBoundsOrigin(originY: Double) {

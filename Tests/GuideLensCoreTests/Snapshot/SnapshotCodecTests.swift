@@ -80,6 +80,8 @@ struct SnapshotCodecTests {
                 "version: expected 1 to 2, found 3; this guidelens reads versions 1 to 2"
             ),
             ("\"screenScale\": 3", "\"screenScale\": -1", "screenScale: expected a positive number"),
+            // Not a number at all: the decoder's own failure, named the same way.
+            ("\"screenScale\": 3", "\"screenScale\": \"three\"", "screenScale: expected a positive number"),
             (
                 "\"clipsToBounds\": true", "\"clipsToBounds\": \"yes\"",
                 "windows[0].subviews[0].subviews[0].clipsToBounds: expected true or false"

@@ -70,7 +70,7 @@ package struct DecisionChecker: Sendable {
             {
                 fail(claim, "a value past an end is as good")
             }
-            if !canMove(terms, from: value, rows: allRows, goals: []) {
+            if !canMove(terms, from: value, goals: []) {
                 fail(claim, "the required rows alone fix the value")
             }
         case .open(let lower, let upper):
@@ -120,7 +120,7 @@ package struct DecisionChecker: Sendable {
         fail: (String, String) -> Void
     ) {
         let claim = "decided at priority \(priority) by \(goals.map(\.entry))"
-        if !canMove(terms, from: value, rows: allRows, goals: []) {
+        if !canMove(terms, from: value, goals: []) {
             fail(claim, "the required rows alone fix the value")
         }
         let higher = group.goals.indices.filter { group.goals[$0].goal.priority > priority }
@@ -129,11 +129,11 @@ package struct DecisionChecker: Sendable {
         if named.contains(where: { group.goals[$0].goal.priority != priority }) {
             fail(claim, "a goal is not of that priority")
         }
-        if canMove(terms, from: value, rows: allRows, goals: higher + named) {
+        if canMove(terms, from: value, goals: higher + named) {
             fail(claim, "with these goals and the tiers above the value can move at no cost")
         }
         for goal in named
-        where !canMove(terms, from: value, rows: allRows, goals: higher + named.filter { $0 != goal }) {
+        where !canMove(terms, from: value, goals: higher + named.filter { $0 != goal }) {
             fail(claim, "goal entry \(group.goals[goal].origin.constraint) is spare")
         }
     }
@@ -244,12 +244,12 @@ package struct DecisionChecker: Sendable {
         return above.feasibility().isFeasible || below.feasibility().isFeasible
     }
 
-    /// Whether `terms` can move a little from `value`, with `rows` required and `goals` weighed,
-    /// without any tier doing worse than with `terms` left free.
-    private func canMove(_ terms: [Int: Double], from value: Double, rows: [Int], goals: [Int]) -> Bool {
-        if goals.isEmpty { return canPush(terms, from: value, by: Self.within, rows: rows) }
+    /// Whether `terms` can move a little from `value`, with every row of the group required and
+    /// `goals` weighed, without any tier doing worse than with `terms` left free.
+    private func canMove(_ terms: [Int: Double], from value: Double, goals: [Int]) -> Bool {
+        if goals.isEmpty { return canPush(terms, from: value, by: Self.within, rows: allRows) }
         var system = LinearSystem(isNonNegative: group.system.isNonNegative)
-        system.rows = Array(Set(rows + assumptionRows)).sorted().map { group.system.rows[$0] }
+        system.rows = group.system.rows
         let weighed = goals.map { group.goals[$0].goal }
         guard let free = system.solvePriorities(weighed).solution else { return true }
         let errors = tierErrors(free, goals: goals)
