@@ -171,4 +171,37 @@ struct PriorityVerdictTests {
                 + "constraints, from 30.5 up at priority 750, one value at priority 251; no required constraint sets it"
         )
     }
+
+    /// spacer2 `height` high, two constraints at 500 pulling 0.5 apart: its height of 100, and the
+    /// label's 20.5 = `multiplier` × height − 80, which holds at 100.5 ÷ `multiplier`.
+    static func pullingApart(multiplier: Double) throws -> AxisPlacement {
+        try #require(
+            Self.traced(
+                height: 100.5 / multiplier,
+                [
+                    F.constraint(2, Self.spacer, .height, constant: 100, priority: 500),
+                    F.constraint(
+                        3, F.label, .height, .equal, Self.spacer, .height, multiplier: multiplier,
+                        constant: -80,
+                        priority: 500),
+                ]))
+    }
+
+    @Test(
+        "a tier whose misses sum under 1 counts as kept within 1e-6: the loser beaten only past it",
+        arguments: [(1.000_001_5, false), (1.000_003, true)])
+    func toleranceUnderOne(multiplier: Double, beaten: Bool) throws {
+        // Constraint 3 holds at 100.5 ÷ multiplier, and 2 misses by about 0.5, the tier's sum.
+        // Made to hold, 2 leaves 3 missing by 100.5 − multiplier × 100: more than the sum by
+        // about 0.5 × (multiplier − 1), 7.5e-7 or 1.5e-6, within 1e-6 or past it.
+        let axis = try Self.pullingApart(multiplier: multiplier)
+        let verdict = try Self.verdict(axis)
+        #expect(verdict.holding.map(\.constraint) == [3] && verdict.losing.map(\.constraint) == [2])
+        #expect(verdict.losing.first?.beaten?.goals.map(\.constraint) == (beaten ? [3] : nil))
+        let line = try #require(axis.lines.first { $0.text.hasPrefix("height 100.5 is what") })
+        #expect(
+            line.text.contains(
+                "missing by 0.5 (height 100.5 = 100): with constraint 3 at priority 500 it cannot hold (at priority "
+                    + "500 the misses add up to more if it holds);") == beaten, "\(line.text)")
+    }
 }
