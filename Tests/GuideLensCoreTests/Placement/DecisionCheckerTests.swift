@@ -178,6 +178,31 @@ struct DecisionCheckerTests {
         #expect(!checker.check(alone, of: terms).isEmpty, "one wish alone does not beat it")
     }
 
+    @Test("a group with no optimum: its conflict stands, any other claim fails as such")
+    func noOptimum() throws {
+        // The fixture's spacer with a second required height, 50 against its 16.5.
+        let spacer = PlacementFixture.guide(
+            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
+            vertical: [
+                PlacementFixture.constraint(
+                    1, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5),
+                PlacementFixture.constraint(
+                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 50),
+            ])
+        let (builder, system) = LayoutModel(PlacementFixture.snapshot([spacer])).rows()
+        let unknown = try #require(
+            builder.unknowns[ConstraintRows.Variable(address: ObjectAddress(0xB001), slot: .size(.vertical))])
+        let group = try #require(
+            SolvedGroup.groups(builder: builder, system: system).first { $0.local[unknown] != nil })
+        let terms = try #require(group.localTerms([unknown: 1]))
+        let decision = DecisionReader(group: group).decision(of: terms)
+        let checker = DecisionChecker(group: group)
+        #expect(checker.check(decision, of: terms).isEmpty, "\(decision.kind)")
+        var fixed = decision
+        fixed.kind = .fixed(by: [0], inequalities: false)
+        #expect(checker.check(fixed, of: terms).map(\.description) == ["a value: the group has no optimum"])
+    }
+
     @Test("a tie's range narrowed or widened: caught")
     func wrongTie() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("tied-widths.json"))

@@ -56,6 +56,13 @@ struct GuideLookupEdgeTests {
         }
         #expect(failure.description.hasPrefix("10 guides answer to 'row'"))
         #expect(failure.description.components(separatedBy: "UIWindow › UIView › row").count - 1 == 8)
+        // One path and address after another, each apart from the next by "; ".
+        let listed = failure.description.components(separatedBy: "by path or address: ").last ?? ""
+        let paths = listed.components(separatedBy: "; ")
+        #expect(paths.count == 8, "\(listed)")
+        #expect(
+            paths.filter { !$0.hasPrefix("UIWindow › UIView › row (0x") || !$0.hasSuffix(")") }.isEmpty,
+            "\(paths)")
     }
 
     @Test("the nearest names: at most five, a name holding the query ranked as one edit away")
