@@ -51,6 +51,12 @@ struct LayoutModelEdgeTests {
         // Left out, as a constraint between placed and given items that `second` does not list,
         // `first` would be anywhere: its `|` then holds nothing else.
         #expect(checks.filter { !$0.matches }.isEmpty, "\(checks)")
+        // Traced alone, `first` reaches the `|` and says what it stands for, not a guide's name.
+        let horizontal = try #require(F.horizontal(F.placement("first", in: Self.unnamedSuperview)))
+        #expect(
+            horizontal.notes.map(\.text).contains(
+                "a visual format's | stands for a superview its description does not name (no names: '|':…): "
+                    + "its value is unknown"), "\(horizontal.notes.map(\.text))")
     }
 
     static let scroll = F.Item("UIScrollView", ObjectAddress(0x4000))

@@ -457,7 +457,10 @@ extension PlacementText {
                 + "stops there"
         case .depthLimit(let limit): "the chain is longer than \(limit) items; the trace stops there"
         case .notInSnapshot(let item, let className, let address):
-            "\(name(item)) (\(className):\(address)) is not in the snapshot: its value is unknown"
+            LoggedItem(className: className, address: address).isPlaceholder
+                ? "a visual format's | stands for a superview its description does not name (no names: '|':…): "
+                    + "its value is unknown"
+                : "\(name(item)) (\(className):\(address)) is not in the snapshot: its value is unknown"
         case .differs(let computed, let recorded):
             "the constraints give \(number(computed)) where the recorded frame has \(number(recorded)): a constraint "
                 + "the record does not hold, a priority below required, or a layout pass since the snapshot"
