@@ -95,8 +95,8 @@ struct AmbiguityFixSceneTests {
         // as its top is, decides it at 344.5 − 12 − 136.5 = 196.
         let (search, placement, snapshot) = try Self.search("ambiguous-height", "contentArea", "height")
         #expect(!search.isDecided && !search.isTie && search.recorded == 0)
-        #expect(search.fixes.map(\.value) == [0, 0, 196])
-        #expect(search.fixes.map(\.others.count) == [0, 0, 0])
+        expectEqual(search.fixes.map(\.value), [0, 0, 196])
+        expectEqual(search.fixes.map(\.others.count), [0, 0, 0])
         let text = PlacementText.fixes(search, placement: placement)
         #expect(
             text == """
@@ -110,15 +110,15 @@ struct AmbiguityFixSceneTests {
                      contentArea.bottomAnchor.constraint(equalTo: cardView.bottomAnchor, constant: -12).isActive = true
 
                 """, "\(text)")
-        #expect(
-            PlacementText.code(search.fixes[0], placement: placement, objectiveC: true)
-                == "[contentArea.heightAnchor constraintEqualToConstant:0].active = YES;")
+        expectEqual(
+            PlacementText.code(search.fixes[0], placement: placement, objectiveC: true),
+            "[contentArea.heightAnchor constraintEqualToConstant:0].active = YES;")
         // Before: the height is free. Each fix written into the record: decided, where the search said.
-        #expect(Self.checks(snapshot, guide: placement.address)["height"].map(Self.isOpen) == true)
+        expectEqual(Self.checks(snapshot, guide: placement.address)["height"].map(Self.isOpen), true)
         for fix in search.fixes {
             let changed = Self.applying(fix.added, to: snapshot, guide: placement.address)
             let outcomes = Self.checks(changed, guide: placement.address)
-            #expect(outcomes["height"].flatMap(Self.value) == fix.value, "\(fix.added)")
+            expectEqual(outcomes["height"].flatMap(Self.value), fix.value, "\(fix.added)")
             #expect(outcomes["top"] == .matches(136.5) && outcomes["left"] == .matches(28))
         }
     }
@@ -177,10 +177,10 @@ struct AmbiguityFixSceneTests {
         #expect(!text.contains("no constraint added"))
         // FLEX's guide details say the same, value by value.
         let rows = GuideTableModel.whyHere(of: placement.address, in: snapshot)
-        #expect(rows.map(\.title).suffix(2) == ["First fix: top", "First fix: height"])
-        #expect(
-            rows.last?.value
-                == "free: nothing decides it; UIKit shows 0; UIKit makes this guide for itself, so the fix is on what it serves"
+        expectEqual(rows.map(\.title).suffix(2), ["First fix: top", "First fix: height"])
+        expectEqual(
+            rows.last?.value,
+            "free: nothing decides it; UIKit shows 0; UIKit makes this guide for itself, so the fix is on what it serves"
         )
     }
 

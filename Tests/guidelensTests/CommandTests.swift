@@ -25,9 +25,9 @@ struct CommandTests {
     @Test("report prints the same tree the core (and so LLDB) produces; --json lists every guide")
     func report() throws {
         let result = try CLI.run(["report", CLI.fixture("clean.json")])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let snapshot = try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean.json"))))
-        #expect(result.output == GuideTreeReport.text(for: snapshot))
+        expectEqual(result.output, GuideTreeReport.text(for: snapshot))
         #expect(
             result.output.contains(
                 "| <UILayoutGuide: 0x6000005ac000 - \"space1\"> custom layoutFrame = {{145, 320}, {100, 100}}"
@@ -43,14 +43,15 @@ struct CommandTests {
         let clean = try CLI.run(["lint", CLI.fixture("clean.json")])
         #expect(clean.status == 0 && clean.output == "no findings\n")
         let flagged = try CLI.run(["lint", CLI.fixture("flagged.json")])
-        #expect(flagged.status == 1)
+        expectEqual(flagged.status, 1)
         #expect(flagged.output.contains("warning GL004 zero-area windows[0].subviews[0].guides[0]"))
         #expect(flagged.output.contains("error GL001 ambiguous windows[0].subviews[0].guides[1]"))
         #expect(flagged.output.hasSuffix("1 error, 1 warning\n"))
-        #expect(try CLI.run(["lint", CLI.fixture("warning-only.json")]).status == 0)
-        #expect(try CLI.run(["lint", "--fail-on", "warning", CLI.fixture("warning-only.json")]).status == 1)
+        expectEqual(try CLI.run(["lint", CLI.fixture("warning-only.json")]).status, 0)
+        expectEqual(
+            try CLI.run(["lint", "--fail-on", "warning", CLI.fixture("warning-only.json")]).status, 1)
         let json = try CLI.run(["lint", "--format", "json", CLI.fixture("flagged.json")])
-        #expect(json.status == 1)
+        expectEqual(json.status, 1)
         let parsed = try #require(
             try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
         #expect(parsed["errors"] as? Int == 1 && parsed["warnings"] as? Int == 1)
@@ -62,7 +63,7 @@ struct CommandTests {
         let same = try CLI.run(["diff", CLI.fixture("clean.json"), CLI.fixture("clean.json")])
         #expect(same.status == 0 && same.output == "no changes\n")
         let changed = try CLI.run(["diff", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json")])
-        #expect(changed.status == 1)
+        expectEqual(changed.status, 1)
         #expect(
             changed.output == """
                 + added   "space3" (custom) in UIWindow[0]/UIView[0] at (145 700; 100 100)
@@ -88,7 +89,7 @@ struct CommandTests {
             for: try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean-moved.json")))),
             comparedWith: try Snapshot(
                 json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("clean.json")))))
-        #expect(page == expected)
+        expectEqual(page, expected)
         #expect(page.contains("\"kind\":\"removed\"") && page.contains("\"kind\":\"moved\""))
     }
 
@@ -100,12 +101,11 @@ struct CommandTests {
         let plain = try CLI.run(["explain", log])
         let paged = try CLI.run(["explain", log, "--html", "conflicts.html"], in: directory)
         #expect(paged.status == plain.status && paged.output == plain.output)
-        #expect(paged.errors == "wrote conflicts.html\n")
+        expectEqual(paged.errors, "wrote conflicts.html\n")
         let page = try String(contentsOf: directory.appendingPathComponent("conflicts.html"), encoding: .utf8)
         let parsed = ConstraintLog.parse(try String(contentsOfFile: log, encoding: .utf8))
-        #expect(
-            page == ConflictPage(log: parsed).html(title: "Constraint conflicts in spacer-views-conflict.log")
-        )
+        expectEqual(
+            page, ConflictPage(log: parsed).html(title: "Constraint conflicts in spacer-views-conflict.log"))
     }
 
     @Test("render writes SVG with the chosen kinds, labels and scale")
@@ -113,7 +113,7 @@ struct CommandTests {
         let directory = CLI.temporaryDirectory()
         let result = try CLI.run(
             ["render", CLI.fixture("clean.json"), "-o", "out.svg", "--scale", "2"], in: directory)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let svg = try String(contentsOf: directory.appendingPathComponent("out.svg"), encoding: .utf8)
         #expect(
             svg.hasPrefix("<svg") && svg.contains(">space1 100×100</text>") && svg.contains("width=\"844\""))
@@ -122,7 +122,7 @@ struct CommandTests {
         let bare = try CLI.run(
             ["render", CLI.fixture("clean.json"), "-o", "bare.svg", "--no-labels", "--kinds", "safe-area"],
             in: directory)
-        #expect(bare.status == 0)
+        expectEqual(bare.status, 0)
         let bareSVG = try String(contentsOf: directory.appendingPathComponent("bare.svg"), encoding: .utf8)
         #expect(!bareSVG.contains("space1") && !bareSVG.contains("stroke-dasharray=\"6 3\""))
         let badKind = try CLI.run(
@@ -159,10 +159,10 @@ struct BadInputTests {
         ] {
             let directory = CLI.temporaryDirectory()
             let result = try CLI.run(command + [CLI.fixture(file)], in: directory)
-            #expect(result.status == 2, "\(command)")
+            expectEqual(result.status, 2, "\(command)")
             #expect(result.output.isEmpty, "\(command)")
             let lines = result.errors.split(separator: "\n")
-            #expect(lines.count == 1, "\(command): \(result.errors)")
+            expectEqual(lines.count, 1, "\(command): \(result.errors)")
             #expect(
                 result.errors.hasPrefix("error: " + CLI.fixture(message.components(separatedBy: ":")[0])),
                 "\(command)")
@@ -180,8 +180,8 @@ struct BadInputTests {
         try Data("previous picture".utf8).write(to: existing)
         let result = try CLI.run(
             ["render", CLI.fixture("invalid-field.json"), "-o", "keep.svg"], in: directory)
-        #expect(result.status == 2)
-        #expect(try String(contentsOf: existing, encoding: .utf8) == "previous picture")
+        expectEqual(result.status, 2)
+        expectEqual(try String(contentsOf: existing, encoding: .utf8), "previous picture")
     }
 
     @Test(
@@ -194,7 +194,7 @@ struct BadInputTests {
         ])
     func unwritableOutput(arguments: [String]) throws {
         let result = try CLI.run(arguments.map { $0 == "CLEAN" ? CLI.fixture("clean.json") : $0 })
-        #expect(result.status == 2, "\(result.errors)")
+        expectEqual(result.status, 2, "\(result.errors)")
         #expect(
             result.errors.hasPrefix("error: ") && result.errors.split(separator: "\n").count == 1,
             "\(result.errors)")
@@ -229,7 +229,7 @@ struct OptionLimitTests {
         let out = directory.appendingPathComponent("out.svg").path
         for (scale, accepted) in [("16", true), ("0.01", true), ("16.5", false), ("0", false)] {
             let result = try CLI.run(["render", CLI.fixture("clean.json"), "-o", out, "--scale", scale])
-            #expect((result.status == 0) == accepted, "--scale \(scale): \(result.errors)")
+            expectEqual((result.status == 0), accepted, "--scale \(scale): \(result.errors)")
             if !accepted {
                 #expect(result.errors.contains("--scale must be a number above 0 and at most 16"))
             }
@@ -251,7 +251,7 @@ struct OptionLimitTests {
         }
         let half = try moved(by: 0.5)
         let more = try moved(by: 0.75)
-        #expect(try CLI.run(["diff", CLI.fixture("clean.json"), half]).output == "no changes\n")
+        expectEqual(try CLI.run(["diff", CLI.fixture("clean.json"), half]).output, "no changes\n")
         #expect(try CLI.run(["diff", CLI.fixture("clean.json"), more]).output.contains("1 moved"))
         #expect(
             try CLI.run(["diff", "--tolerance", "0", CLI.fixture("clean.json"), half]).output.contains(
@@ -265,8 +265,8 @@ struct OptionLimitTests {
     @Test("explain --from 1 is the first conflict; demo --scene and --all together are refused")
     func firstAndBoth() throws {
         let log = CLI.fixture("spacer-views-conflict.log")
-        #expect(
-            try CLI.run(["explain", "--from", "1", log]).output == (try CLI.run(["explain", log])).output)
+        expectEqual(
+            try CLI.run(["explain", "--from", "1", log]).output, (try CLI.run(["explain", log])).output)
         let both = try CLI.run(["demo", "--scene", "spacer-views", "--all"])
         #expect(both.status != 0 && both.errors.contains("give either --scene or --all, not both"))
     }
@@ -279,7 +279,7 @@ struct OptionLimitTests {
         // Everything else of the environment kept (a mutation run selects its mutant by a variable).
         let bare = ProcessInfo.processInfo.environment.merging(["PATH": directory.path]) { $1 }
         let without = try CLI.run(arguments + ["--png"], environment: bare)
-        #expect(without.status == 0)
+        expectEqual(without.status, 0)
         #expect(without.errors.contains("PNG skipped: rsvg-convert is not installed"), "\(without.errors)")
         let notAsked = try CLI.run(arguments, environment: bare)
         #expect(!notAsked.errors.contains("PNG skipped"))
@@ -301,7 +301,7 @@ struct OptionLimitTests {
         try process.run()
         let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        expectEqual(process.terminationStatus, 2)
         #expect(text.contains("guidelens mcp: the server, guidelens-mcp, is not beside guidelens"), "\(text)")
         #expect(text.contains("`make install` from a clone installs both tools with the server"), "\(text)")
     }
@@ -320,11 +320,11 @@ struct OptionLimitTests {
         .enabled(if: !builtWithMCPTrait, "this build has the trait MCP: its guidelens-mcp is the server"))
     func mcpWithoutTrait() throws {
         let result = try CLI.run(["mcp"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         let directory = CLI.executable.resolvingSymlinksInPath().deletingLastPathComponent().path
-        #expect(
-            result.errors
-                == "guidelens-mcp (\(directory)) was built without the package trait MCP, as `mint install` and a plain `swift build` build it, so it holds no server; `make install` from a clone installs both tools with the server (PREFIX=… chooses where; Homebrew's formula does the same), or build it with `swift build -c release --traits MCP --product guidelens-mcp` and copy .build/release/guidelens-mcp over this one\n"
+        expectEqual(
+            result.errors,
+            "guidelens-mcp (\(directory)) was built without the package trait MCP, as `mint install` and a plain `swift build` build it, so it holds no server; `make install` from a clone installs both tools with the server (PREFIX=… chooses where; Homebrew's formula does the same), or build it with `swift build -c release --traits MCP --product guidelens-mcp` and copy .build/release/guidelens-mcp over this one\n"
         )
     }
 }

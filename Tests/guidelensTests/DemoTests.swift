@@ -11,7 +11,7 @@ struct DemoTests {
     func demoWritesEveryScene() throws {
         let directory = CLI.temporaryDirectory()
         let result = try CLI.run(["demo"], in: directory)
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         for scene in SampleScene.all {
             for suffix in [".json", ".svg"] {
                 let path = directory.appendingPathComponent("guidelens-demo/\(scene.name)\(suffix)").path
@@ -21,7 +21,7 @@ struct DemoTests {
             // What the demo wrote reads back as the scene.
             let data = try Data(
                 contentsOf: directory.appendingPathComponent("guidelens-demo/\(scene.name).json"))
-            #expect(try Snapshot(json: data) == scene.build())
+            expectEqual(try Snapshot(json: data), scene.build())
         }
         let traced = SampleScene.all.filter { $0.traced != nil }
         #expect(traced.count >= 4)
@@ -39,7 +39,7 @@ struct DemoTests {
         let withoutConverter = try CLI.run(
             ["demo", "--scene", "notch-guide", "--png", "-o", "out"], in: directory,
             environment: ["PATH": "/nonexistent"])
-        #expect(withoutConverter.status == 0)
+        expectEqual(withoutConverter.status, 0)
         #expect(withoutConverter.errors.contains("rsvg-convert is not installed"))
         #expect(
             FileManager.default.fileExists(
@@ -47,7 +47,7 @@ struct DemoTests {
         if FileManager.default.isExecutableFile(atPath: "/usr/bin/rsvg-convert") {
             let converted = try CLI.run(
                 ["demo", "--scene", "notch-guide", "--png", "-o", "png"], in: directory)
-            #expect(converted.status == 0)
+            expectEqual(converted.status, 0)
             let png = try Data(contentsOf: directory.appendingPathComponent("png/notch-guide.png"))
             #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         }
@@ -75,11 +75,12 @@ struct SampleSceneTests {
         // red: top 20, 300 high -> space1 from 320 to 420, centred: (390 - 100) / 2 = 145
         // green 50 high from 420 -> space2 from 470 to 570
         let guides = Self.guides(.spacerViews)
-        #expect(guides["space1"]?.frameInWindow == Rect(x: 145, y: 320, width: 100, height: 100))
-        #expect(guides["space2"]?.frameInWindow == Rect(x: 145, y: 470, width: 100, height: 100))
+        expectEqual(guides["space1"]?.frameInWindow, Rect(x: 145, y: 320, width: 100, height: 100))
+        expectEqual(guides["space2"]?.frameInWindow, Rect(x: 145, y: 470, width: 100, height: 100))
         let views = try #require(SampleScene.spacerViews.build().windows.first?.subviews.first?.subviews)
-        #expect(
-            views.map(\.frame) == [
+        expectEqual(
+            views.map(\.frame),
+            [
                 Rect(x: 45, y: 20, width: 300, height: 300), Rect(x: 170, y: 420, width: 50, height: 50),
                 Rect(x: 95, y: 570, width: 200, height: 200),
             ])
@@ -95,7 +96,7 @@ struct SampleSceneTests {
         }
         #expect(widths.count == 3 && Set(widths).count == 1)
         #expect(abs(3 * widths[0] + 2 * 90 - 358) < 1e-9)
-        #expect(guides["leadingGuide"]?.layoutFrame.minX == 16)
+        expectEqual(guides["leadingGuide"]?.layoutFrame.minX, 16)
         #expect(abs((guides["trailingGuide"]?.layoutFrame.maxX ?? 0) - 374) < 1e-9)
         let lint = SnapshotLint(SampleScene.buttonRow.build())
         #expect(lint.findings.filter { $0.rule == .ambiguousLayout }.count == 3)
@@ -107,11 +108,11 @@ struct SampleSceneTests {
     )
     func equalSpacing() {
         let guides = Self.guides(.equalSpacing)
-        #expect(guides["space1"]?.layoutFrame.width == guides["space2"]?.layoutFrame.width)
-        #expect(guides["space1"]?.layoutFrame.width == 115.5)
-        #expect(guides["container"]?.layoutFrame == Rect(x: 16, y: 67, width: 358, height: 34))
+        expectEqual(guides["space1"]?.layoutFrame.width, guides["space2"]?.layoutFrame.width)
+        expectEqual(guides["space1"]?.layoutFrame.width, 115.5)
+        expectEqual(guides["container"]?.layoutFrame, Rect(x: 16, y: 67, width: 358, height: 34))
         let clear = SampleScene.equalSpacing.build().windows[0].subviews[0].subviews[4]
-        #expect(clear.frame.maxX == 374)
+        expectEqual(clear.frame.maxX, 374)
     }
 
     @Test("stack-distribution: the three spacer guides are equal and the stack view's gap guides match them")
@@ -123,8 +124,8 @@ struct SampleSceneTests {
         #expect(Set(heights).count == 1 && abs(4 * 60 + 3 * heights[0] - 763) < 1e-9)
         // A .fill stack has gap guides (equal spacing) and no alignment spanner.
         #expect(stack.guides.allSatisfy { $0.kind == .stackSpacer && $0.className == "_UIOLAGapGuide" })
-        #expect(stack.guides.map(\.layoutFrame.height) == heights)
-        #expect(column.subviews.last?.frame.maxY == 763)
+        expectEqual(stack.guides.map(\.layoutFrame.height), heights)
+        expectEqual(column.subviews.last?.frame.maxY, 763)
     }
 
     @Test(
@@ -132,9 +133,9 @@ struct SampleSceneTests {
     )
     func notchGuide() {
         let window = SampleScene.notchGuide.build().windows[0]
-        #expect(window.guides.first?.layoutFrame == Rect(x: 80, y: 0, width: 230, height: 30))
-        #expect(window.guides.first?.kind == .custom)
-        #expect(window.subviews[0].subviews[0].frame == Rect(x: 145, y: 30, width: 100, height: 44))
+        expectEqual(window.guides.first?.layoutFrame, Rect(x: 80, y: 0, width: 230, height: 30))
+        expectEqual(window.guides.first?.kind, .custom)
+        expectEqual(window.subviews[0].subviews[0].frame, Rect(x: 145, y: 30, width: 100, height: 44))
     }
 
     @Test("stack-center-equal-spacing: the spanner is zero-thick along the axis; the two gaps are equal")
@@ -142,7 +143,7 @@ struct SampleSceneTests {
         let stack = SampleScene.stackCenterEqualSpacing.build().windows[0].subviews[0].subviews[0]
         let spanner = stack.guides[0]
         #expect(spanner.identifier == "UISV-alignment-spanner" && spanner.layoutFrame.height == 0)
-        #expect(spanner.layoutFrame.width == stack.bounds.width)
+        expectEqual(spanner.layoutFrame.width, stack.bounds.width)
         let gaps = stack.guides.dropFirst()
         #expect(gaps.count == 2 && Set(gaps.map(\.layoutFrame.height)) == [110])
         #expect(stack.guides.allSatisfy { $0.kind == .stackSpacer })
@@ -161,7 +162,7 @@ struct SampleSceneTests {
             #expect(!OverlayStyle.default.visibleKinds.contains(.system))
         }
         let legacy = SampleScene.legacyLayoutGuides.build().windows[0].subviews[0].guides
-        #expect(legacy.map(\.className) == ["_UILayoutSpacer", "_UILayoutSpacer"])
+        expectEqual(legacy.map(\.className), ["_UILayoutSpacer", "_UILayoutSpacer"])
         #expect(legacy.allSatisfy { $0.kind == .system })
     }
 
@@ -170,7 +171,7 @@ struct SampleSceneTests {
     func scrollContentMargins() {
         let guides = SampleScene.scrollContentMargins.build().windows[0].subviews[0].subviews[0].guides
         #expect(guides[1].identifier == "UIScrollViewContentMarginsGuide" && guides[1].kind == .layoutMargins)
-        #expect(guides[1].layoutFrame == guides[0].layoutFrame.insetBy(dx: 8, dy: 8))
+        expectEqual(guides[1].layoutFrame, guides[0].layoutFrame.insetBy(dx: 8, dy: 8))
     }
 
     /// What lint should find in each scene: only the problems the scene is there to show.
@@ -194,13 +195,13 @@ struct SampleSceneTests {
             "\(finding.rule.id) "
                 + (finding.guide.split(separator: "\"").dropFirst().first.map(String.init) ?? "?")
         }
-        #expect(found == Self.expectedFindings[scene, default: []])
+        expectEqual(found, Self.expectedFindings[scene, default: []])
     }
 
     @Test("the demo writes at least twelve scenes")
     func sceneCount() {
         #expect(SampleScene.all.count >= 12)
-        #expect(Set(SampleScene.all.map(\.name)).count == SampleScene.all.count)
+        expectEqual(Set(SampleScene.all.map(\.name)).count, SampleScene.all.count)
     }
 
     @Test("system scenes hold one guide of each system kind, classified as the app reader would")
@@ -216,12 +217,12 @@ struct SampleSceneTests {
             ]))
         let scroll = Self.guides(.scrollView)
         // Scrolled by 200: the content guide starts 200 above the scroll view's top (47).
-        #expect(scroll["UIScrollView-contentLayoutGuide"]?.frameInWindow.minY == -153)
-        #expect(scroll["UIScrollView-frameLayoutGuide"]?.frameInWindow == SceneBuilder.phoneSafeArea)
-        #expect(
-            Self.guides(.keyboard)["UIViewKeyboardLayoutGuide"]?.frameInWindow
-                == Rect(x: 0, y: 508, width: 390, height: 336))
-        #expect(Self.guides(.readableContent)["UIViewReadableContentGuide"]?.layoutFrame.width == 672)
+        expectEqual(scroll["UIScrollView-contentLayoutGuide"]?.frameInWindow.minY, -153)
+        expectEqual(scroll["UIScrollView-frameLayoutGuide"]?.frameInWindow, SceneBuilder.phoneSafeArea)
+        expectEqual(
+            Self.guides(.keyboard)["UIViewKeyboardLayoutGuide"]?.frameInWindow,
+            Rect(x: 0, y: 508, width: 390, height: 336))
+        expectEqual(Self.guides(.readableContent)["UIViewReadableContentGuide"]?.layoutFrame.width, 672)
     }
 }
 
@@ -251,11 +252,11 @@ struct WhyCommandTests {
     func byNameAddressAndPath() throws {
         let (_, snapshot) = try Self.demo("placement-chain")
         let byName = try CLI.run(["why", snapshot, "spacer2"])
-        #expect(byName.status == 0, "\(byName.errors)")
+        expectEqual(byName.status, 0, "\(byName.errors)")
         #expect(byName.output.contains("top 147.5 = spacer1 bottom 139.5 + 8 (constraint 8)"))
         for query in ["UIView › spacer2", "UIView > spacer2", "0x6000005ac120"] {
             let other = try CLI.run(["why", snapshot, query])
-            #expect(other.output == byName.output, "\(query)")
+            expectEqual(other.output, byName.output, "\(query)")
         }
     }
 
@@ -263,7 +264,7 @@ struct WhyCommandTests {
     func nearestNames() throws {
         let (_, snapshot) = try Self.demo("placement-chain")
         let result = try CLI.run(["why", snapshot, "spacr2"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(result.errors.contains("error: no guide 'spacr2' in the snapshot; nearest: spacer2"))
     }
 
@@ -271,7 +272,7 @@ struct WhyCommandTests {
     func several() throws {
         let (_, snapshot) = try Self.demo("safe-area-sources")
         let result = try CLI.run(["why", snapshot, "UIViewSafeAreaLayoutGuide"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         #expect(
             result.errors.contains(
                 "guides answer to 'UIViewSafeAreaLayoutGuide'; name one by path or address"))
@@ -282,7 +283,7 @@ struct WhyCommandTests {
         let (directory, snapshot) = try Self.demo("placement-chain")
         let svg = directory.appendingPathComponent("chain.svg").path
         let result = try CLI.run(["why", snapshot, "spacer2", "-o", svg])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let text = try String(contentsOfFile: svg, encoding: .utf8)
         // Each edge's value and what sets it, never the value twice.
         #expect(text.contains("8. top 147.5 = spacer1 bottom + 8"))
@@ -290,7 +291,7 @@ struct WhyCommandTests {
         #expect(text.contains("3. header top 63 = safe area top + 16"))
         // The rest dimmed; the traced guide filled, the chain's items outlined.
         #expect(text.contains("fill=\"#ffffff\" fill-opacity=\"0.6\"/>"))
-        #expect(text.components(separatedBy: "fill=\"#e0202a\" fill-opacity=\"0.08\"").count == 2)
+        expectEqual(text.components(separatedBy: "fill=\"#e0202a\" fill-opacity=\"0.08\"").count, 2)
         #expect(text.contains("fill=\"none\" stroke=\"#e0202a\" stroke-width=\"1.25\""))
     }
 }
@@ -311,6 +312,6 @@ struct SceneSnapshotReaderTests {
         let fast = try #require(
             data.withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) },
             "\(name): the fast reader gave up on unknown keys")
-        #expect(fast.jsonText() == text, "\(name)")
+        expectEqual(fast.jsonText(), text, "\(name)")
     }
 }

@@ -36,7 +36,7 @@ struct TestingExamplesTests {
             .drop { $0.hasPrefix("//") || $0.isEmpty }
             .joined(separator: "\n")
         #expect(!example.isEmpty)
-        #expect(code == example)
+        expectEqual(code, example)
     }
 }
 
@@ -114,9 +114,9 @@ struct WhyExampleTests {
             try #require(words.starts(with: ["$", "guidelens", "why", scene + ".json"]), "\(command)")
             let snapshot = directory.appendingPathComponent(scene + ".json").path
             let result = try CLI.run(["why", snapshot] + words.dropFirst(4))
-            #expect(result.status == 0, "\(command): \(result.errors)")
+            expectEqual(result.status, 0, "\(command): \(result.errors)")
             let excerpt = String(block.dropFirst(command.count + 1))
-            #expect(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output) == nil, "\(command)")
+            expectEqual(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output), nil, "\(command)")
         }
     }
 
@@ -129,9 +129,9 @@ struct WhyExampleTests {
         let (directory, snapshot) = try WhyCommandTests.demo("placement-chain")
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try CLI.run(["why", snapshot, "spacer2"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let excerpt = String(block.dropFirst(command.count))
         #expect(excerpt.split(separator: "\n").count >= 6)
-        #expect(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output) == nil)
+        expectEqual(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output), nil)
     }
 }

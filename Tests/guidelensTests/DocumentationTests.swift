@@ -186,18 +186,18 @@ struct DocumentationTests {
             !$0.offset.isMultiple(of: 2)
         }
         .map(\.element)
-        #expect(blocks == ["swift run guidelens demo\n", "Scripts/test\n"])
+        expectEqual(blocks, ["swift run guidelens demo\n", "Scripts/test\n"])
     }
 
     @Test("the anchors are GitHub's: punctuation dropped, spaces made hyphens, repeats numbered")
     func anchorsAreGitHubs() {
         let text =
             "# Why is it here? `guidelens why`\n```\n# not a heading\n```\n## Xcode's Debug View Hierarchy\n## A\n## A\n"
-        #expect(
-            Self.anchors(of: text) == [
-                "why-is-it-here-guidelens-why", "xcodes-debug-view-hierarchy", "a", "a-1",
-            ])
-        #expect(Self.linkTargets(of: "see [x](A.md#b), `[y](C.md)` and ![z](D.svg)") == ["A.md#b", "D.svg"])
+        expectEqual(
+            Self.anchors(of: text),
+            ["why-is-it-here-guidelens-why", "xcodes-debug-view-hierarchy", "a", "a-1"])
+        expectEqual(
+            Self.linkTargets(of: "see [x](A.md#b), `[y](C.md)` and ![z](D.svg)"), ["A.md#b", "D.svg"])
     }
 }
 
@@ -211,9 +211,9 @@ struct SnapshotFormatExampleTests {
         let block = try DocumentationText.block(after: "<!-- snapshot-example", in: page)
         let fixture = try String(
             contentsOf: CLI.fixtures.appendingPathComponent("clean.json"), encoding: .utf8)
-        #expect(block == fixture)
+        expectEqual(block, fixture)
         let snapshot = try Snapshot(json: Data(block.utf8))
-        #expect(snapshot.guideCount == 2)
+        expectEqual(snapshot.guideCount, 2)
     }
 
     @Test("the version 2 example is what guidelens demo writes for placement-chain, lines left out")
@@ -224,7 +224,7 @@ struct SnapshotFormatExampleTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let written = try String(contentsOfFile: snapshot, encoding: .utf8)
         #expect(block.split(separator: "\n").count >= 20)
-        #expect(DocumentationText.mismatch(inExcerpt: block, of: written) == nil)
+        expectEqual(DocumentationText.mismatch(inExcerpt: block, of: written), nil)
         #expect(Snapshot.currentVersion == 2 && page.contains("This build writes version 2"))
     }
 
@@ -232,7 +232,7 @@ struct SnapshotFormatExampleTests {
     func laterVersion() throws {
         let page = try DocumentationText.read("Documentation/SnapshotFormat.md")
         let result = try CLI.run(["report", CLI.fixture("version-3.json")])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         let shown = result.errors.replacingOccurrences(
             of: CLI.fixture("version-3.json"), with: "Tests/Fixtures/version-3.json")
         #expect(page.contains("```\n" + shown + "```\n"))

@@ -17,7 +17,7 @@ struct ExplainInputTests {
         for arguments in [["explain", "-"], ["explain"]] {
             let piped = try CLI.run(arguments, input: data)
             #expect(piped.status == 1 && piped.errors.isEmpty, "\(arguments): \(piped.errors)")
-            #expect(piped.output == file.output, "\(arguments)")
+            expectEqual(piped.output, file.output, "\(arguments)")
         }
         let json = try CLI.run(["explain", "--json", "-"], input: data)
         let fileJSON = try CLI.run(["explain", "--json", Self.commented])
@@ -30,9 +30,9 @@ struct ExplainInputTests {
         #expect(dash.status == 0 && dash.output == "no conflict in the log\n")
         let none = try CLI.run(["explain"], input: Data())
         #expect(none.status == 2 && none.output.isEmpty)
-        #expect(
-            none.errors
-                == "error: no log given and nothing on standard input: guidelens explain LOG, or pipe the log in: pbpaste | guidelens explain -\n"
+        expectEqual(
+            none.errors,
+            "error: no log given and nothing on standard input: guidelens explain LOG, or pipe the log in: pbpaste | guidelens explain -\n"
         )
     }
 
@@ -52,7 +52,7 @@ struct ExplainInputTests {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
+        expectEqual(process.terminationStatus, 2)
         #expect(
             text.contains(
                 "error: no log given: guidelens explain LOG, or pipe the log in: pbpaste | guidelens explain -"
@@ -67,9 +67,9 @@ struct ExplainInputTests {
         latin.insert(0xFF, at: 3)
         let piped = try CLI.run(["explain", "-"], input: latin)
         #expect(piped.status == 2 && piped.output.isEmpty)
-        #expect(
-            piped.errors
-                == "error: standard input: is not UTF-8 text (byte 0xFF at offset 3); save the log as UTF-8 (or UTF-16 with a byte-order mark)\n"
+        expectEqual(
+            piped.errors,
+            "error: standard input: is not UTF-8 text (byte 0xFF at offset 3); save the log as UTF-8 (or UTF-16 with a byte-order mark)\n"
         )
         // The offset counts bytes, not characters: two for an é before the bad byte.
         let accented = try CLI.run(["explain", "-"], input: Data("é".utf8) + Data([0xFF]))
@@ -95,7 +95,7 @@ struct ExplainInputTests {
             let read = try CLI.run(["explain", "-"], input: data)
             #expect(read.status == 1 && read.output == expectedList)
         }
-        #expect(try CLI.run(["explain", "-"], input: Data(log.utf8)).output == expected)
+        expectEqual(try CLI.run(["explain", "-"], input: Data(log.utf8)).output, expected)
     }
 
     @Test("a file that is not there, or a folder, says so; nothing is printed on standard output")
@@ -105,7 +105,7 @@ struct ExplainInputTests {
         let missing = directory.appendingPathComponent("nope.log").path
         let result = try CLI.run(["explain", missing])
         #expect(result.status == 2 && result.output.isEmpty)
-        #expect(result.errors == "error: \(missing): the file is not there\n")
+        expectEqual(result.errors, "error: \(missing): the file is not there\n")
         let folder = try CLI.run(["explain", directory.path])
         #expect(
             folder.status == 2 && folder.errors == "error: \(directory.path): is a folder, not a log file\n")
@@ -121,7 +121,7 @@ struct ExplainInputTests {
         let file = directory.appendingPathComponent("three.log")
         try Data((one + "\n" + one + "\n" + one).utf8).write(to: file)
         let page = try CLI.run(["explain", "--from", "2", "--limit", "1", file.path])
-        #expect(page.status == 1)
+        expectEqual(page.status, 1)
         #expect(page.output.hasPrefix("Conflict 2 of 3 (line "))
         #expect(!page.output.contains("Conflict 3 of 3"))
         #expect(page.output.hasSuffix("Shown: conflicts 2–2 of 3; the next from 3.\n"))
@@ -129,7 +129,7 @@ struct ExplainInputTests {
         #expect(json.output.contains("\"from\" : 3,"))
         #expect(json.output.contains("\"total\" : 3,"))
         let whole = try CLI.run(["explain", "--limit", "3", file.path])
-        #expect(whole.output == (try CLI.run(["explain", file.path])).output)
+        expectEqual(whole.output, (try CLI.run(["explain", file.path])).output)
         for (arguments, message) in [
             (["--from", "0"], "--from must be 1 or more (the first conflict is 1), not 0"),
             (["--limit", "0"], "--limit must be 1 or more, not 0"),
@@ -138,7 +138,7 @@ struct ExplainInputTests {
         ] {
             let refused = try CLI.run(["explain"] + arguments + [file.path])
             #expect(refused.status == 2 && refused.output.isEmpty)
-            #expect(refused.errors == "error: \(message)\n")
+            expectEqual(refused.errors, "error: \(message)\n")
         }
     }
 }

@@ -52,15 +52,14 @@ struct GoldenOutputTests {
     @Test("diff of two fixtures is its reference")
     func diff() throws {
         let result = try CLI.run(["diff", CLI.fixture("clean.json"), CLI.fixture("clean-moved.json")])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         Golden.expect(result.output, matchesReference: "clean-to-clean-moved.diff.txt")
     }
 
     @Test("a changed output is reported with the first line that differs")
     func reportsTheDifference() {
-        #expect(
-            Golden.firstDifference("a\nb\nc", "a\nB\nc") == "line 2 was \"b\", is \"B\"")
-        #expect(Golden.firstDifference("a", "a\nmore") == "line 2 was \"(end of file)\", is \"more\"")
+        expectEqual(Golden.firstDifference("a\nb\nc", "a\nB\nc"), "line 2 was \"b\", is \"B\"")
+        expectEqual(Golden.firstDifference("a", "a\nmore"), "line 2 was \"(end of file)\", is \"more\"")
     }
 }
 
@@ -77,7 +76,7 @@ struct ExplainCommandTests {
     func realLogs(name: String) throws {
         let path = CLI.fixture("ConflictLogs/" + name)
         let text = try CLI.run(["explain", path])
-        #expect(text.status == 1, "\(text.errors)")
+        expectEqual(text.status, 1, "\(text.errors)")
         #expect(text.output.hasPrefix("Conflict 1 of "))
         // Arithmetic where constraints were listed; where none was, the text says the list is missing.
         #expect(
@@ -89,7 +88,7 @@ struct ExplainCommandTests {
         Golden.expect(
             text.output, matchesReference: "explain/" + name.replacingOccurrences(of: ".log", with: ".txt"))
         let json = try CLI.run(["explain", "--json", path])
-        #expect(json.status == 1)
+        expectEqual(json.status, 1)
         Golden.expect(
             json.output, matchesReference: "explain/" + name.replacingOccurrences(of: ".log", with: ".json"))
     }
@@ -106,7 +105,7 @@ struct ExplainCommandTests {
         let result = try CLI.run([
             "explain", CLI.fixture("spacer-views-conflict.log"), "--snapshot", snapshot, "-o", picture,
         ])
-        #expect(result.status == 1, "\(result.errors)")
+        expectEqual(result.status, 1, "\(result.errors)")
         #expect(
             result.output.contains(
                 "the custom guide of UIView 0x7fb63fc06230 (UILayoutGuide 0x6000005ac000 'space1') — frame in window (145 320; 100 100)"
@@ -130,7 +129,7 @@ struct ExplainCommandTests {
         #expect(none.status == 0 && none.output == "no conflict in the log\n")
         let cut = CLI.fixture("ConflictLogs/13-lsyevernote-autoresizing-current-cut-short.log")
         let partial = try CLI.run(["explain", cut])
-        #expect(partial.status == 1)
+        expectEqual(partial.status, 1)
         #expect(
             partial.output.contains(
                 "Cut short: the report lacks which constraint UIKit broke; explained as far as it goes."))
@@ -144,7 +143,7 @@ struct ExplainCommandTests {
         let unreadJSON = try CLI.run(["explain", "--json", garbled.path])
         #expect(unreadJSON.status == 1 && unreadJSON.output.contains("\"unread\" : 1"))
         let missing = try CLI.run(["explain", directory.appendingPathComponent("nope.log").path])
-        #expect(missing.status == 2)
+        expectEqual(missing.status, 2)
     }
 }
 
@@ -179,9 +178,8 @@ struct ExplainExampleTests {
     func pageExample() throws {
         let (log, output) = try Self.example()
         let result = try Self.explained(log)
-        #expect(result.status == 1)
-        #expect(
-            result.output.trimmingCharacters(in: .newlines) == output.trimmingCharacters(in: .newlines))
+        expectEqual(result.status, 1)
+        expectEqual(result.output.trimmingCharacters(in: .newlines), output.trimmingCharacters(in: .newlines))
     }
 
     @Test("the README's shortened explain output is what guidelens explain prints, lines left out")
@@ -192,9 +190,9 @@ struct ExplainExampleTests {
         let command = "$ guidelens explain console.log\n"
         #expect(block.hasPrefix(command))
         let result = try Self.explained(log)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let excerpt = String(block.dropFirst(command.count))
         #expect(excerpt.split(separator: "\n").count >= 4)
-        #expect(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output) == nil)
+        expectEqual(DocumentationText.mismatch(inExcerpt: excerpt, of: result.output), nil)
     }
 }

@@ -34,7 +34,7 @@ struct HandWrittenSnapshotTests {
     @Test("rtl-badge: the badge's right edge and width come from the label's intrinsic width, not a loop")
     func rightToLeftBadge() throws {
         let placement = try Self.placement("rtl-badge.json", guide: "badge")
-        #expect(placement.frameInWindow == Rect(x: 164.5, y: 110.75, width: 45.25, height: 20.5))
+        expectEqual(placement.frameInWindow, Rect(x: 164.5, y: 110.75, width: 45.25, height: 20.5))
         let horizontal = Self.lines(placement, .horizontal)
         #expect(horizontal.contains("right 209.75 = UILabel 'Sale' left 217.75 − 8 (constraint 3)"))
         #expect(
@@ -72,7 +72,7 @@ struct HandWrittenSnapshotTests {
         // 308.25 − 100.5 = 207.75 for the label's left; the badge's right 199.75, width 50.25,
         // left 149.5.
         let result = try CLI.run(["why", CLI.fixture("rtl-badge.json"), "badge", "--set", "1=100.5"])
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         #expect(result.output.contains("  badge left 164.5 → 149.5 (−15)\n"))
         #expect(result.output.contains("  badge width 45.25 → 50.25 (+5)\n"))
         #expect(result.output.contains("  badge top unchanged (110.75)\n"))
@@ -117,13 +117,12 @@ struct HandWrittenSnapshotTests {
     func tiedWidthsChecked() throws {
         let recomputed = LayoutModel(try Self.snapshot("tied-widths.json")).recompute()
         let outcomes = recomputed.mismatches.map { "\($0.name) \(PlacementText.name($0))" }
-        #expect(outcomes == ["tail left", "UIView (0x7fb63fc06460) width"])
-        #expect(
-            recomputed.mismatches.map(\.outcome) == [
-                .tied(lower: 134.5, upper: 174.5), .tied(lower: 100, upper: 140),
-            ])
+        expectEqual(outcomes, ["tail left", "UIView (0x7fb63fc06460) width"])
+        expectEqual(
+            recomputed.mismatches.map(\.outcome),
+            [.tied(lower: 134.5, upper: 174.5), .tied(lower: 100, upper: 140)])
         let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "--check"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         #expect(
             result.output.contains(
                 "  UIView (0x7fb63fc06460) width: constraints below required tie: every value from 100 to 140 is as good "
@@ -137,20 +136,20 @@ struct HandWrittenSnapshotTests {
         let command = "$ guidelens why tied-widths.json --check\n"
         try #require(block.hasPrefix(command))
         let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "--check"])
-        #expect(String(block.dropFirst(command.count)) == result.output)
+        expectEqual(String(block.dropFirst(command.count)), result.output)
     }
 
     @Test("tied-widths: one more point of priority decides the tie, and the guide moves 40")
     func tiedWidthsDecided() throws {
         let result = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=501"])
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         #expect(
             result.output.contains(
                 "  tail left 134.5 → 174.5 (+40): decided, where the record leaves it undecided\n"))
         #expect(result.output.contains("  UIView (0x7fb63fc06460) width 100 → 140 (+40)\n"))
         // One point less, the other constraint decides: the width the record shows.
         let lower = try CLI.run(["why", CLI.fixture("tied-widths.json"), "tail", "--priority", "3=499"])
-        #expect(lower.status == 0, "\(lower.errors)")
+        expectEqual(lower.status, 0, "\(lower.errors)")
         #expect(
             lower.output.contains(
                 "  tail left decided at 134.5, where UIKit shows it; the record leaves it undecided\n"))
@@ -172,7 +171,7 @@ struct HandWrittenSnapshotTests {
     @Test("centred-under-banner: the caption's edges go through the banner's autoresizing frame to the card")
     func centredUnderBanner() throws {
         let placement = try Self.placement("centred-under-banner.json", guide: "caption")
-        #expect(placement.frameInWindow == Rect(x: 128.125, y: 281, width: 150.25, height: 20))
+        expectEqual(placement.frameInWindow, Rect(x: 128.125, y: 281, width: 150.25, height: 20))
         let horizontal = Self.lines(placement, .horizontal)
         #expect(horizontal.contains("centerX 203.25 = Banner centerX 203.25 (constraint 3)"))
         #expect(
@@ -195,7 +194,7 @@ struct HandWrittenSnapshotTests {
         let result = try CLI.run([
             "why", CLI.fixture("centred-under-banner.json"), "caption", "--set", "2=320.5",
         ])
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         #expect(result.output.contains("  caption left 128.125 → 133.125 (+5)\n"))
         #expect(result.output.contains("  caption width 150.25 → 160.25 (+10)\n"))
     }
@@ -230,7 +229,7 @@ struct HandWrittenSnapshotTests {
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
         let width = try #require(
             recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
-        #expect(width.outcome == .open(lower: 100, upper: 140))
+        expectEqual(width.outcome, .open(lower: 100, upper: 140))
         // And the tie itself, as recorded: the priorities, not the required rows, leave the range.
         let tied = LayoutModel(try Self.snapshot("tied-widths.json")).recompute()
         #expect(tied.mismatches.contains { $0.outcome == .tied(lower: 100, upper: 140) })
@@ -260,10 +259,10 @@ struct HandWrittenSnapshotTests {
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
         let width = try #require(
             recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
-        #expect(width.outcome == .open(lower: 100, upper: 140))
+        expectEqual(width.outcome, .open(lower: 100, upper: 140))
         let guide = try #require(
             recomputed.mismatches.first { $0.isGuide && $0.axis == .horizontal && $0.role == .start })
-        #expect(guide.outcome == .open(lower: x + 104, upper: x + 144))
+        expectEqual(guide.outcome, .open(lower: x + 104, upper: x + 144))
     }
 
     @Test(
@@ -285,7 +284,7 @@ struct HandWrittenSnapshotTests {
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
         let width = try #require(
             recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
-        #expect(width.outcome == .tied(lower: 100, upper: 140))
+        expectEqual(width.outcome, .tied(lower: 100, upper: 140))
     }
 
     @Test(
@@ -309,7 +308,7 @@ struct HandWrittenSnapshotTests {
         let recomputed = LayoutModel(try Snapshot(json: Data(text.utf8))).recompute()
         let width = try #require(
             recomputed.mismatches.first { $0.name == "UIView (0x7fb63fc06460)" && $0.role == .size })
-        #expect(width.outcome == (isTie ? .tied(lower: 100, upper: 140) : .open(lower: 100, upper: 140)))
+        expectEqual(width.outcome, (isTie ? .tied(lower: 100, upper: 140) : .open(lower: 100, upper: 140)))
     }
 
     @Test("why without a GUIDE and without --check says what it needs, and solves nothing")
@@ -328,7 +327,7 @@ struct HandWrittenSnapshotTests {
         let result = try CLI.run([
             "why", CLI.fixture("tied-widths.json"), "tail", "--priority", "2=1000", "--priority", "3=1000",
         ])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let conflict: String = """
                 1. UIView(0x7fb63fc06460).width == 100 (constraint 2 of the answer) ← changed
                 2. UIView(0x7fb63fc06460).width == 140 (constraint 3 of the answer) ← changed
@@ -363,7 +362,7 @@ struct HandWrittenSnapshotTests {
     @Test("--check's JSON lists each check with its outcome; --check with a GUIDE is refused")
     func checkJSONAndArguments() throws {
         let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "--check"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let checks = Self.objects(in: try JSONSerialization.jsonObject(with: Data(result.output.utf8)))
             .filter { $0["outcome"] != nil }
         let width = try #require(
@@ -395,7 +394,7 @@ struct HandWrittenSnapshotTests {
         let file = directory.appendingPathComponent("stranger.json")
         try text.write(to: file, atomically: true, encoding: .utf8)
         let result = try CLI.run(["why", "--json", file.path, "tail"])
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         let notes = Self.objects(in: try JSONSerialization.jsonObject(with: Data(result.output.utf8)))
             .filter { $0["kind"] as? String == "notInSnapshot" }
         #expect(

@@ -31,17 +31,17 @@ struct JSONAnswerTests {
         var previous = Self.snapshots.last?.snapshot
         for (name, snapshot) in Self.snapshots {
             let report = GuideListReport.document(for: snapshot)
-            #expect(
-                try Self.decoded(GuideListReport.Document.self, GuideListReport.json(for: snapshot))
-                    == report, "\(name)")
+            expectEqual(
+                try Self.decoded(GuideListReport.Document.self, GuideListReport.json(for: snapshot)), report,
+                "\(name)")
             #expect(report.schemaVersion == 1 && report.guideCount == snapshot.allGuides.count, "\(name)")
             let lint = SnapshotLint(snapshot)
-            #expect(try Self.decoded(SnapshotLint.Document.self, lint.json) == lint.document, "\(name)")
+            expectEqual(try Self.decoded(SnapshotLint.Document.self, lint.json), lint.document, "\(name)")
             #expect(lint.document.errors + lint.document.warnings == lint.findings.count, "\(name)")
             if let previous {
                 let diff = SnapshotDiff(before: previous, after: snapshot)
-                #expect(try Self.decoded(SnapshotDiff.Document.self, diff.json) == diff.document, "\(name)")
-                #expect(diff.document.changed == !diff.isEmpty, "\(name)")
+                expectEqual(try Self.decoded(SnapshotDiff.Document.self, diff.json), diff.document, "\(name)")
+                expectEqual(diff.document.changed, !diff.isEmpty, "\(name)")
             }
             previous = snapshot
         }
@@ -53,20 +53,20 @@ struct JSONAnswerTests {
         let flagged = try Snapshot(json: Data(contentsOf: URL(fileURLWithPath: CLI.fixture("flagged.json"))))
         let report = try Self.decoded(
             GuideListReport.Document.self, CLI.run(["report", "--json", CLI.fixture("flagged.json")]).output)
-        #expect(report == GuideListReport.document(for: flagged))
+        expectEqual(report, GuideListReport.document(for: flagged))
         #expect(report.schemaVersion == 1 && report.guideCount == 2 && report.flagged == 2)
-        #expect(report.guides.map(\.kind) == [.custom, .custom])
-        #expect(report.guides.map(\.flags) == [["zero-area"], ["ambiguous"]])
-        #expect(report.guides.map(\.identifier) == ["collapsed", "guessed"])
-        #expect(report.guides[0].layoutFrame == [16, 422, 59.33, 0])
+        expectEqual(report.guides.map(\.kind), [.custom, .custom])
+        expectEqual(report.guides.map(\.flags), [["zero-area"], ["ambiguous"]])
+        expectEqual(report.guides.map(\.identifier), ["collapsed", "guessed"])
+        expectEqual(report.guides[0].layoutFrame, [16, 422, 59.33, 0])
 
         let lint = try Self.decoded(
             SnapshotLint.Document.self,
             CLI.run(["lint", "--format", "json", CLI.fixture("flagged.json")]).output)
-        #expect(lint == SnapshotLint(flagged).document)
+        expectEqual(lint, SnapshotLint(flagged).document)
         #expect(lint.schemaVersion == 1 && lint.errors == 1 && lint.warnings == 1)
-        #expect(lint.findings.map(\.rule) == [.zeroArea, .ambiguousLayout])
-        #expect(lint.findings.map(\.severity) == [.warning, .error])
+        expectEqual(lint.findings.map(\.rule), [.zeroArea, .ambiguousLayout])
+        expectEqual(lint.findings.map(\.severity), [.warning, .error])
 
         let diff = try Self.decoded(
             SnapshotDiff.Document.self,
@@ -74,9 +74,9 @@ struct JSONAnswerTests {
         #expect(diff.schemaVersion == 1 && diff.changed)
         #expect(diff.added.map(\.name) == ["space3"] && diff.removed.map(\.name) == ["space1"])
         // space2 moved down 30 and grew 20 taller: in both lists.
-        #expect(diff.moved.map(\.after.windowFrame) == [[145, 500, 100, 120]])
-        #expect(diff.moved.map(\.before.windowFrame) == [[145, 470, 100, 100]])
-        #expect(diff.resized == diff.moved)
+        expectEqual(diff.moved.map(\.after.windowFrame), [[145, 500, 100, 120]])
+        expectEqual(diff.moved.map(\.before.windowFrame), [[145, 470, 100, 100]])
+        expectEqual(diff.resized, diff.moved)
 
     }
 
@@ -91,22 +91,23 @@ struct JSONAnswerTests {
 
         let answer = try Self.decoded(
             PlacementDocument.self, CLI.run(["why", "--json", fixture, "tail"]).output)
-        #expect(answer == PlacementDocument(placement))
+        expectEqual(answer, PlacementDocument(placement))
         #expect(answer.schemaVersion == 2 && answer.guide == "tail" && answer.kind == placement.kind)
-        #expect(answer.axes.map(\.axis) == [.horizontal, .vertical])
-        #expect(answer.constraints.map(\.number) == placement.constraints.map(\.number))
-        #expect(
-            answer.windowFrame == [
-                placement.frameInWindow.minX, placement.frameInWindow.minY,
-                placement.frameInWindow.width, placement.frameInWindow.height,
+        expectEqual(answer.axes.map(\.axis), [.horizontal, .vertical])
+        expectEqual(answer.constraints.map(\.number), placement.constraints.map(\.number))
+        expectEqual(
+            answer.windowFrame,
+            [
+                placement.frameInWindow.minX, placement.frameInWindow.minY, placement.frameInWindow.width,
+                placement.frameInWindow.height,
             ])
 
         let check = try Self.decoded(
             CheckDocument.self, CLI.run(["why", "--json", "--check", fixture]).output)
         let recomputation = LayoutModel(tracer: tracer).recompute()
-        #expect(check == CheckDocument(recomputation))
+        expectEqual(check, CheckDocument(recomputation))
         #expect(check.schemaVersion == 2 && check.checks.count == recomputation.checks.count)
-        #expect(check.guides.total == recomputation.items.guides.total)
+        expectEqual(check.guides.total, recomputation.items.guides.total)
 
         let whatIf = try Self.decoded(
             WhatIfDocument.self, CLI.run(["why", "--json", fixture, "tail", "--set", "2=120"]).output)
@@ -125,14 +126,13 @@ struct JSONAnswerTests {
             for (guide, _) in snapshot.allGuides {
                 let match = try lookup.match(guide.address.description).get()
                 let document = PlacementDocument(tracer.placement(of: match))
-                #expect(
-                    try Self.decoded(PlacementDocument.self, JSONAnswer.text(document)) == document, "\(name)"
-                )
+                expectEqual(
+                    try Self.decoded(PlacementDocument.self, JSONAnswer.text(document)), document, "\(name)")
                 kinds.formUnion(document.axes.flatMap { $0.trace.map(\.kind) })
                 guides += 1
             }
             let check = CheckDocument(LayoutModel(tracer: tracer).recompute())
-            #expect(try Self.decoded(CheckDocument.self, JSONAnswer.text(check)) == check, "\(name)")
+            expectEqual(try Self.decoded(CheckDocument.self, JSONAnswer.text(check)), check, "\(name)")
         }
         #expect(guides >= 60)
         // The scenes and fixtures between them hold lines of most kinds: the round trip is not of
@@ -164,7 +164,7 @@ struct JSONAnswerTests {
         #expect(!text.contains("null"))
         let open = try #require(check.checks.first { $0.outcome == .open })
         #expect(open.lower == nil || open.upper == nil, "\(open)")
-        #expect(try Self.decoded(CheckDocument.self, text) == check)
+        expectEqual(try Self.decoded(CheckDocument.self, text), check)
     }
 
     @Test("why --json names the view whose layout direction the snapshot does not record")
@@ -180,8 +180,8 @@ struct JSONAnswerTests {
         let result = try CLI.run(["why", "--json", CLI.fixture("tied-widths.json"), "tail"])
         let answer = try Self.decoded(Answer.self, result.output)
         let horizontal = try #require(answer.axes.first { $0.axis == "horizontal" })
-        #expect(horizontal.notes.map(\.kind) == ["directionUnknown"])
-        #expect(horizontal.notes.map(\.owner) == ["UIView"])
+        expectEqual(horizontal.notes.map(\.kind), ["directionUnknown"])
+        expectEqual(horizontal.notes.map(\.owner), ["UIView"])
     }
 
     @Test("a frame JSON cannot hold is written as the string a snapshot uses and read back as the number")

@@ -25,15 +25,15 @@ struct LLDBInitCommandTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let lldbinit = home.appendingPathComponent(".lldbinit").path
         let first = try CLI.run(["lldb-init"], environment: Self.environment(home: home))
-        #expect(first.status == 0, "\(first.errors)")
-        #expect(first.output == "created \(lldbinit): command script import \(Self.checkoutScript)\n")
+        expectEqual(first.status, 0, "\(first.errors)")
+        expectEqual(first.output, "created \(lldbinit): command script import \(Self.checkoutScript)\n")
         let second = try CLI.run(["lldb-init"], environment: Self.environment(home: home))
-        #expect(second.status == 0)
-        #expect(
-            second.output == "\(lldbinit) already imports \(Self.checkoutScript) (line 1); nothing changed\n")
-        #expect(
-            try String(contentsOfFile: lldbinit, encoding: .utf8)
-                == "command script import \(Self.checkoutScript)\n")
+        expectEqual(second.status, 0)
+        expectEqual(
+            second.output, "\(lldbinit) already imports \(Self.checkoutScript) (line 1); nothing changed\n")
+        expectEqual(
+            try String(contentsOfFile: lldbinit, encoding: .utf8),
+            "command script import \(Self.checkoutScript)\n")
     }
 
     @Test("--print prints the line and writes nothing; GUIDELENS_SHOWGUIDES chooses the script")
@@ -57,14 +57,14 @@ struct LLDBInitCommandTests {
             to: scheme)
         let result = try CLI.run(
             ["lldb-init", "--file", scheme.path], environment: Self.environment(home: home))
-        #expect(result.status == 0)
-        #expect(
-            result.output
-                == "\(scheme.path), line 2: replaced the import of /old/Scripts/showguides.py with \(Self.checkoutScript)\n"
+        expectEqual(result.status, 0)
+        expectEqual(
+            result.output,
+            "\(scheme.path), line 2: replaced the import of /old/Scripts/showguides.py with \(Self.checkoutScript)\n"
         )
-        #expect(
-            try String(contentsOf: scheme, encoding: .utf8)
-                == "command source ~/.lldbinit\ncommand script import \(Self.checkoutScript)")
+        expectEqual(
+            try String(contentsOf: scheme, encoding: .utf8),
+            "command source ~/.lldbinit\ncommand script import \(Self.checkoutScript)")
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".lldbinit").path))
     }
 
@@ -76,11 +76,11 @@ struct LLDBInitCommandTests {
         try Data("settings set a b\n".utf8).write(to: target)
         let lldbinit = home.appendingPathComponent(".lldbinit")
         try FileManager.default.createSymbolicLink(at: lldbinit, withDestinationURL: target)
-        #expect(try CLI.run(["lldb-init"], environment: Self.environment(home: home)).status == 0)
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lldbinit.path) == target.path)
-        #expect(
-            try String(contentsOf: target, encoding: .utf8)
-                == "settings set a b\ncommand script import \(Self.checkoutScript)\n")
+        expectEqual(try CLI.run(["lldb-init"], environment: Self.environment(home: home)).status, 0)
+        expectEqual(try FileManager.default.destinationOfSymbolicLink(atPath: lldbinit.path), target.path)
+        expectEqual(
+            try String(contentsOf: target, encoding: .utf8),
+            "settings set a b\ncommand script import \(Self.checkoutScript)\n")
     }
 
     @Test(
@@ -114,10 +114,10 @@ struct LLDBInitCommandTests {
                 "error: lldb-init: GUIDELENS_SHOWGUIDES names /no/such/showguides.py, which does not exist\n"
         }
         let result = try CLI.run(arguments, environment: environment)
-        #expect(result.status == 2)
-        #expect(result.errors == expected)
+        expectEqual(result.status, 2)
+        expectEqual(result.errors, expected)
         #expect(result.output.isEmpty)
-        #expect(try Data(contentsOf: notText) == bytes)
+        expectEqual(try Data(contentsOf: notText), bytes)
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent(".lldbinit").path))
         #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("no").path))
     }
@@ -137,7 +137,7 @@ struct LLDBInitCommandTests {
         let installed = try CLI.run(
             ["lldb-init", "--print"], environment: Self.environment(home: root, showguides: nil),
             executable: prefix.appendingPathComponent("bin/guidelens"))
-        #expect(installed.output == "command script import \(prefix.path)/share/guidelens/showguides.py\n")
+        expectEqual(installed.output, "command script import \(prefix.path)/share/guidelens/showguides.py\n")
         // Mint: the script beside the executable, which ~/.mint/bin links to.
         let build = root.appendingPathComponent("mint/packages/GuideLens/build/0.1.0")
         let links = root.appendingPathComponent("mint/bin")
@@ -151,8 +151,7 @@ struct LLDBInitCommandTests {
         let mint = try CLI.run(
             ["lldb-init", "--print"], environment: Self.environment(home: root, showguides: nil),
             executable: links.appendingPathComponent("guidelens"))
-        #expect(
-            mint.output
-                == "command script import \(build.resolvingSymlinksInPath().path)/showguides.py\n")
+        expectEqual(
+            mint.output, "command script import \(build.resolvingSymlinksInPath().path)/showguides.py\n")
     }
 }

@@ -217,7 +217,7 @@ struct SceneFixSweepTests {
                         "\(name) \(attribute): \(fix.changes) \(fix.added) gives \(String(describing: value)) on the record, not \(fix.value)"
                     )
                     // Before the fix, the record leaves it undecided.
-                    #expect(Self.recomputed(attribute, of: placement.address, in: snapshot) == nil)
+                    expectEqual(Self.recomputed(attribute, of: placement.address, in: snapshot), nil)
                     checked.append("\(name) \(attribute)")
                 }
                 // The app's goals: UIKit's own (a stack view's `UISV-spanning-fit` at 51, which wants
@@ -248,17 +248,18 @@ struct SceneFixSweepTests {
         // placement-chain's spacers (constraint 7 beaten by the 999 of constraint 6),
         // hugging-row's spacer (the ≤ 8 beaten by the labels' hugging), optional-height's
         // footer (the card's 750 height beaten by the 999). The stack view's spanner is UIKit's.
-        #expect(
-            Set(checked) == [
+        expectEqual(
+            Set(checked),
+            [
                 "button-row leadingGuide top", "button-row leadingGuide height", "button-row middleGuide top",
                 "button-row middleGuide height", "button-row trailingGuide top",
-                "button-row trailingGuide height",
-                "ambiguous-height contentArea height", "placement-chain spacer1 goal 7",
-                "placement-chain spacer2 goal 7", "hugging-row spacer goal 8",
-                "optional-height footer goal 8",
+                "button-row trailingGuide height", "ambiguous-height contentArea height",
+                "placement-chain spacer1 goal 7", "placement-chain spacer2 goal 7",
+                "hugging-row spacer goal 8", "optional-height footer goal 8",
             ], "\(checked)")
-        #expect(
-            uikits == [
+        expectEqual(
+            uikits,
+            [
                 "stack-center-equal-spacing UISV-alignment-spanner top",
                 "stack-center-equal-spacing UISV-alignment-spanner height",
             ])

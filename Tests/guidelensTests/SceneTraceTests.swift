@@ -55,8 +55,8 @@ struct SceneTraceTests {
         }
         var views = 0
         snapshot.forEachView { visit in if visit.view.layout?.constraints != nil { views += 1 } }
-        #expect(recomputed.items.guides.total == guides.count, "\(scene.name)")
-        #expect(recomputed.items.views.total == views, "\(scene.name)")
+        expectEqual(recomputed.items.guides.total, guides.count, "\(scene.name)")
+        expectEqual(recomputed.items.views.total, views, "\(scene.name)")
         // A guide UIKit reports as ambiguous stays open where nothing places it; nothing else may.
         let ambiguous = Set(guides.filter { $0.hasAmbiguousLayout == true }.map(\.address))
         let wrong = recomputed.mismatches.filter { check in
@@ -143,7 +143,7 @@ struct SceneTraceTests {
                 #expect(
                     options.highlighted.contains(note.item), "\(scene.name): \(note.text) on \(note.item)")
             }
-            #expect(Set(options.notes).count == options.notes.count, "\(scene.name)")
+            expectEqual(Set(options.notes).count, options.notes.count, "\(scene.name)")
         }
         if ["hugging-row", "autoresizing-frame"].contains(name) { #expect(noted > 0) }
     }
@@ -171,7 +171,7 @@ struct SceneTraceTests {
         let chosen = ViewRecording.addresses(
             namedByGuides: snapshot.allGuides.flatMap { named(by: $0.guide.constraints) },
             isRecordable: views.contains, namedBy: { named(by: layouts[$0]?.constraints) })
-        #expect(Set(chosen) == Set(layouts.keys), "\(name)")
+        expectEqual(Set(chosen), Set(layouts.keys), "\(name)")
     }
 
     @Test("every scene traces a guide, and the scenes that name constraints record some")
@@ -193,7 +193,7 @@ struct SceneTraceTests {
     func huggingRow() throws {
         let placement = try Self.placement(.huggingRow)
         // 358 − 84.5 − 112.25 = 161.25 for the spacer, which wants 8: it misses by 153.25.
-        #expect(placement.frameInWindow == Rect(x: 100.5, y: 207.5, width: 161.25, height: 41))
+        expectEqual(placement.frameInWindow, Rect(x: 100.5, y: 207.5, width: 161.25, height: 41))
         // Read from the solved row: each label's width is one value only at priority 251, where its
         // hugging pins it; the spacer's 8 at 250 misses by 153.25, beaten by both huggings (251 is
         // weighed first) and the row's required constraints 3 to 6.
@@ -202,16 +202,16 @@ struct SceneTraceTests {
             Issue.record("the spacer's width: \(horizontal.sizeDecision)")
             return
         }
-        #expect(width.decidingPriority == 251)
+        expectEqual(width.decidingPriority, 251)
         #expect(
             width.holding.map(\.part) == [.hugging, .hugging] && width.holding.map(\.constraint) == [1, 2])
         // Required: the spacer at least 8 (constraint 7), the labels at least 0: 8 to 358.
-        #expect(width.requiredRange == ValueRange(lower: 8, upper: 358))
+        expectEqual(width.requiredRange, ValueRange(lower: 8, upper: 358))
         let spacer = try #require(width.losing.first { $0.constraint == 8 })
         #expect(abs(spacer.miss - 153.25) < 0.01)
-        #expect(spacer.beaten?.goals.map(\.constraint) == [1, 2])
+        expectEqual(spacer.beaten?.goals.map(\.constraint), [1, 2])
         #expect(spacer.beaten?.goals.allSatisfy { $0.priority == 251 && $0.part == .hugging } == true)
-        #expect(spacer.beaten?.required == [3, 4, 5, 6])
+        expectEqual(spacer.beaten?.required, [3, 4, 5, 6])
         for (name, value) in [
             ("UILabel 'Estimated delivery' width 84.5", 84.5),
             ("UILabel 'Tomorrow, 9:30' width 112.25", 112.25),
@@ -225,9 +225,9 @@ struct SceneTraceTests {
             #expect(verdict.losing.contains { $0.constraint == 8 && abs($0.miss - 153.25) < 0.01 })
         }
         // 16 + 84.5 = 100.5 and 374 − 112.25 = 261.75.
-        #expect(
+        expectEqual(
             Self.line(placement, .horizontal, startingWith: "width 161.25")?.hasPrefix(
-                "width 161.25 = trailing 261.75 − leading 100.5 (") == true)
+                "width 161.25 = trailing 261.75 − leading 100.5 ("), true)
     }
 
     @Test("autoresizing-frame: the banner's top counts from the scroll view's bounds origin, scrolled 120.5")
@@ -235,16 +235,16 @@ struct SceneTraceTests {
         let placement = try Self.placement(.autoresizingFrame)
         // The scroll view at 47, scrolled 120.5: its content starts at −73.5; the banner 300.25 into
         // it is at 226.75, 90 high, so the badge is 8 under 316.75.
-        #expect(
-            Self.line(placement, .vertical, startingWith: "top 324.75")
-                == "top 324.75 = PromoBanner bottom 316.75 + 8 (constraint 7)")
+        expectEqual(
+            Self.line(placement, .vertical, startingWith: "top 324.75"),
+            "top 324.75 = PromoBanner bottom 316.75 + 8 (constraint 7)")
         #expect(
             Self.line(placement, .vertical, startingWith: "PromoBanner top")
                 == "PromoBanner top 226.75 = UIScrollView bounds origin y −73.5 + 300.25 (constraint 5: autoresizing "
                 + "mask h=--& v=--&, its frame set in code)")
-        #expect(
-            Self.line(placement, .horizontal, startingWith: "PromoBanner leading")
-                == "PromoBanner leading 20 = 20 (constraint 1: autoresizing mask h=--& v=--&, its frame set in code)"
+        expectEqual(
+            Self.line(placement, .horizontal, startingWith: "PromoBanner leading"),
+            "PromoBanner leading 20 = 20 (constraint 1: autoresizing mask h=--& v=--&, its frame set in code)"
         )
     }
 
@@ -254,7 +254,7 @@ struct SceneTraceTests {
     func optionalHeight() throws {
         let placement = try Self.placement(.optionalHeight)
         // 67.5 + 212.5 = 280 for the card's bottom; the footer 12 above it, 40.5 high: 227.5.
-        #expect(placement.frameInWindow == Rect(x: 32, y: 227.5, width: 326, height: 40.5))
+        expectEqual(placement.frameInWindow, Rect(x: 32, y: 227.5, width: 326, height: 40.5))
         let vertical = try #require(placement.axes.first { $0.axis == .vertical })
         let card = try #require(vertical.lines.first { $0.text.hasPrefix("ProfileCard height 212.5") })
         guard case .decidedByPriorities(_, let verdict) = card.step else {
@@ -266,9 +266,9 @@ struct SceneTraceTests {
         let lower = try #require(verdict.losing.first { $0.constraint == 8 })
         #expect(abs(lower.miss - 52.25) < 0.01)
         #expect(lower.beaten?.goals.map(\.constraint) == [7] && lower.beaten?.required == [])
-        #expect(
-            Self.line(placement, .vertical, startingWith: "bottom 268")
-                == "bottom 268 = ProfileCard bottom 280 − 12 (constraint 9)")
+        expectEqual(
+            Self.line(placement, .vertical, startingWith: "bottom 268"),
+            "bottom 268 = ProfileCard bottom 280 − 12 (constraint 9)")
     }
 
     @Test(

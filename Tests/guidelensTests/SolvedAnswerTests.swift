@@ -32,7 +32,7 @@ struct SolvedAnswerTests {
     )
     func loserNamed() throws {
         let placement = try Self.placement("loser-named.json", guide: "badge")
-        #expect(placement.frameInWindow == Rect(x: 104, y: 134, width: 220.5, height: 10))
+        expectEqual(placement.frameInWindow, Rect(x: 104, y: 134, width: 220.5, height: 10))
         let horizontal = try Self.axis(placement, .horizontal)
         let name = try #require(
             placement.constraints.first {
@@ -47,29 +47,28 @@ struct SolvedAnswerTests {
                 Issue.record("not decided by the priorities: \(decision)")
                 continue
             }
-            #expect(verdict.decidingPriority == 251)
+            expectEqual(verdict.decidingPriority, 251)
             #expect(
                 verdict.holding.map(\.constraint) == [name.number]
                     && verdict.holding.map(\.part) == [.hugging])
             let loser = try #require(verdict.losing.first { $0.constraint == value.number })
             #expect(loser.part == .hugging && loser.priority == 250 && abs(loser.miss - 120.5) < 0.01)
             let beaten = try #require(loser.beaten)
-            #expect(
-                beaten.goals == [
-                    PriorityVerdict.GoalName(constraint: name.number, part: .hugging, priority: 251)
-                ])
+            expectEqual(
+                beaten.goals,
+                [PriorityVerdict.GoalName(constraint: name.number, part: .hugging, priority: 251)])
             // The row's three required constraints, by what they say.
             let required = beaten.required.compactMap { number in
                 placement.constraints.first { $0.number == number }?.description
             }
-            #expect(required.count == 3)
+            expectEqual(required.count, 3)
             #expect(required.allSatisfy { $0.contains("'Name'") || $0.contains("'Value'") }, "\(required)")
         }
         guard case .decidedByPriority(let width) = horizontal.sizeDecision else { return }
-        #expect(width.requiredRange == ValueRange(lower: 0, upper: 290.5))
-        #expect(width.narrowing == [TierRange(priority: 750, range: ValueRange(lower: 100, upper: 220.5))])
+        expectEqual(width.requiredRange, ValueRange(lower: 0, upper: 290.5))
+        expectEqual(width.narrowing, [TierRange(priority: 750, range: ValueRange(lower: 100, upper: 220.5))])
         let vertical = try Self.axis(placement, .vertical)
-        #expect(vertical.sizeDecision == .fixed([4]))
+        expectEqual(vertical.sizeDecision, .fixed([4]))
         let text = PlacementText.text(placement)
         #expect(
             text.contains("width: decided at priority 251 by constraint \(name.number)'s content hugging"))
@@ -87,10 +86,10 @@ struct SolvedAnswerTests {
     )
     func ceilingNotBlamed() throws {
         let placement = try Self.placement("wishes-under-ceiling.json", guide: "tail")
-        #expect(placement.frameInWindow.minX == 172)
+        expectEqual(placement.frameInWindow.minX, 172)
         let horizontal = try Self.axis(placement, .horizontal)
         let wish = try #require(horizontal.others.first { $0.number == 4 })
-        #expect(wish.outcome == .notMet(actual: 135))
+        expectEqual(wish.outcome, .notMet(actual: 135))
         guard case .beaten(let beating)? = wish.override else {
             Issue.record("the 175 wish: \(String(describing: wish.override))")
             return
@@ -98,7 +97,7 @@ struct SolvedAnswerTests {
         #expect(beating.required.isEmpty, "the ceiling is blamed: \(beating.required)")
         #expect(beating.goals.map(\.constraint) == [2, 3] && beating.goals.allSatisfy { $0.priority == 500 })
         let ceiling = try #require(horizontal.others.first { $0.number == 5 })
-        #expect(ceiling.outcome == .holds(spare: 30))
+        expectEqual(ceiling.outcome, .holds(spare: 30))
         guard case .decidedByPriority(let leading) = horizontal.positionDecision else {
             Issue.record("the tail's leading: \(horizontal.positionDecision)")
             return
@@ -122,7 +121,7 @@ struct SolvedAnswerTests {
     @Test("tie-after-change: the what-if that leaves a tie prints its range, in text and JSON")
     func tieInWhatIf() throws {
         let result = try CLI.run(["why", CLI.fixture("tie-after-change.json"), "tail", "--deactivate", "4"])
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         #expect(
             result.output.contains(
                 "  tail left 160 → any value from 142 to 182, each as good as the others (a tie UIKit breaks without saying how)\n"
@@ -141,7 +140,7 @@ struct SolvedAnswerTests {
         let own = try #require(object["guideValues"] as? [[String: Any]])
         let left = try #require(own.first { $0["attribute"] as? String == "left" })
         let tie = try #require(left["tie"] as? [String: Double])
-        #expect(tie == ["lower": 142, "upper": 182])
+        expectEqual(tie, ["lower": 142, "upper": 182])
         let changes = try #require(object["changes"] as? [[String: Any]])
         #expect(changes.first?["constraint"] as? Int == 4 && changes.first?["deactivate"] as? Bool == true)
     }
@@ -157,7 +156,7 @@ struct SolvedAnswerTests {
     )
     func autoresizingFollowsSuperview() throws {
         let placement = try Self.placement("autoresizing-in-placed-card.json", guide: "badge")
-        #expect(placement.frameInWindow.minY == 154.75)
+        expectEqual(placement.frameInWindow.minY, 154.75)
         let card = try #require(
             placement.constraints.first {
                 $0.description.contains(".top == UIView:0x7fa100003100.top + 100.25")
@@ -171,7 +170,7 @@ struct SolvedAnswerTests {
         let result = try CLI.run([
             "why", CLI.fixture("autoresizing-in-placed-card.json"), "badge", "--set", "\(card.number)=112.25",
         ])
-        #expect(result.status == 0, "\(result.errors)")
+        expectEqual(result.status, 0, "\(result.errors)")
         #expect(result.output.contains("  badge top 154.75 → 166.75 (+12)\n"), "\(result.output)")
         #expect(result.output.contains("Banner (0x7fa100003300) top 106.75 → 118.75 (+12)\n"))
         #expect(result.output.contains("top 100.25 → 112.25 (+12)\n"))
@@ -184,10 +183,10 @@ struct SolvedAnswerTests {
         let command = "$ guidelens why loser-named.json badge\n"
         try #require(block.hasPrefix(command))
         let result = try CLI.run(["why", CLI.fixture("loser-named.json"), "badge"])
-        #expect(result.status == 0)
-        #expect(
-            DocumentationText.mismatch(inExcerpt: String(block.dropFirst(command.count)), of: result.output)
-                == nil)
+        expectEqual(result.status, 0)
+        expectEqual(
+            DocumentationText.mismatch(inExcerpt: String(block.dropFirst(command.count)), of: result.output),
+            nil)
     }
 
     // deep-chain.json, on paper. tag.leading = v1.trailing + 4; v1, v2, v3 30 wide, each 8 after the
@@ -201,21 +200,21 @@ struct SolvedAnswerTests {
     )
     func constraintsBeyondTheList() throws {
         let placement = try Self.placement("deep-chain.json", guide: "tag")
-        #expect(placement.frameInWindow.minX == 193.75)
+        expectEqual(placement.frameInWindow.minX, 193.75)
         let horizontal = try Self.axis(placement, .horizontal)
         guard case .fixed(let numbers) = horizontal.positionDecision else {
             Issue.record("the tag's leading: \(horizontal.positionDecision)")
             return
         }
-        #expect(numbers == [1, 6, 7, 8, 9, 10, 11, 12, 13])
+        expectEqual(numbers, [1, 6, 7, 8, 9, 10, 11, 12, 13])
         let appended = placement.constraints.filter { $0.number >= 12 }
-        #expect(appended.map(\.number) == [12, 13])
+        expectEqual(appended.map(\.number), [12, 13])
         #expect(
             appended.allSatisfy {
                 $0.source == .view(ObjectAddress(0x7fa1_0000_4500)) && $0.axis == .horizontal
             })
         #expect(appended.map { $0.read?.constant } == [10, 60.25])
-        #expect(placement.constraints.map(\.number) == Array(1...placement.constraints.count))
+        expectEqual(placement.constraints.map(\.number), Array(1...placement.constraints.count))
         #expect(PlacementText.text(placement).contains("  13. [horizontal, UILabel 0x7fa100004500's] "))
     }
 
@@ -236,7 +235,7 @@ struct SolvedAnswerTests {
         let banner = recomputed.checks.filter {
             $0.address == ObjectAddress(0x7fa1_0000_8300) && $0.role == .start
         }
-        #expect(banner.map(\.computed) == [15.75, 66.25])
+        expectEqual(banner.map(\.computed), [15.75, 66.25])
         let placement = try Self.placement("autoresizing-in-scrolled-card.json", guide: "badge")
         let card = try #require(
             placement.constraints.first {

@@ -40,22 +40,22 @@ struct TestScriptTests {
 
     @Test("every check passed and the lane had ended: status 0")
     func passedAfterTheLane() throws {
-        #expect(try Self.status(lane: Self.endedLane, body: "echo done") == 0)
+        expectEqual(try Self.status(lane: Self.endedLane, body: "echo done"), 0)
     }
 
     @Test("every check passed and the lane still runs: status 0")
     func passedBeforeTheLane() throws {
-        #expect(try Self.status(lane: Self.runningLane, body: "echo done") == 0)
+        expectEqual(try Self.status(lane: Self.runningLane, body: "echo done"), 0)
     }
 
     @Test("a step failed: its status, whether the lane had ended or not", arguments: [1, 3])
     func failedStep(code: Int32) throws {
-        #expect(try Self.status(lane: Self.endedLane, body: "exit \(code)") == code)
-        #expect(try Self.status(lane: Self.runningLane, body: "exit \(code)") == code)
+        expectEqual(try Self.status(lane: Self.endedLane, body: "exit \(code)"), code)
+        expectEqual(try Self.status(lane: Self.runningLane, body: "exit \(code)"), code)
     }
 
     @Test("a command failing under set -e: its status")
     func failedCommand() throws {
-        #expect(try Self.status(lane: Self.endedLane, body: "false\necho not reached") == 1)
+        expectEqual(try Self.status(lane: Self.endedLane, body: "false\necho not reached"), 1)
     }
 }

@@ -24,21 +24,22 @@ struct WishFixSceneTests {
         let (placement, tracer) = try Self.placement(of: "footer", in: "optional-height")
         let search = WishFix.search(
             WishFix.Wish(attribute: "top", value: 175.25), placement: placement, tracer: tracer)
-        #expect(search.current == 227.5)
+        expectEqual(search.current, 227.5)
         // Nothing else moves with constraint 9's constant at −64.25. The card's top (constraint 5
         // to −31.75), its height (constraint 7 to 160.25, or at 749 below the 750, or 8 made
         // required, or 7 deactivated) or the footer's own height (constraint 10 to 92.75) each
         // move one value by 52.25: constants first, then priorities, then the deactivation, each
         // by number. Making a required constraint optional or the 750 lower moves nothing.
-        #expect(
-            search.fixes.map(\.change) == [
+        expectEqual(
+            search.fixes.map(\.change),
+            [
                 WhatIf.Change(number: 9, edit: .constant(-64.25)),
                 WhatIf.Change(number: 5, edit: .constant(-31.75)),
                 WhatIf.Change(number: 7, edit: .constant(160.25)),
                 WhatIf.Change(number: 10, edit: .constant(92.75)),
                 WhatIf.Change(number: 7, edit: .priority(749)),
-                WhatIf.Change(number: 8, edit: .priority(1000)),
-                WhatIf.Change(number: 7, edit: .deactivate), nil, nil,
+                WhatIf.Change(number: 8, edit: .priority(1000)), WhatIf.Change(number: 7, edit: .deactivate),
+                nil, nil,
             ])
         // Then the footer's top pinned to its owner's top at 175.25, or its bottom to the owner's
         // bottom at 844 − (175.25 + 40.5) = 628.25 above it: the card's height at 999 gives way,
@@ -48,17 +49,16 @@ struct WishFixSceneTests {
                 ["footer.top == UIView (0x7fb63fc06230).top + 175.25"],
                 ["footer.bottom == UIView (0x7fb63fc06230).bottom − 628.25"],
             ])
-        #expect(
-            PlacementText.code(search.fixes[8], placement: placement)
-                == "footer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -628.25).isActive = true"
-        )
-        #expect(search.fixes.map(\.others.count) == [0, 1, 1, 1, 1, 1, 1, 1, 1])
+        expectEqual(
+            PlacementText.code(search.fixes[8], placement: placement),
+            "footer.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -628.25).isActive = true")
+        expectEqual(search.fixes.map(\.others.count), [0, 1, 1, 1, 1, 1, 1, 1, 1])
         #expect(
             search.fixes.dropFirst().map { $0.others[0].after - $0.others[0].before } == [
                 -52.25, -52.25, 52.25, -52.25, -52.25, -52.25, -52.25, -52.25,
             ])
         #expect(search.fixes[3].others[0].attribute == "height" && search.fixes[3].others[0].isGuide)
-        #expect(search.fixes.map(\.from) == [-12, 20.5, 212.5, 40.5, 999, 750, nil, nil, nil])
+        expectEqual(search.fixes.map(\.from), [-12, 20.5, 212.5, 40.5, 999, 750, nil, nil, nil])
         // The JSON says which way each other value moves: the card's top from 67.5 up to 15.25.
         let document = PlacementText.WishFixDocument(search, placement: placement)
         #expect(
@@ -96,8 +96,8 @@ struct WishFixSceneTests {
         // compression resistance 749, the spacer's 250. Its hugging (251) just below and above
         // each but its own: 751 and 749, 750 and 748, 249 (251 is its own). Its compression
         // resistance (750): 252 and 250, 748 (750 is its own), 251 and 249; highest first.
-        #expect(values(true) == [751, 750, 749, 748, 249])
-        #expect(values(false) == [748, 252, 251, 250, 249])
+        expectEqual(values(true), [751, 750, 749, 748, 249])
+        expectEqual(values(false), [748, 252, 251, 250, 249])
     }
 
     @Test(
@@ -116,22 +116,21 @@ struct WishFixSceneTests {
             if case .hugging = $0.change?.edit { return true }
             return false
         }
-        #expect(
-            hugging.map(\.change) == [
-                WhatIf.Change(number: 1, edit: .hugging(249)), WhatIf.Change(number: 2, edit: .hugging(249)),
-            ])
-        #expect(hugging.map(\.from) == [251, 251])
+        expectEqual(
+            hugging.map(\.change),
+            [WhatIf.Change(number: 1, edit: .hugging(249)), WhatIf.Change(number: 2, edit: .hugging(249))])
+        expectEqual(hugging.map(\.from), [251, 251])
         #expect(
             hugging[0].others.map { "\($0.name) \($0.attribute) \($0.before) → \($0.after)" } == [
                 "spacer left 100.5 → 253.75", "UILabel 'Estimated delivery' width 84.5 → 237.75",
             ])
-        #expect(
-            PlacementText.code(hugging[0], placement: placement)
-                == "/* UILabel 'Estimated delivery' (0x7fb63fc06460) */ label.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)"
+        expectEqual(
+            PlacementText.code(hugging[0], placement: placement),
+            "/* UILabel 'Estimated delivery' (0x7fb63fc06460) */ label.setContentHuggingPriority(UILayoutPriority(249), for: .horizontal)"
         )
-        #expect(
-            PlacementText.code(hugging[1], placement: placement, objectiveC: true)
-                == "/* UILabel 'Tomorrow, 9:30' (0x7fb63fc06690) */ [label setContentHuggingPriority:249 forAxis:UILayoutConstraintAxisHorizontal];"
+        expectEqual(
+            PlacementText.code(hugging[1], placement: placement, objectiveC: true),
+            "/* UILabel 'Tomorrow, 9:30' (0x7fb63fc06690) */ [label setContentHuggingPriority:249 forAxis:UILayoutConstraintAxisHorizontal];"
         )
         #expect(
             PlacementText.fixes(search, placement: placement).contains(
@@ -169,11 +168,11 @@ struct WishFixSceneTests {
         let (placement, tracer) = try Self.placement(of: "footer", in: "optional-height")
         let search = WishFix.search(WishFix.Wish(goal: 8), placement: placement, tracer: tracer)
         #expect(search.goal?.holds == false && !search.isMet && search.current == 212.5)
-        #expect(
-            search.fixes.map(\.change) == [
+        expectEqual(
+            search.fixes.map(\.change),
+            [
                 WhatIf.Change(number: 7, edit: .priority(749)),
-                WhatIf.Change(number: 8, edit: .priority(1000)),
-                WhatIf.Change(number: 7, edit: .deactivate),
+                WhatIf.Change(number: 8, edit: .priority(1000)), WhatIf.Change(number: 7, edit: .deactivate),
             ])
         #expect(search.fixes.allSatisfy { $0.value == 160.25 })
         let text = PlacementText.fixes(search, placement: placement)
@@ -186,9 +185,9 @@ struct WishFixSceneTests {
         // Constraint 7 holds already.
         let held = WishFix.search(WishFix.Wish(goal: 7), placement: placement, tracer: tracer)
         #expect(held.isMet && held.fixes.isEmpty)
-        #expect(
-            PlacementText.fixes(held, placement: placement)
-                == "constraint 7 (ProfileCard(0x7fb63fc06460).height == 212.5 @999) holds already: nothing to change.\n"
+        expectEqual(
+            PlacementText.fixes(held, placement: placement),
+            "constraint 7 (ProfileCard(0x7fb63fc06460).height == 212.5 @999) holds already: nothing to change.\n"
         )
     }
 

@@ -43,14 +43,14 @@ struct ConflictArithmeticTests {
     func rowOneShort(labels: Int) throws {
         let conflict = try Self.conflict(Self.row(labels: labels, short: 1))
         let count = 2 * labels + 2
-        #expect(conflict.constraints.count == count)
+        expectEqual(conflict.constraints.count, count)
         let arithmetic = ConflictArithmetic(conflict: conflict)
         let reduction = try #require(arithmetic.reductions.first)
-        #expect(reduction.members == Array(0..<count))
+        expectEqual(reduction.members, Array(0..<count))
         #expect(reduction.anchor == count - 1)
         let full = Double(labels * 10 + (labels + 1) * 8)
         #expect(reduction.sum == full && reduction.anchorValue == full - 1)
-        #expect(reduction.relation == .greaterThanOrEqual)
+        expectEqual(reduction.relation, .greaterThanOrEqual)
         // Each gap adds 8 and each width 10, as logged.
         #expect(reduction.terms.filter { $0.value == 8 }.count == labels + 1)
         #expect(reduction.terms.filter { $0.value == 10 }.count == labels)
@@ -65,8 +65,8 @@ struct ConflictArithmeticTests {
         #expect(!text.contains("hold together (values"))
         // The app's own fixed sizes first: UIKit broke the first width, so the second (index 2),
         // or, with one label, the leading spacing. Breaking the first width lets the rest hold too.
-        #expect(reduction.removable.first == (labels == 1 ? 0 : 2))
-        #expect(reduction.brokenLetsTheRestHold == true)
+        expectEqual(reduction.removable.first, (labels == 1 ? 0 : 2))
+        expectEqual(reduction.brokenLetsTheRestHold, true)
     }
 
     @Test(
@@ -86,14 +86,14 @@ struct ConflictArithmeticTests {
         }
         let conflict = try Self.conflict(text)
         let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
-        #expect(reduction.members.count == members)
+        expectEqual(reduction.members.count, members)
         if members <= 24 {
             #expect(reduction.removableIsComplete)
             // Every member but the one UIKit broke: any one of them, removed, makes room.
             #expect(reduction.removable.count == members - 1)
         } else {
             #expect(!reduction.removableIsComplete)
-            #expect(reduction.removable.count == 1)
+            expectEqual(reduction.removable.count, 1)
         }
     }
 
@@ -118,7 +118,7 @@ struct ConflictArithmeticTests {
                 + sizing)
         let conflict = try Self.conflict(text)
         let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
-        #expect(reduction.members.count == members)
+        expectEqual(reduction.members.count, members)
         let substituted = "0.5 × \(outer)"
         let shown = ConflictExplanation(log: ConstraintLog.parse(text)).text
         if members <= 80 {
@@ -138,7 +138,7 @@ struct ConflictArithmeticTests {
             }
             #expect(members.count == 2 * labels + 2)
             let roomy = ConflictArithmetic(conflict: try Self.conflict(Self.row(labels: labels, short: -1)))
-            #expect(roomy.answers.first?.answer == .holds)
+            expectEqual(roomy.answers.first?.answer, .holds)
             #expect(
                 roomy.text(numbers: Array(1...(2 * labels + 2))).contains(
                     "hold together (values that satisfy"))
@@ -161,7 +161,7 @@ struct ConflictArithmeticTests {
         let arithmetic = ConflictArithmetic(conflict: conflict)
         let reduction = try #require(arithmetic.reductions.first)
         #expect(reduction.anchor == 5 && abs(reduction.sum - 250) < 1e-9 && reduction.relation == .equal)
-        #expect(reduction.terms.map(\.text) == ["100", "0.25 × 600"])
+        expectEqual(reduction.terms.map(\.text), ["100", "0.25 × 600"])
         let text = arithmetic.text(numbers: [1, 2, 3, 4, 5, 6])
         #expect(
             text.contains(
@@ -204,7 +204,7 @@ struct ConflictArithmeticTests {
         ]
         let arithmetic = ConflictArithmetic(conflict: try Self.conflict(lines, broken: 2))
         let reduction = try #require(arithmetic.reductions.first)
-        #expect(reduction.terms.map(\.text) == ["12.5", "20.25", "300"])
+        expectEqual(reduction.terms.map(\.text), ["12.5", "20.25", "300"])
         #expect(reduction.sum == 332.75 && reduction.anchorValue == 320.75)
         #expect(
             arithmetic.text(numbers: [1, 2, 3, 4]).contains(
@@ -222,7 +222,7 @@ struct ConflictArithmeticTests {
         let arithmetic = ConflictArithmetic(conflict: try Self.conflict(lines, broken: 2))
         let reduction = try #require(arithmetic.reductions.first)
         #expect(reduction.terms.map(\.value) == [20, 30, 60] && reduction.sum == 110)
-        #expect(reduction.terms.map(\.text) == ["20", "30", "60"])
+        expectEqual(reduction.terms.map(\.text), ["20", "30", "60"])
         #expect(
             arithmetic.text(numbers: [1, 2, 3, 4]).contains(
                 "20 + 30 + 60 = 110: the others make UIView(0x10).width at least 110"))
@@ -238,9 +238,9 @@ struct ConflictArithmeticTests {
         let conflict = try Self.conflict(lines, broken: 0)
         let arithmetic = ConflictArithmetic(conflict: conflict)
         let reduction = try #require(arithmetic.reductions.first)
-        #expect(reduction.members.count == 2)
-        #expect(reduction.brokenLetsTheRestHold == false)
-        #expect(reduction.stillConflicting == [1, 2])
+        expectEqual(reduction.members.count, 2)
+        expectEqual(reduction.brokenLetsTheRestHold, false)
+        expectEqual(reduction.stillConflicting, [1, 2])
         #expect(reduction.removable.isEmpty && reduction.removableIsComplete)
         let text = arithmetic.text(numbers: [1, 2, 3])
         #expect(
@@ -249,7 +249,7 @@ struct ConflictArithmeticTests {
         #expect(!text.contains("no single constraint but the broken one"))
         // With two heights, breaking one resolves it.
         let two = ConflictArithmetic(conflict: try Self.conflict(Array(lines.prefix(2)), broken: 0))
-        #expect(two.reductions.first?.brokenLetsTheRestHold == true)
+        expectEqual(two.reductions.first?.brokenLetsTheRestHold, true)
     }
 
     @Test("a baseline lies within its view, and a margin inside it: contradictions that need them say so")
@@ -301,11 +301,11 @@ struct ConflictArithmeticTests {
             "<NSLayoutConstraint:0x2 UIView:0x10.height >= 44   (active)>",
         ]
         let asPrinted = ConflictArithmetic(conflict: try Self.conflict(equal, broken: 1))
-        #expect(asPrinted.answers.first?.answer == .holdsOnlyAsPrinted([0, 1]))
+        expectEqual(asPrinted.answers.first?.answer, .holdsOnlyAsPrinted([0, 1]))
         #expect(asPrinted.text(numbers: [1, 2]).contains("hold only at exactly the printed values"))
         #expect(asPrinted.text(numbers: [1, 2]).contains("UIKit compares the unrounded values"))
         let apart = equal.map { $0.replacingOccurrences(of: ">= 44", with: ">= 44.0001") }
-        #expect(ConflictArithmetic(conflict: try Self.conflict(apart, broken: 1)).reductions.count == 1)
+        expectEqual(ConflictArithmetic(conflict: try Self.conflict(apart, broken: 1)).reductions.count, 1)
         // Thirds of 100 printed as 33.3333 miss 100 by 0.0001, less than their rounding.
         let thirds = [
             "<NSLayoutConstraint:0x1 UIView:0x20.leading == UIView:0x10.leading   (active)>",
@@ -322,13 +322,13 @@ struct ConflictArithmeticTests {
             Issue.record("\(within.answers)")
             return
         }
-        #expect(members == Array(0..<8))
+        expectEqual(members, Array(0..<8))
         #expect(
             within.text(numbers: Array(1...8)).contains("miss each other by less than the log's rounding"))
         // 33.3332 three times misses by 0.0004: more than the rounding of the four numbers (0.00065)? No:
         // 0.0004 < 0.00065 still holds; 33.333 three times misses by 0.001, beyond it.
         let beyond = thirds.map { $0.replacingOccurrences(of: "33.3333", with: "33.333") }
-        #expect(ConflictArithmetic(conflict: try Self.conflict(beyond, broken: 4)).reductions.count == 1)
+        expectEqual(ConflictArithmetic(conflict: try Self.conflict(beyond, broken: 4)).reductions.count, 1)
     }
 
     @Test("a constraint listed twice is one value, not two that might differ: it holds")
@@ -336,13 +336,13 @@ struct ConflictArithmeticTests {
         let line =
             "<NSLayoutConstraint:0x1 UILabel:0x10.firstBaseline == UILabel:0x20.lastBaseline + 18   (active)>"
         let twice = [line, line.replacingOccurrences(of: "0x1 ", with: "0x2 ")]
-        #expect(
-            ConflictArithmetic(conflict: try Self.conflict(twice, broken: 0)).answers.first?.answer == .holds)
+        expectEqual(
+            ConflictArithmetic(conflict: try Self.conflict(twice, broken: 0)).answers.first?.answer, .holds)
         let differ = [
             line,
             "<NSLayoutConstraint:0x2 UILabel:0x10.firstBaseline == UILabel:0x20.lastBaseline + 18.5   (active)>",
         ]
-        #expect(ConflictArithmetic(conflict: try Self.conflict(differ, broken: 0)).reductions.count == 1)
+        expectEqual(ConflictArithmetic(conflict: try Self.conflict(differ, broken: 0)).reductions.count, 1)
     }
 }
 
@@ -471,7 +471,7 @@ struct LoggedNumbersTests {
         #expect(Self.evaluate("8") == 8 && Self.evaluate("−8") == -8)
         #expect(Self.evaluate("0.25 × 600") == 150 && Self.evaluate("½ × 8") == 4)
         #expect(Self.evaluate("2 × (8 + 0.25 × 600)") == 316 && Self.evaluate("8 − 0.5 × 4") == 6)
-        #expect(Self.evaluate("8 (×13)") == nil)
+        expectEqual(Self.evaluate("8 (×13)"), nil)
     }
 }
 
@@ -487,17 +487,17 @@ struct RepeatedConflictTests {
         let other = ConstraintLogTests.report(
             lines.map { $0.replacingOccurrences(of: "== 20", with: "== 30") }, broken: lines[0])
         let log = ConstraintLog.parse(report + "\n" + report + "\n" + other)
-        #expect(log.conflicts.count == 3)
+        expectEqual(log.conflicts.count, 3)
         let arithmetic = ConflictExplanation.arithmetic(of: log.conflicts)
-        #expect(arithmetic.count == 3)
+        expectEqual(arithmetic.count, 3)
         // The repeat answers as the first; the third conflict (another constant, another broken
         // constraint) has its own answer.
-        #expect(arithmetic[0].reductions == arithmetic[1].reductions)
-        #expect(arithmetic[2].reductions.first?.terms.first?.value == 30)
-        #expect(arithmetic[0].reductions.first?.terms.first?.value == 20)
-        #expect(arithmetic[2].reductions.first?.brokenLetsTheRestHold == true)
+        expectEqual(arithmetic[0].reductions, arithmetic[1].reductions)
+        expectEqual(arithmetic[2].reductions.first?.terms.first?.value, 30)
+        expectEqual(arithmetic[0].reductions.first?.terms.first?.value, 20)
+        expectEqual(arithmetic[2].reductions.first?.brokenLetsTheRestHold, true)
         let text = ConflictExplanation(log: log).text
-        #expect(text.components(separatedBy: "but constraint 2 makes it 20").count == 3)
+        expectEqual(text.components(separatedBy: "but constraint 2 makes it 20").count, 3)
         #expect(text.contains("but constraint 2 makes it 30"))
     }
 }

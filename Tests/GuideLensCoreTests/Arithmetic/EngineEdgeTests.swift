@@ -37,13 +37,13 @@ struct EngineEdgeTests {
     func attributeTerms(attribute: LayoutAttribute, axis: LayoutAxis, expected: Double) throws {
         let item = LoggedItem(className: "UIView", address: ObjectAddress(0x7f00))
         let found = try #require(ConstraintRows.terms(of: LoggedAnchor(item: item, attribute: attribute)))
-        #expect(found.axis == axis)
+        expectEqual(found.axis, axis)
         var sum = 0.0
         for (variable, coefficient) in found.terms {
-            #expect(variable.address == item.address)
+            expectEqual(variable.address, item.address)
             sum += coefficient * (Self.values[variable.slot] ?? .nan)
         }
-        #expect(sum == expected)
+        expectEqual(sum, expected)
     }
 
     /// An autoresizing frame attribute measured from a superview whose edge is at 10.25 (left)
@@ -68,7 +68,7 @@ struct EngineEdgeTests {
                 ? (axis == .horizontal ? 10.25 : 40.5) : (Self.values[variable.slot] ?? .nan)
             sum += coefficient * value
         }
-        #expect(sum == expected)
+        expectEqual(sum, expected)
         #expect(found.terms.contains { $0.0 == origin && $0.1 == -1 })
     }
 
@@ -160,7 +160,7 @@ struct EngineEdgeTests {
             .init(terms: [b: 1], relation: .equal, constant: 20),
         ]
         let combination = try #require(system.combination(of: [a: 1], from: [0, 1]))
-        #expect(combination.keys.sorted() == [0, 1])
+        expectEqual(combination.keys.sorted(), [0, 1])
         #expect(abs((combination[0] ?? 0) - 1) < 1e-12)
         #expect(abs((combination[1] ?? 0) - 2) < 1e-12)
         // a + b = 10.5 and a − b = 2: each is half of one plus or minus half of the other.
@@ -179,8 +179,8 @@ struct EngineEdgeTests {
         var single = LinearSystem()
         let z = single.addUnknown(nonNegative: false)
         single.rows = [.init(terms: [z: 1], relation: .equal, constant: 4)]
-        #expect(single.combination(of: [z: 1e-12], from: [0]) == [:])
-        #expect(single.combination(of: [z: 2e-12], from: [0]) == [0: 2e-12])
+        expectEqual(single.combination(of: [z: 1e-12], from: [0]), [:])
+        expectEqual(single.combination(of: [z: 2e-12], from: [0]), [0: 2e-12])
     }
 
     @Test("two equations a hair apart do not determine what only their difference would")
@@ -196,7 +196,7 @@ struct EngineEdgeTests {
                 .init(terms: [a: 1, b: 1 + difference], relation: .equal, constant: 2),
             ]
             let combination = system.combination(of: [b: 1], from: [0, 1])
-            #expect((combination != nil) == determined, "difference \(difference)")
+            expectEqual((combination != nil), determined, "difference \(difference)")
             if let combination {
                 #expect(abs((combination[1] ?? 0) - 1 / difference) < 1e-3 / difference)
             }
@@ -217,8 +217,8 @@ struct EngineEdgeTests {
                 first: LoggedAnchor(item: item, attribute: .width), relation: .equal,
                 second: LoggedAnchor(item: other, attribute: .width), multiplier: multiplier,
                 constant: constant)
-            #expect((builder.add(constraint, index: 0) != nil) == adds, "\(constant), \(multiplier)")
-            #expect((builder.rowsOf[0] != nil) == adds)
+            expectEqual((builder.add(constraint, index: 0) != nil), adds, "\(constant), \(multiplier)")
+            expectEqual((builder.rowsOf[0] != nil), adds)
         }
     }
 
@@ -229,13 +229,13 @@ struct EngineEdgeTests {
         let a = system.addUnknown(nonNegative: false)
         let b = system.addUnknown(nonNegative: false)
         system.rows = [.init(terms: [a: 1e-10, b: 1], relation: .equal, constant: 5)]
-        #expect(system.combination(of: [b: 1], from: [0]) == [0: 1])
+        expectEqual(system.combination(of: [b: 1], from: [0]), [0: 1])
         // A row whose only coefficient is 1e-9 determines nothing; 2e-9 does.
         for (coefficient, determines) in [(1e-9, false), (2e-9, true)] {
             var tiny = LinearSystem()
             let unknown = tiny.addUnknown(nonNegative: false)
             tiny.rows = [.init(terms: [unknown: coefficient], relation: .equal, constant: 1)]
-            #expect((tiny.combination(of: [unknown: 1], from: [0]) != nil) == determines, "\(coefficient)")
+            expectEqual((tiny.combination(of: [unknown: 1], from: [0]) != nil), determines, "\(coefficient)")
         }
         // What no equation reaches must be below 1e-9 to be left over.
         for (rest, determines) in [(1e-9, false), (0.5e-9, true)] {
@@ -243,8 +243,8 @@ struct EngineEdgeTests {
             let known = partial.addUnknown(nonNegative: false)
             let other = partial.addUnknown(nonNegative: false)
             partial.rows = [.init(terms: [known: 1], relation: .equal, constant: 3)]
-            #expect(
-                (partial.combination(of: [known: 1, other: rest], from: [0]) != nil) == determines, "\(rest)")
+            expectEqual(
+                (partial.combination(of: [known: 1, other: rest], from: [0]) != nil), determines, "\(rest)")
         }
     }
 
@@ -260,13 +260,13 @@ struct EngineEdgeTests {
 
     @Test("a size the table puts a hair below 0 is 0; 1e-9 below or further is a wrong table")
     func nonNegativeValues() {
-        #expect(PhaseOneSimplex.nonNegative(2.5) == 2.5)
-        #expect(PhaseOneSimplex.nonNegative(0) == 0)
-        #expect(PhaseOneSimplex.nonNegative(-1e-10) == 0)
-        #expect(PhaseOneSimplex.nonNegative(-0.999e-9) == 0)
-        #expect(PhaseOneSimplex.nonNegative(-1e-9) == nil)
-        #expect(PhaseOneSimplex.nonNegative(-1.5e-9) == nil)
-        #expect(PhaseOneSimplex.nonNegative(-5) == nil)
+        expectEqual(PhaseOneSimplex.nonNegative(2.5), 2.5)
+        expectEqual(PhaseOneSimplex.nonNegative(0), 0)
+        expectEqual(PhaseOneSimplex.nonNegative(-1e-10), 0)
+        expectEqual(PhaseOneSimplex.nonNegative(-0.999e-9), 0)
+        expectEqual(PhaseOneSimplex.nonNegative(-1e-9), nil)
+        expectEqual(PhaseOneSimplex.nonNegative(-1.5e-9), nil)
+        expectEqual(PhaseOneSimplex.nonNegative(-5), nil)
     }
 
     @Test("rows that miss by 1e-9 hold within rounding; by 1.5e-9 they conflict, for small constants too")
@@ -306,10 +306,10 @@ struct EngineEdgeTests {
     @Test("a row written without its rounding is exact; the row limit is 4,000, and 4,001 is past it")
     func defaults() {
         let row = LinearSystem.Row(terms: [0: 1], relation: .equal, constant: 44)
-        #expect(row.rounding == 0)
+        expectEqual(row.rounding, 0)
         let bounds = LinearSystem.bounds(of: row, reading: .widened)
         #expect(bounds.lower == 44 && bounds.upper == 44)
-        #expect(LinearSystem.rowLimit == 4_000)
+        expectEqual(LinearSystem.rowLimit, 4_000)
         #expect(!LinearSystem.exceedsLimit(4_000))
         #expect(LinearSystem.exceedsLimit(4_001))
     }
@@ -403,7 +403,7 @@ struct EngineEdgeTests {
             (.superviewOrigin(.vertical), "v.superviewOrigin"),
         ]
         #expect(named.sorted { $0.0.order < $1.0.order }.map(\.1) == named.map(\.1).sorted())
-        #expect(Set(named.map(\.0.order)).count == named.count)
+        expectEqual(Set(named.map(\.0.order)).count, named.count)
         let address = ObjectAddress(0x10)
         #expect(
             ConstraintRows.Variable(address: address, slot: .margin(.top))
@@ -426,7 +426,7 @@ struct UnsettledReasonTests {
             .noCombination, .negativeWeight, .uncancelled, .indistinct, .minimalSet, .uncheckedOptimum,
         ]
         let words = reasons.map(\.description)
-        #expect(Set(words).count == reasons.count, "\(words)")
+        expectEqual(Set(words).count, reasons.count, "\(words)")
         #expect(UnsettledReason.negativeWeight.description.contains("less than 0"))
         #expect(UnsettledReason.noCombination.description.contains("no combination"))
     }

@@ -180,8 +180,8 @@ struct LinearSystemTests {
 
     @Test("half a unit in the sixth significant digit, at every scale and on both sides of a power of ten")
     func halfUnits() {
-        #expect(PrintedPrecision.halfUnit(of: 0) == 0)
-        #expect(PrintedPrecision.halfUnit(of: .infinity) == 0)
+        expectEqual(PrintedPrecision.halfUnit(of: 0), 0)
+        expectEqual(PrintedPrecision.halfUnit(of: .infinity), 0)
         #expect(abs(PrintedPrecision.halfUnit(of: 1) - 0.000005) < 1e-15)
         #expect(abs(PrintedPrecision.halfUnit(of: 8) - 0.000005) < 1e-15)
         // Rounding up across a power of ten below 1e6 and below 1: the printed value's exponent.
@@ -208,9 +208,9 @@ struct LinearSystemTests {
             let removal = RowRemoval(system: system, rows: rows, reading: .exact)
             for row in rows {
                 let fresh = system.feasibility(of: rows.filter { $0 != row }).isFeasible
-                #expect(removal.holds(without: row) == fresh, "round \(round), row \(row)")
+                expectEqual(removal.holds(without: row), fresh, "round \(round), row \(row)")
                 // A row named twice is relaxed once.
-                #expect(removal.holds(without: [row, row]) == fresh, "round \(round), row \(row) twice")
+                expectEqual(removal.holds(without: [row, row]), fresh, "round \(round), row \(row) twice")
             }
         }
     }
@@ -275,7 +275,7 @@ struct LinearSystemTests {
                 // The proof of a minimal set is the only one there is, up to its scale: the
                 // same as a fresh table's for exactly those rows.
                 let fresh = try #require(system.feasibility(of: expected).contradiction)
-                #expect(proof.rows == expected, "round \(round)")
+                expectEqual(proof.rows, expected, "round \(round)")
                 for (row, multiplier) in fresh.multipliers {
                     #expect(
                         abs((proof.multipliers[row] ?? 0) - multiplier) < 1e-9, "round \(round), row \(row)")
@@ -302,11 +302,11 @@ struct LinearSystemTests {
             .init(terms: [c: 1], relation: .atLeast, constant: 1),
         ]
         let combination = try #require(system.combination(of: [b: 1], from: [0, 1, 3]))
-        #expect(combination.keys.sorted() == [0, 1])
+        expectEqual(combination.keys.sorted(), [0, 1])
         #expect(abs(combination.reduce(0) { $0 + $1.value * system.rows[$1.key].constant } - 600) < 1e-9)
         // A lower bound fixes nothing, and an unknown no equation reaches is not determined.
-        #expect(system.combination(of: [c: 1], from: [3]) == nil)
-        #expect(system.combination(of: [b: 1], from: [0]) == nil)
+        expectEqual(system.combination(of: [c: 1], from: [3]), nil)
+        expectEqual(system.combination(of: [b: 1], from: [0]), nil)
     }
 
     @Test("what it cannot settle it says: too many rows, a number that is not finite")
@@ -320,7 +320,7 @@ struct LinearSystemTests {
             Issue.record("a system past the limit was answered")
             return
         }
-        #expect(reason == .tooManyRows(count: LinearSystem.rowLimit + 1, limit: LinearSystem.rowLimit))
+        expectEqual(reason, .tooManyRows(count: LinearSystem.rowLimit + 1, limit: LinearSystem.rowLimit))
         #expect(reason.description.contains("\(LinearSystem.rowLimit)"))
         var infinite = LinearSystem()
         let other = infinite.addUnknown(nonNegative: false)

@@ -54,7 +54,7 @@ struct PrioritySolverTests {
         let tiers = try Self.solved(Self.line, goals)
         #expect(abs(tiers.point[0] - 100.5) < 1e-9)
         #expect(tiers.misses.map { ($0 * 1000).rounded() / 1000 } == [0, 99.75, 99.75])
-        #expect(tiers.priorities == [999, 750])
+        expectEqual(tiers.priorities, [999, 750])
         // As numbers, 750 × 2 outweighs 999: the reading UIKit does not use lands elsewhere.
         let weights = try Self.solved(Self.line, goals, reading: .weights)
         #expect(abs(weights.point[0] - 200.25) < 1e-9)
@@ -112,7 +112,7 @@ struct PrioritySolverTests {
         system.rows.append(LinearSystem.Row(terms: [0: -1], relation: .atLeast, constant: -50))
         let solution = try Self.solved(
             system, [Self.goal([0: 1], .atLeast, 30, at: 750), Self.goal([0: 1], .atLeast, 80.5, at: 250)])
-        #expect(solution.misses[0] == 0)
+        expectEqual(solution.misses[0], 0)
         #expect(abs(solution.misses[1] - 30.5) < 1e-9)
         #expect(abs(solution.point[0] - 50) < 1e-9)
     }
@@ -148,7 +148,7 @@ struct PrioritySolverTests {
             Issue.record("a conflict among required rows was solved")
             return
         }
-        #expect(proof.rows == [0, 1])
+        expectEqual(proof.rows, [0, 1])
     }
 
     @Test("what it cannot settle it says: too many rows, a goal that is not finite")

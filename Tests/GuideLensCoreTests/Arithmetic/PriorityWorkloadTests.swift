@@ -10,12 +10,12 @@ struct PriorityWorkloadTests {
     func goalsMet() {
         // The row ends at most at 9 × 30 = 270 and has 8 gaps of 8: the sizes share 206 at most,
         // each at least 10. Goals 0 and 3 at 750, 1 at 500, 2 at 250: four goals of 40 need 210.
-        #expect(PriorityWorkload.solveRow(items: 9, goals: 4) == 3)
+        expectEqual(PriorityWorkload.solveRow(items: 9, goals: 4), 3)
         // Three need 3 × 40 + 6 × 10 = 180: all met.
-        #expect(PriorityWorkload.solveRow(items: 9, goals: 3) == 3)
+        expectEqual(PriorityWorkload.solveRow(items: 9, goals: 3), 3)
         // Ten items share 22 × 10 + 8 = 228: four goals need 4 × 40 + 6 × 10 = 220, all met.
-        #expect(PriorityWorkload.solveRow(items: 10, goals: 4) == 4)
+        expectEqual(PriorityWorkload.solveRow(items: 10, goals: 4), 4)
         // One item of at most 30 misses its 40.
-        #expect(PriorityWorkload.solveRow(items: 1, goals: 1) == 0)
+        expectEqual(PriorityWorkload.solveRow(items: 1, goals: 1), 0)
     }
 }

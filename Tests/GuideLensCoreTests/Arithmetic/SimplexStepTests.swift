@@ -34,9 +34,9 @@ struct SimplexStepTests {
         let x = system.addUnknown(nonNegative: false)
         system.rows = [.init(terms: [x: 1], relation: .atLeast, constant: 5.5)]
         var simplex = Self.simplex(system)
-        #expect(simplex.stepsTaken == 0)
+        expectEqual(simplex.stepsTaken, 0)
         #expect(simplex.solve().isFeasible)
-        #expect(simplex.stepsTaken == 1)
+        expectEqual(simplex.stepsTaken, 1)
         // No rows: nothing to exchange.
         var empty = PhaseOneSimplex(system: system, rows: [], reading: .exact)
         #expect(empty.solve().isFeasible)
@@ -57,19 +57,19 @@ struct SimplexStepTests {
             Issue.record("a table given one step fewer than it needs was answered")
             return
         }
-        #expect(reason == .stepLimit(needed - 1))
-        #expect(reason.description == "the arithmetic did not finish within \(needed - 1) steps")
-        #expect(short.stepsTaken == needed)
+        expectEqual(reason, .stepLimit(needed - 1))
+        expectEqual(reason.description, "the arithmetic did not finish within \(needed - 1) steps")
+        expectEqual(short.stepsTaken, needed)
     }
 
     @Test("the step limit grows with the table: a thousand, and fifty for each row and each column")
     func limitOfATable() {
-        #expect(PhaseOneSimplex.stepLimit(rows: 0, columns: 0) == 1_000)
-        #expect(PhaseOneSimplex.stepLimit(rows: 3, columns: 7) == 1_500)
+        expectEqual(PhaseOneSimplex.stepLimit(rows: 0, columns: 0), 1_000)
+        expectEqual(PhaseOneSimplex.stepLimit(rows: 3, columns: 7), 1_500)
         // A chain of 12 links: 14 rows; 13 unknowns, 12 slacks (the ≥ rows and the ceiling: 13),
         // one artificial per row.
         let simplex = Self.simplex(Self.chain(links: 12))
-        #expect(simplex.stepLimit == PhaseOneSimplex.stepLimit(rows: 14, columns: 13 + 13 + 14))
+        expectEqual(simplex.stepLimit, PhaseOneSimplex.stepLimit(rows: 14, columns: 13 + 13 + 14))
     }
 
     @Test("after fifty steps in a row that lower nothing the rule that cannot cycle takes over, not before")
@@ -95,7 +95,7 @@ struct SimplexStepTests {
         var simplex = Self.simplex(Self.chain(links: 120))
         #expect(simplex.solve().isFeasible)
         // The last step reaches the ceiling's row: it lowers the sum to 0.
-        #expect(simplex.stalledSteps == 0)
+        expectEqual(simplex.stalledSteps, 0)
         #expect(simplex.usesBlandsRule)
     }
 }

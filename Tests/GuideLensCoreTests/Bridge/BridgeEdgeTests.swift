@@ -15,7 +15,7 @@ extension BridgeTests {
         ) {
             try BridgeOptions.parse(word)
         }
-        #expect(String(word.prefix(80)).count == 80)
+        expectEqual(String(word.prefix(80)).count, 80)
     }
 
     @Test(
@@ -25,9 +25,9 @@ extension BridgeTests {
         let reporting = SnapshotFileProvider(snapshot: Self.snapshot, conflictLog: "")
         GuideLensBridge.register(reporting)
         defer { GuideLensBridge.register(nil) }
-        #expect(
-            GuideLensBridge.explain(log: nil, broken: broken, constraints: constraints)
-                == "error: no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints\n")
+        expectEqual(
+            GuideLensBridge.explain(log: nil, broken: broken, constraints: constraints),
+            "error: no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints\n")
         #expect(
             !GuideLensBridge.explain(log: nil, broken: ObjectAddress(1), constraints: ObjectAddress(1))
                 .hasPrefix("error: no constraints at 0x0"))
@@ -41,13 +41,13 @@ extension BridgeTests {
         #expect(guidelensOutstanding() >= 1)
         guidelensFree(text)
         // Nothing else in this serialized suite holds a string now: the count is back to zero.
-        #expect(guidelensOutstanding() == 0)
+        expectEqual(guidelensOutstanding(), 0)
     }
 
     @Test("the stand-in host reports one scene, as --doctor shows (its scene count nudged)")
     func oneScene() throws {
         let facts = try SnapshotFileProvider(snapshot: Self.snapshot).diagnosisFacts()
-        #expect(facts.sceneCount == 1)
+        expectEqual(facts.sceneCount, 1)
         #expect(Diagnosis(facts: facts).text.contains(" in 1 scene"))
     }
 }

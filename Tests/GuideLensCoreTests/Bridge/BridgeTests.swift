@@ -13,8 +13,8 @@ struct BridgeTests {
         let parsed = try BridgeOptions.parse("  --json --kinds custom,safe-area ")
         #expect(
             parsed.output == .json && parsed.kinds == [.custom, .safeArea] && parsed.overlayRequest == nil)
-        #expect(try BridgeOptions.parse("--toggle").overlayRequest == .toggle)
-        #expect(try BridgeOptions.parse("--off").overlayRequest == .set(false))
+        expectEqual(try BridgeOptions.parse("--toggle").overlayRequest, .toggle)
+        expectEqual(try BridgeOptions.parse("--off").overlayRequest, .set(false))
         #expect(throws: BridgeError.invalidOptions("unknown option '--jsn'; expected \(BridgeOptions.usage)"))
         { try BridgeOptions.parse("--jsn") }
         #expect(throws: BridgeError.invalidOptions("--kinds needs a comma-separated list of kinds")) {
@@ -36,33 +36,34 @@ struct BridgeTests {
     )
     func describe() throws {
         GuideLensBridge.register(nil)
-        #expect(
-            GuideLensBridge.describe(root: nil, options: "")
-                == "error: \(BridgeError.noProvider.description)\n")
+        expectEqual(
+            GuideLensBridge.describe(root: nil, options: ""), "error: \(BridgeError.noProvider.description)\n"
+        )
         GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))
         defer { GuideLensBridge.register(nil) }
-        #expect(GuideLensBridge.describe(root: nil, options: "") == GuideTreeReport.text(for: Self.snapshot))
-        #expect(
-            try Snapshot(json: Data(GuideLensBridge.describe(root: nil, options: "--json").utf8))
-                == Self.snapshot)
+        expectEqual(
+            GuideLensBridge.describe(root: nil, options: ""), GuideTreeReport.text(for: Self.snapshot))
+        expectEqual(
+            try Snapshot(json: Data(GuideLensBridge.describe(root: nil, options: "--json").utf8)),
+            Self.snapshot)
         let subtree = GuideLensBridge.describe(root: ObjectAddress(0x500), options: "")
         #expect(
             subtree.hasPrefix("<UIStackView: 0x500;") && subtree.hasSuffix("2 guides in 1 view, 1 flagged\n"))
         let filtered = GuideLensBridge.describe(root: nil, options: "--kinds safe-area")
         #expect(filtered.contains("UIViewSafeAreaLayoutGuide") && !filtered.contains("space1"))
-        #expect(
-            GuideLensBridge.describe(root: ObjectAddress(0xdead), options: "")
-                == "error: 0xdead is not a view in any window of the app\n")
-        #expect(GuideLensBridge.describe(root: nil, options: "--on") == "overlay: on\n")
-        #expect(GuideLensBridge.describe(root: nil, options: "--toggle") == "overlay: off\n")
+        expectEqual(
+            GuideLensBridge.describe(root: ObjectAddress(0xdead), options: ""),
+            "error: 0xdead is not a view in any window of the app\n")
+        expectEqual(GuideLensBridge.describe(root: nil, options: "--on"), "overlay: on\n")
+        expectEqual(GuideLensBridge.describe(root: nil, options: "--toggle"), "overlay: off\n")
         #expect(
             GuideLensBridge.describe(root: nil, options: "--bad").hasPrefix("error: unknown option '--bad'"))
     }
 
     @Test("--why takes the rest of the line as the guide, alone or after --json, and answers as the CLI does")
     func why() throws {
-        #expect(try BridgeOptions.parse("--why UIView > spacer2").why == "UIView > spacer2")
-        #expect(try BridgeOptions.parse("--json --why spacer2").output == .json)
+        expectEqual(try BridgeOptions.parse("--why UIView > spacer2").why, "UIView > spacer2")
+        expectEqual(try BridgeOptions.parse("--json --why spacer2").output, .json)
         #expect(
             throws: BridgeError.invalidOptions("--why needs a guide: an identifier, an address or a path")
         ) {
@@ -80,15 +81,15 @@ struct BridgeTests {
         }
         let placement = PlacementTracer(snapshot).placement(of: match)
         // The root is ignored: a chain may reach outside any one view.
-        #expect(
-            GuideLensBridge.describe(root: ObjectAddress(0x3000), options: "--why UIView > spacer2")
-                == PlacementText.text(placement))
-        #expect(
-            GuideLensBridge.describe(root: nil, options: "--json --why 0xb000")
-                == PlacementText.json(placement))
-        #expect(
-            GuideLensBridge.describe(root: nil, options: "--why spacr2")
-                == "error: no guide 'spacr2' in the snapshot; nearest: spacer2, UIViewSafeAreaLayoutGuide\n")
+        expectEqual(
+            GuideLensBridge.describe(root: ObjectAddress(0x3000), options: "--why UIView > spacer2"),
+            PlacementText.text(placement))
+        expectEqual(
+            GuideLensBridge.describe(root: nil, options: "--json --why 0xb000"), PlacementText.json(placement)
+        )
+        expectEqual(
+            GuideLensBridge.describe(root: nil, options: "--why spacr2"),
+            "error: no guide 'spacr2' in the snapshot; nearest: spacer2, UIViewSafeAreaLayoutGuide\n")
     }
 
     @Test("the C entry point hands out malloc'd strings and counts them until they are freed")
@@ -100,16 +101,16 @@ struct BridgeTests {
         #expect(guidelensOutstanding() == before + 1)
         #expect(String(cString: text).contains("\"space1\""))
         guidelensFree(text)
-        #expect(guidelensOutstanding() == before)
+        expectEqual(guidelensOutstanding(), before)
         let all = try #require(guidelensDescribe(nil, nil))
-        #expect(String(cString: all) == GuideTreeReport.text(for: Self.snapshot))
+        expectEqual(String(cString: all), GuideTreeReport.text(for: Self.snapshot))
         guidelensFree(all)
         let root = UnsafeRawPointer(bitPattern: 0x500)
         let subtree = try #require(guidelensDescribe(root, nil))
         #expect(String(cString: subtree).hasPrefix("<UIStackView: 0x500;"))
         guidelensFree(subtree)
         guidelensFree(nil)
-        #expect(guidelensOutstanding() == before)
+        expectEqual(guidelensOutstanding(), before)
         #expect(
             GuideLensBridge.entryPointAddresses.count == 5 && !GuideLensBridge.entryPointAddresses.contains(0)
         )
@@ -124,15 +125,15 @@ struct BridgeTests {
             "<NSLayoutConstraint:0x600000002 UIStackView:0x500.height == 20   (active)>"
         let log = ConstraintLogTests.report([line, other], broken: other)
         GuideLensBridge.register(nil)
-        #expect(
-            GuideLensBridge.explain(log: log, broken: nil, constraints: nil)
-                == "error: \(BridgeError.noProvider.description)\n")
+        expectEqual(
+            GuideLensBridge.explain(log: log, broken: nil, constraints: nil),
+            "error: \(BridgeError.noProvider.description)\n")
         GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot, conflictLog: log))
         defer { GuideLensBridge.register(nil) }
         let expected =
             ConflictExplanation(log: ConstraintLog.parse(log), snapshot: Self.snapshot).text
             + ConflictFailure.firstFixes(ConstraintLog.parse(log))
-        #expect(GuideLensBridge.explain(log: log, broken: nil, constraints: nil) == expected)
+        expectEqual(GuideLensBridge.explain(log: log, broken: nil, constraints: nil), expected)
         // Ending with the first fix, solved again: the broken height (20) made optional keeps the
         // 10 UIKit kept.
         #expect(
@@ -149,22 +150,22 @@ struct BridgeTests {
         GuideLensBridge.register(reporting)
         let fromAddresses = GuideLensBridge.explain(
             log: nil, broken: ObjectAddress(0x6000_0000_2), constraints: ObjectAddress(0x7000))
-        #expect(fromAddresses == expected)
-        #expect(reporting.asked == [ObjectAddress(0x6000_0000_2), ObjectAddress(0x7000)])
-        #expect(
-            GuideLensBridge.explain(log: nil, broken: nil, constraints: nil)
-                == "error: no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints\n")
+        expectEqual(fromAddresses, expected)
+        expectEqual(reporting.asked, [ObjectAddress(0x6000_0000_2), ObjectAddress(0x7000)])
+        expectEqual(
+            GuideLensBridge.explain(log: nil, broken: nil, constraints: nil),
+            "error: no constraints at 0x0: stop at UIViewAlertForUnsatisfiableConstraints\n")
         let garbled = log.replacingOccurrences(of: "height == 10", with: "height ?? 10")
         // A garbled line is kept unread and the rest explained, as the command line does.
         let partial = GuideLensBridge.explain(log: garbled, broken: nil, constraints: nil)
-        #expect(
-            partial == ConflictExplanation(log: ConstraintLog.parse(garbled), snapshot: Self.snapshot).text)
+        expectEqual(
+            partial, ConflictExplanation(log: ConstraintLog.parse(garbled), snapshot: Self.snapshot).text)
         #expect(partial.contains("Unread: ") && partial.contains("height ?? 10"))
         let before = guidelensOutstanding()
         let viaC = try #require(log.withCString { guidelensExplain($0) })
-        #expect(String(cString: viaC) == expected)
+        expectEqual(String(cString: viaC), expected)
         guidelensFree(viaC)
-        #expect(guidelensOutstanding() == before)
+        expectEqual(guidelensOutstanding(), before)
     }
 }
 
@@ -214,20 +215,20 @@ extension BridgeTests {
             }
         }
         GuideLensBridge.register(nil)
-        #expect(
-            GuideLensBridge.describe(root: nil, options: "--doctor")
-                == "error: \(BridgeError.noProvider.description)\n")
+        expectEqual(
+            GuideLensBridge.describe(root: nil, options: "--doctor"),
+            "error: \(BridgeError.noProvider.description)\n")
         let provider = SnapshotFileProvider(snapshot: Self.snapshot)
         GuideLensBridge.register(provider)
         defer { GuideLensBridge.register(nil) }
         let facts = try provider.diagnosisFacts()
-        #expect(facts.guides.count == Self.snapshot.guideCount)
-        #expect(facts.windowClassNames == Self.snapshot.windows.map(\.className))
+        expectEqual(facts.guides.count, Self.snapshot.guideCount)
+        expectEqual(facts.windowClassNames, Self.snapshot.windows.map(\.className))
         #expect(facts.guides.allSatisfy { $0.windowClassName == Self.snapshot.windows[0].className })
         let off = GuideLensBridge.describe(root: nil, options: "--doctor")
-        #expect(off == Diagnosis(facts: facts).text)
+        expectEqual(off, Diagnosis(facts: facts).text)
         #expect(off.contains("\noverlay: off: nothing asked for it this launch (it starts off)\n"))
-        #expect(GuideLensBridge.describe(root: nil, options: "--on") == "overlay: on\n")
+        expectEqual(GuideLensBridge.describe(root: nil, options: "--on"), "overlay: on\n")
         let on = GuideLensBridge.describe(root: nil, options: "--doctor")
         #expect(on.contains("\noverlay: on, decided by LLDB (showguides)\n"))
         #expect(on.contains("\nguides: \(Self.snapshot.guideCount) found, "))
@@ -250,23 +251,22 @@ extension BridgeTests {
         }
         GuideLensBridge.register(SnapshotFileProvider(snapshot: Self.snapshot))
         defer { GuideLensBridge.register(nil) }
-        #expect(
-            GuideLensBridge.describe(root: nil, options: "--html") == InspectorPage().html(for: Self.snapshot)
-        )
+        expectEqual(
+            GuideLensBridge.describe(root: nil, options: "--html"), InspectorPage().html(for: Self.snapshot))
         let subtree = try #require(Self.snapshot.subtree(at: ObjectAddress(0x500)))
-        #expect(
-            GuideLensBridge.describe(root: ObjectAddress(0x500), options: "--html --kinds custom")
-                == InspectorPage().html(for: subtree.keepingGuides(of: [.custom])))
+        expectEqual(
+            GuideLensBridge.describe(root: ObjectAddress(0x500), options: "--html --kinds custom"),
+            InspectorPage().html(for: subtree.keepingGuides(of: [.custom])))
     }
 
     @Test("the panel's exports: the snapshot as JSON that reads back, the page as HTML, each its own file")
     func exports() throws {
-        #expect(SnapshotExport.allCases.map(\.title) == ["Export snapshot", "Export HTML"])
-        #expect(
-            SnapshotExport.allCases.map(\.fileName) == ["guidelens-snapshot.json", "guidelens-snapshot.html"])
-        #expect(try Snapshot(json: SnapshotExport.snapshot.data(for: Self.snapshot)) == Self.snapshot)
-        #expect(
-            String(decoding: SnapshotExport.page.data(for: Self.snapshot), as: UTF8.self)
-                == InspectorPage().html(for: Self.snapshot))
+        expectEqual(SnapshotExport.allCases.map(\.title), ["Export snapshot", "Export HTML"])
+        expectEqual(
+            SnapshotExport.allCases.map(\.fileName), ["guidelens-snapshot.json", "guidelens-snapshot.html"])
+        expectEqual(try Snapshot(json: SnapshotExport.snapshot.data(for: Self.snapshot)), Self.snapshot)
+        expectEqual(
+            String(decoding: SnapshotExport.page.data(for: Self.snapshot), as: UTF8.self),
+            InspectorPage().html(for: Self.snapshot))
     }
 }

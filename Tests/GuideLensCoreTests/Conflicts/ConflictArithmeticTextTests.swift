@@ -32,64 +32,64 @@ struct ConflictArithmeticTextTests {
 
     @Test("a lone constant: as logged, its sign turned by a negative factor, a factor other than 1 in front")
     func loneConstant() {
-        #expect(Self.term(1, constant: 8) == "8")
-        #expect(Self.term(-1, constant: 8) == "−8")
-        #expect(Self.term(1, constant: -8) == "−8")
-        #expect(Self.term(-1, constant: -8) == "8")
-        #expect(Self.term(1 + 1e-12, constant: 8) == "8")
+        expectEqual(Self.term(1, constant: 8), "8")
+        expectEqual(Self.term(-1, constant: 8), "−8")
+        expectEqual(Self.term(1, constant: -8), "−8")
+        expectEqual(Self.term(-1, constant: -8), "8")
+        expectEqual(Self.term(1 + 1e-12, constant: 8), "8")
         // Below 1 and positive is still positive.
-        #expect(Self.term(1, constant: 0.5) == "0.5")
-        #expect(Self.term(1, constant: -0.5) == "−0.5")
-        #expect(Self.term(2, constant: 0.25) == "2 × 0.25")
-        #expect(Self.term(0.5, constant: 1) == "½ × 1")
-        #expect(Self.term(2, constant: 8) == "2 × 8")
-        #expect(Self.term(-2, constant: 8) == "−2 × 8")
-        #expect(Self.term(0.5, constant: 8) == "½ × 8")
-        #expect(Self.term(0.25, constant: 8) == "¼ × 8")
-        #expect(Self.term(0.75, constant: 8) == "¾ × 8")
-        #expect(Self.term(-0.5, constant: 8) == "−½ × 8")
-        #expect(Self.term(0.5 + 1e-7, constant: 8) == "0.5 × 8")
-        #expect(Self.term(1.0 / 3, constant: 8) == "0.333 × 8")
-        #expect(Self.term(1.5, constant: 8) == "1.5 × 8")
-        #expect(Self.term(1.75, constant: 8) == "1.75 × 8")
+        expectEqual(Self.term(1, constant: 0.5), "0.5")
+        expectEqual(Self.term(1, constant: -0.5), "−0.5")
+        expectEqual(Self.term(2, constant: 0.25), "2 × 0.25")
+        expectEqual(Self.term(0.5, constant: 1), "½ × 1")
+        expectEqual(Self.term(2, constant: 8), "2 × 8")
+        expectEqual(Self.term(-2, constant: 8), "−2 × 8")
+        expectEqual(Self.term(0.5, constant: 8), "½ × 8")
+        expectEqual(Self.term(0.25, constant: 8), "¼ × 8")
+        expectEqual(Self.term(0.75, constant: 8), "¾ × 8")
+        expectEqual(Self.term(-0.5, constant: 8), "−½ × 8")
+        expectEqual(Self.term(0.5 + 1e-7, constant: 8), "0.5 × 8")
+        expectEqual(Self.term(1.0 / 3, constant: 8), "0.333 × 8")
+        expectEqual(Self.term(1.5, constant: 8), "1.5 × 8")
+        expectEqual(Self.term(1.75, constant: 8), "1.75 × 8")
     }
 
     @Test("a multiplier times the value UIKit set: its sign from the product; two pieces in brackets")
     func substituted() {
-        #expect(Self.term(1, multiplier: 0.25, constant: 100, substituted: 600) == "100 + 0.25 × 600")
-        #expect(Self.term(1, multiplier: 0.25, constant: 100, substituted: 2) == "100 + 0.25 × 2")
-        #expect(Self.term(1, multiplier: -0.25, constant: 100, substituted: 600) == "100 − 0.25 × 600")
-        #expect(Self.term(-1, multiplier: 0.25, constant: 100, substituted: 600) == "−100 − 0.25 × 600")
-        #expect(Self.term(-1, multiplier: -0.25, constant: 100, substituted: 600) == "−100 + 0.25 × 600")
-        #expect(Self.term(2, multiplier: 0.25, constant: 100, substituted: 600) == "2 × (100 + 0.25 × 600)")
-        #expect(
-            Self.term(1.0 / 3, multiplier: 0.25, constant: 100, substituted: 600)
-                == "0.333 × (100 + 0.25 × 600)")
+        expectEqual(Self.term(1, multiplier: 0.25, constant: 100, substituted: 600), "100 + 0.25 × 600")
+        expectEqual(Self.term(1, multiplier: 0.25, constant: 100, substituted: 2), "100 + 0.25 × 2")
+        expectEqual(Self.term(1, multiplier: -0.25, constant: 100, substituted: 600), "100 − 0.25 × 600")
+        expectEqual(Self.term(-1, multiplier: 0.25, constant: 100, substituted: 600), "−100 − 0.25 × 600")
+        expectEqual(Self.term(-1, multiplier: -0.25, constant: 100, substituted: 600), "−100 + 0.25 × 600")
+        expectEqual(Self.term(2, multiplier: 0.25, constant: 100, substituted: 600), "2 × (100 + 0.25 × 600)")
+        expectEqual(
+            Self.term(1.0 / 3, multiplier: 0.25, constant: 100, substituted: 600),
+            "0.333 × (100 + 0.25 × 600)")
         // No constant: the product alone, its sign its own; a product of 0 counts as positive.
-        #expect(Self.term(1, multiplier: -0.5, constant: 0, substituted: 600) == "−0.5 × 600")
-        #expect(Self.term(1, multiplier: 0.5, constant: 0, substituted: 600) == "0.5 × 600")
-        #expect(Self.term(1, multiplier: 0.5, constant: 0, substituted: 0) == "0.5 × 0")
-        #expect(Self.term(-1, multiplier: 0.5, constant: 0, substituted: 0) == "−0.5 × 0")
+        expectEqual(Self.term(1, multiplier: -0.5, constant: 0, substituted: 600), "−0.5 × 600")
+        expectEqual(Self.term(1, multiplier: 0.5, constant: 0, substituted: 600), "0.5 × 600")
+        expectEqual(Self.term(1, multiplier: 0.5, constant: 0, substituted: 0), "0.5 × 0")
+        expectEqual(Self.term(-1, multiplier: 0.5, constant: 0, substituted: 0), "−0.5 × 0")
         // A negative multiplier times 0 is 0, written without a sign.
-        #expect(Self.term(1, multiplier: -0.5, constant: 0, substituted: 0) == "0.5 × 0")
-        #expect(Self.term(2, multiplier: -0.5, constant: 0, substituted: 600) == "−2 × 0.5 × 600")
-        #expect(Self.term(0.5, multiplier: 2, constant: 0, substituted: 3) == "½ × 2 × 3")
+        expectEqual(Self.term(1, multiplier: -0.5, constant: 0, substituted: 0), "0.5 × 0")
+        expectEqual(Self.term(2, multiplier: -0.5, constant: 0, substituted: 600), "−2 × 0.5 × 600")
+        expectEqual(Self.term(0.5, multiplier: 2, constant: 0, substituted: 3), "½ × 2 × 3")
     }
 
     @Test("a factor as a reader checks it; a value to three decimals at most, with a true minus")
     func numbers() {
-        #expect(ConflictArithmetic.fraction(0.5) == "½")
-        #expect(ConflictArithmetic.fraction(0.25) == "¼")
-        #expect(ConflictArithmetic.fraction(0.75) == "¾")
-        #expect(ConflictArithmetic.fraction(1.25) == "1.25")
-        #expect(ConflictArithmetic.fraction(1.5) == "1.5")
-        #expect(ConflictArithmetic.fraction(2.0 / 3) == "0.667")
-        #expect(ConflictArithmetic.fraction(0.5 + 2e-9) == "0.5")
-        #expect(ConflictArithmetic.rounded(1031.11111) == "1031.111")
-        #expect(ConflictArithmetic.rounded(-2.5) == "−2.5")
-        #expect(ConflictArithmetic.rounded(0.0004) == "0")
-        #expect(ConflictArithmetic.rounded(0.0006) == "0.001")
-        #expect(ConflictArithmetic.rounded(1.23456, places: nil) == "1.23456")
+        expectEqual(ConflictArithmetic.fraction(0.5), "½")
+        expectEqual(ConflictArithmetic.fraction(0.25), "¼")
+        expectEqual(ConflictArithmetic.fraction(0.75), "¾")
+        expectEqual(ConflictArithmetic.fraction(1.25), "1.25")
+        expectEqual(ConflictArithmetic.fraction(1.5), "1.5")
+        expectEqual(ConflictArithmetic.fraction(2.0 / 3), "0.667")
+        expectEqual(ConflictArithmetic.fraction(0.5 + 2e-9), "0.5")
+        expectEqual(ConflictArithmetic.rounded(1031.11111), "1031.111")
+        expectEqual(ConflictArithmetic.rounded(-2.5), "−2.5")
+        expectEqual(ConflictArithmetic.rounded(0.0004), "0")
+        expectEqual(ConflictArithmetic.rounded(0.0006), "0.001")
+        expectEqual(ConflictArithmetic.rounded(1.23456, places: nil), "1.23456")
     }
 
     static func reduction(
@@ -119,43 +119,41 @@ struct ConflictArithmeticTextTests {
         func text(_ reduction: ConflictArithmetic.Reduction, _ conflict: Conflict) -> String {
             ConflictArithmetic.removalText(reduction, conflict: conflict, numbers: numbers)
         }
-        #expect(
-            text(Self.reduction(members: [0, 1, 3], removable: [1]), none)
-                == "; removing constraint 2 alone would let the rest hold")
-        #expect(
-            text(Self.reduction(members: [0, 1, 3]), none)
-                == "; removing any one of 1, 2, 4 alone still leaves a conflict")
-        #expect(
-            text(Self.reduction(members: [0, 3]), withBroken)
-                == "; removing constraint 1 alone still leaves a conflict (UIKit broke 4)")
-        #expect(text(Self.reduction(members: [3]), withBroken) == " (UIKit broke 4)")
-        #expect(
-            text(Self.reduction(members: [0]), none)
-                == "; removing constraint 1 alone still leaves a conflict")
-        #expect(text(Self.reduction(members: []), none) == "")
-        #expect(
-            text(Self.reduction(members: [0, 1]), none)
-                == "; removing any one of 1, 2 alone still leaves a conflict")
+        expectEqual(
+            text(Self.reduction(members: [0, 1, 3], removable: [1]), none),
+            "; removing constraint 2 alone would let the rest hold")
+        expectEqual(
+            text(Self.reduction(members: [0, 1, 3]), none),
+            "; removing any one of 1, 2, 4 alone still leaves a conflict")
+        expectEqual(
+            text(Self.reduction(members: [0, 3]), withBroken),
+            "; removing constraint 1 alone still leaves a conflict (UIKit broke 4)")
+        expectEqual(text(Self.reduction(members: [3]), withBroken), " (UIKit broke 4)")
+        expectEqual(
+            text(Self.reduction(members: [0]), none), "; removing constraint 1 alone still leaves a conflict")
+        expectEqual(text(Self.reduction(members: []), none), "")
+        expectEqual(
+            text(Self.reduction(members: [0, 1]), none),
+            "; removing any one of 1, 2 alone still leaves a conflict")
         // Not every member was checked: nothing is said of the others.
-        #expect(text(Self.reduction(members: [0, 1, 3], complete: false), none) == "")
-        #expect(
-            text(Self.reduction(members: [0, 1, 3], removable: [0], brokenHolds: true), withBroken)
-                == "; removing constraint 1 alone would let the rest hold (UIKit broke 4, which does too)")
-        #expect(
-            text(Self.reduction(members: [0, 1, 2, 3], complete: false, brokenHolds: true), withBroken)
-                == "; UIKit broke 4, which lets the rest hold")
-        #expect(
+        expectEqual(text(Self.reduction(members: [0, 1, 3], complete: false), none), "")
+        expectEqual(
+            text(Self.reduction(members: [0, 1, 3], removable: [0], brokenHolds: true), withBroken),
+            "; removing constraint 1 alone would let the rest hold (UIKit broke 4, which does too)")
+        expectEqual(
+            text(Self.reduction(members: [0, 1, 2, 3], complete: false, brokenHolds: true), withBroken),
+            "; UIKit broke 4, which lets the rest hold")
+        expectEqual(
             text(
                 Self.reduction(members: [0, 1, 3], complete: false, brokenHolds: false, still: [0, 1]),
-                withBroken)
-                == "; UIKit broke 4, but without it constraints 1, 2 still cannot hold together")
-        #expect(
+                withBroken), "; UIKit broke 4, but without it constraints 1, 2 still cannot hold together")
+        expectEqual(
             text(
                 Self.reduction(members: [0, 1, 3], complete: false, brokenHolds: false, still: [1]),
-                withBroken)
-                == "; UIKit broke 4, but without it constraint 2 still cannot hold together")
-        #expect(text(Self.reduction(members: [0, 1, 3], complete: false), withBroken) == " (UIKit broke 4)")
-        #expect(text(Self.reduction(members: [0, 1], complete: false), withBroken) == "")
+                withBroken), "; UIKit broke 4, but without it constraint 2 still cannot hold together")
+        expectEqual(
+            text(Self.reduction(members: [0, 1, 3], complete: false), withBroken), " (UIKit broke 4)")
+        expectEqual(text(Self.reduction(members: [0, 1], complete: false), withBroken), "")
     }
 
     @Test("UIKit's own constraints are ranked after the app's, fixed values before spacings")
@@ -246,9 +244,9 @@ struct ConflictSetSizeTests {
                 "<NSLayoutConstraint:0x600000000060 \(a).width == 10   (active)>",
                 "<NSLayoutConstraint:0x600000000070 \(a).height == 20   (active)>",
             ], broken: "<NSLayoutConstraint:0x600000000060 \(a).width == 10   (active)>")
-        #expect(ConstraintLog.parse(both).smallestConflictingSetSizes == [3])
-        #expect(ConstraintLog.parse(holds).smallestConflictingSetSizes == [0])
-        #expect(ConstraintLog.parse(both + "\n" + holds).smallestConflictingSetSizes == [3, 0])
+        expectEqual(ConstraintLog.parse(both).smallestConflictingSetSizes, [3])
+        expectEqual(ConstraintLog.parse(holds).smallestConflictingSetSizes, [0])
+        expectEqual(ConstraintLog.parse(both + "\n" + holds).smallestConflictingSetSizes, [3, 0])
         // The benchmarks' count of explain --fix's fixes. Widths 10 and 11: either made 999, or
         // either constant set to the other's: 4. Both axes at once: no single change resolves
         // both, so pairs: each of the width's 4 with each of the height's 5 (any of its three
@@ -259,7 +257,7 @@ struct ConflictSetSizeTests {
                 "<NSLayoutConstraint:0x600000000010 \(a).width == 10   (active)>",
                 "<NSLayoutConstraint:0x600000000020 \(a).width == 11   (active)>",
             ], broken: "<NSLayoutConstraint:0x600000000010 \(a).width == 10   (active)>")
-        #expect(ConstraintLog.parse(widths + "\n" + both + "\n" + holds).fixCounts == [4, 12, 0])
+        expectEqual(ConstraintLog.parse(widths + "\n" + both + "\n" + holds).fixCounts, [4, 12, 0])
     }
 }
 

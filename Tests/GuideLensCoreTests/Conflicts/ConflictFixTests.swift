@@ -27,8 +27,9 @@ struct ConflictFixTests {
             ], broken: bottom)
         // 8.5 + 8.5 = 17 against 0: a padding turned round (8.5 to −8.5) is no fix, and the
         // hiding constraint is UIKit's.
-        #expect(
-            fixes == [
+        expectEqual(
+            fixes,
+            [
                 ConflictFix(change: .priority(constraint: 1, to: 999), effect: .keepsUIKitsLayout),
                 ConflictFix(change: .priority(constraint: 0, to: 999), effect: .changesTheLayout),
             ])
@@ -58,14 +59,14 @@ struct ConflictFixTests {
             ConflictFix(change: .constant(constraint: 1, from: 24, to: 20.5), effect: .changesTheLayout),
             ConflictFix(change: .constant(constraint: 2, from: -12, to: -8.5), effect: .keepsUIKitsLayout),
         ]
-        #expect(fixes == expected)
+        expectEqual(fixes, expected)
         #expect(
             fixes[0].code(conflict: conflict)
                 == "/* UILabel(0x7f01).bottom == UITableViewCellContentView(0x7f02).bottom - 12 */ "
                 + "constraint.priority = UILayoutPriority(999)")
-        #expect(
-            fixes[3].code(conflict: conflict, objectiveC: true)
-                == "/* UILabel(0x7f01).top == UITableViewCellContentView(0x7f02).top + 12 */ constraint.constant = 8.5;"
+        expectEqual(
+            fixes[3].code(conflict: conflict, objectiveC: true),
+            "/* UILabel(0x7f01).top == UITableViewCellContentView(0x7f02).top + 12 */ constraint.constant = 8.5;"
         )
     }
 
@@ -74,8 +75,8 @@ struct ConflictFixTests {
         let first = "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 200.5   (active)>"
         let (fixes, conflict) = Self.fixes(
             [first, "<NSLayoutConstraint:0x600002 UIView:0x7f02.height == 84.25   (active)>"], broken: first)
-        #expect(
-            fixes.first == ConflictFix(change: .priority(constraint: 0, to: 999), effect: .keepsUIKitsLayout))
+        expectEqual(
+            fixes.first, ConflictFix(change: .priority(constraint: 0, to: 999), effect: .keepsUIKitsLayout))
         #expect(
             fixes.contains(ConflictFix(change: .priority(constraint: 1, to: 999), effect: .changesTheLayout)))
         #expect(
@@ -88,17 +89,17 @@ struct ConflictFixTests {
                     change: .constant(constraint: 0, from: 200.5, to: 84.25), effect: .keepsUIKitsLayout)))
         // UIKit broke constraint 1 (200.5): the view is 84.25 high today, what the new constant asks.
         let kept = try #require(fixes.first { $0.change == .constant(constraint: 0, from: 200.5, to: 84.25) })
-        #expect(
-            kept.effectText(conflict: conflict, numbers: ConflictExplanation.listNumbers(conflict))
-                == "UIKit broke this constraint to recover: at 84.25 it holds in the layout UIKit shows today, and the log goes"
+        expectEqual(
+            kept.effectText(conflict: conflict, numbers: ConflictExplanation.listNumbers(conflict)),
+            "UIKit broke this constraint to recover: at 84.25 it holds in the layout UIKit shows today, and the log goes"
         )
-        #expect(fixes.count == 4)
+        expectEqual(fixes.count, 4)
         let numbers = ConflictExplanation.listNumbers(conflict)
-        #expect(
-            fixes[0].summary(numbers: numbers, conflict: conflict) == "lower constraint 1 to priority 999")
-        #expect(
-            fixes[0].code(conflict: conflict)
-                == "/* UIView(0x7f02).height == 200.5 */ constraint.priority = UILayoutPriority(999)")
+        expectEqual(
+            fixes[0].summary(numbers: numbers, conflict: conflict), "lower constraint 1 to priority 999")
+        expectEqual(
+            fixes[0].code(conflict: conflict),
+            "/* UIView(0x7f02).height == 200.5 */ constraint.priority = UILayoutPriority(999)")
         #expect(fixes[0].code(conflict: conflict, objectiveC: true).hasSuffix("constraint.priority = 999;"))
     }
 
@@ -110,30 +111,29 @@ struct ConflictFixTests {
         let named =
             "<SnapKit.LayoutConstraint:0x281a989d0@CardView.swift#43 'cardHeight' UIView:0x7f02.height == 84.25>"
         let (fixes, conflict) = Self.fixes([made, named], broken: made)
-        #expect(conflict.weighed.map(\.madeAt) == ["CardView.swift#42", "CardView.swift#43"])
-        #expect(conflict.weighed.map(\.identifier) == [nil, "cardHeight"])
+        expectEqual(conflict.weighed.map(\.madeAt), ["CardView.swift#42", "CardView.swift#43"])
+        expectEqual(conflict.weighed.map(\.identifier), [nil, "cardHeight"])
         let first = try #require(fixes.first { $0.change == .priority(constraint: 0, to: 999) })
-        #expect(
-            first.code(conflict: conflict)
-                == "/* the constraint made at CardView.swift#42 */ constraint.priority = UILayoutPriority(999)"
-        )
-        #expect(
-            first.code(conflict: conflict, objectiveC: true)
-                == "/* the constraint made at CardView.swift#42 */ constraint.priority = 999;")
+        expectEqual(
+            first.code(conflict: conflict),
+            "/* the constraint made at CardView.swift#42 */ constraint.priority = UILayoutPriority(999)")
+        expectEqual(
+            first.code(conflict: conflict, objectiveC: true),
+            "/* the constraint made at CardView.swift#42 */ constraint.priority = 999;")
         let second = try #require(fixes.first { $0.change == .priority(constraint: 1, to: 999) })
-        #expect(
-            second.code(conflict: conflict)
-                == "/* 'cardHeight' at CardView.swift#43 */ constraint.priority = UILayoutPriority(999)")
-        #expect(
-            second.code(conflict: conflict, objectiveC: true)
-                == "/* the constraint 'cardHeight' at CardView.swift#43 */ constraint.priority = 999;")
+        expectEqual(
+            second.code(conflict: conflict),
+            "/* 'cardHeight' at CardView.swift#43 */ constraint.priority = UILayoutPriority(999)")
+        expectEqual(
+            second.code(conflict: conflict, objectiveC: true),
+            "/* the constraint 'cardHeight' at CardView.swift#43 */ constraint.priority = 999;")
         // A bare `@` names nothing; a constraint without one is named by its equation.
         let bare = "<SnapKit.LayoutConstraint:0x281a989e0@ UIView:0x7f02.width == 10.5>"
         let plain = "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 20.25   (active)>"
         let (widthFixes, widths) = Self.fixes([bare, plain], broken: plain)
-        #expect(widths.weighed.map(\.madeAt) == [nil, nil])
+        expectEqual(widths.weighed.map(\.madeAt), [nil, nil])
         let code = try #require(widthFixes.first).code(conflict: widths)
-        #expect(code == "/* UIView(0x7f02).width == 20.25 */ constraint.priority = UILayoutPriority(999)")
+        expectEqual(code, "/* UIView(0x7f02).width == 20.25 */ constraint.priority = UILayoutPriority(999)")
     }
 
     @Test("a centre at 50.5 but 10.5 + ½ × 100.25 = 60.625: each constant changed by what its share misses")
@@ -155,8 +155,8 @@ struct ConflictFixTests {
                     ConflictFix(change: .constant(constraint: index, from: from, to: to), effect: effect)),
                 "\(fixes)")
         }
-        #expect(
-            fixes.first == ConflictFix(change: .priority(constraint: 2, to: 999), effect: .keepsUIKitsLayout))
+        expectEqual(
+            fixes.first, ConflictFix(change: .priority(constraint: 2, to: 999), effect: .keepsUIKitsLayout))
     }
 
     @Test(
@@ -186,7 +186,7 @@ struct ConflictFixTests {
             [constant(1, 200.25, 100.5), constant(2, 300.75, 100.5)],
             [constant(0, 100.5, 200.25), constant(2, 300.75, 200.25)],
         ]
-        #expect(fixes.map(\.changes) == expected, "\(fixes)")
+        expectEqual(fixes.map(\.changes), expected, "\(fixes)")
         #expect(fixes.allSatisfy { $0.effect == .changesTheLayout && $0.resolves(conflict) })
         // Each half alone leaves a conflict.
         #expect(
@@ -196,16 +196,16 @@ struct ConflictFixTests {
                 }
             })
         let numbers = ConflictExplanation.listNumbers(conflict)
-        #expect(
-            fixes[0].summary(numbers: numbers, conflict: conflict)
-                == "lower constraint 3 to priority 999, and lower constraint 1 to priority 999")
+        expectEqual(
+            fixes[0].summary(numbers: numbers, conflict: conflict),
+            "lower constraint 3 to priority 999, and lower constraint 1 to priority 999")
         #expect(
             fixes[0].effectText(conflict: conflict, numbers: numbers)
                 == "UIKit broke constraint 3 to recover; with the other change too, every listed required "
                 + "constraint holds: a layout UIKit did not show")
-        #expect(
-            fixes[4].effectText(conflict: conflict, numbers: numbers)
-                == "together, every listed required constraint holds: a layout UIKit did not show")
+        expectEqual(
+            fixes[4].effectText(conflict: conflict, numbers: numbers),
+            "together, every listed required constraint holds: a layout UIKit did not show")
         #expect(
             fixes[9].code(conflict: conflict)
                 == "/* UIView(0x7f02).height == 200.25 */ constraint.constant = 100.5\n"
@@ -299,7 +299,7 @@ struct ConflictFixTests {
             return [keepsBroken ? 0 : 1, constants]
         }
         let keys = all.fixes.map(key)
-        #expect(all.fixes.count == 20)
+        expectEqual(all.fixes.count, 20)
         #expect(keys == keys.sorted { $0.lexicographicallyPrecedes($1) }, "\(keys)")
         #expect(keys.prefix(4).allSatisfy { $0[0] == 0 } && keys.dropFirst(4).allSatisfy { $0[0] == 1 })
     }
@@ -328,7 +328,7 @@ struct ConflictFixTests {
                 change: .priority(constraint: 1, to: 999), effect: .changesTheLayout,
                 second: .constant(constraint: 0, from: 100.5, to: 0)),
         ]
-        #expect(fixes == expected, "\(fixes)")
+        expectEqual(fixes, expected, "\(fixes)")
     }
 
     @Test("a log whose constraints hold: no fix searched, and the text says why")
@@ -337,11 +337,10 @@ struct ConflictFixTests {
             "<NSLayoutConstraint:0x600001 UIView:0x7f02.height == 100.5   (active)>",
             "<NSLayoutConstraint:0x600002 UIView:0x7f02.width == 200.25   (active)>",
         ])
-        #expect(
+        expectEqual(
             ConflictExplanation.fixesText(
-                [], conflict: conflict, numbers: ConflictExplanation.listNumbers(conflict), reduced: false)
-                == "  Fixes: none searched: the arithmetic found no conflict among the constraints it read.\n"
-        )
+                [], conflict: conflict, numbers: ConflictExplanation.listNumbers(conflict), reduced: false),
+            "  Fixes: none searched: the arithmetic found no conflict among the constraints it read.\n")
     }
 
     @Test("the limits Explain.md gives are the code's: 12 pairs listed, 40 first changes")
@@ -432,7 +431,7 @@ struct ConflictFixTests {
         #expect(first["change"] as? String == "priority" && first["constraint"] as? Int == 3)
         let second = try #require(first["second"] as? [String: Any])
         #expect(second["change"] as? String == "priority" && second["constraint"] as? Int == 1)
-        #expect(second["to"] as? Double == 999)
+        expectEqual(second["to"] as? Double, 999)
     }
 
     @Test(

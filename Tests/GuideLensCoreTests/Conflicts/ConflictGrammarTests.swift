@@ -71,7 +71,7 @@ struct ConflictGrammarTests {
         #expect(apostrophe.identifier == "it's [mine]" && apostrophe.first.item.identifier == "YOU'RE OK")
         let japanese = try #require(
             Self.read("<NSLayoutConstraint:0x1 UILabel:0x10'日本語 ラベル'.height == 20   (active)>"))
-        #expect(japanese.first.item.identifier == "日本語 ラベル")
+        expectEqual(japanese.first.item.identifier, "日本語 ラベル")
         let visual = try #require(Self.read("<NSLayoutConstraint:0x1 H:[NSButton:0x10'Button'(24)]>"))
         #expect(
             visual.first.item.identifier == "Button" && visual.constant == 24
@@ -84,13 +84,13 @@ struct ConflictGrammarTests {
             Self.read(
                 "<NSLayoutConstraint:0x1 progress background.height == 5   (active, names: progress background:0x1089a5290 )>"
             ))
-        #expect(spaced.first.item.address == ObjectAddress(0x1089a5290))
+        expectEqual(spaced.first.item.address, ObjectAddress(0x1089a5290))
         let mangled = try #require(
             Self.read(
                 "<NSLayoutConstraint:0x2 Tabman.TMLineBarIndicator:0x10.bottom == _TtGC6Tabman23TMBarIndicatorContainerCS_18TMLineBarIndicator_:0x20.bottom   (active)>"
             ))
-        #expect(mangled.second?.item.className.hasPrefix("_TtGC6Tabman") == true)
-        #expect(mangled.first.item.className == "Tabman.TMLineBarIndicator")
+        expectEqual(mangled.second?.item.className.hasPrefix("_TtGC6Tabman"), true)
+        expectEqual(mangled.first.item.className, "Tabman.TMLineBarIndicator")
     }
 
     @Test(
@@ -113,8 +113,8 @@ struct ConflictGrammarTests {
             "_UISystemBaselineConstraint", "NSContentSizeLayoutConstraint", "NSIBPrototypingLayoutConstraint",
             "MASLayoutConstraint",
         ] {
-            #expect(
-                Self.read("<\(className):0x3 UIView:0x10.height == 20   (active)>")?.className == className)
+            expectEqual(
+                Self.read("<\(className):0x3 UIView:0x10.height == 20   (active)>")?.className, className)
         }
         let snapKit = try #require(
             Self.read(
@@ -139,7 +139,7 @@ struct ConflictGrammarTests {
         let bare = ConstraintLog.parse(
             "<NSLayoutConstraint:0x1 UIView:0x10.height == 20>\n<NSLayoutConstraint:0x2 UIView:0x10.height == 30>\n"
         )
-        #expect(bare.conflicts.map(\.constraints.count) == [2])
+        expectEqual(bare.conflicts.map(\.constraints.count), [2])
         #expect(ConstraintLog.parse("(\nnot a constraint\n)\n").conflicts.isEmpty)
     }
 
@@ -150,14 +150,13 @@ struct ConflictGrammarTests {
         let full = ConstraintLogTests.report([line, other], broken: other)
         let cut = full.split(separator: "\n").prefix(4).joined(separator: "\n")
         let log = ConstraintLog.parse(cut + "\n" + full + full)
-        #expect(log.conflicts.count == 3)
+        expectEqual(log.conflicts.count, 3)
         #expect(log.conflicts[0].constraints.count == 1 && log.conflicts[0].missing.count == 2)
         #expect(log.conflicts[1].missing.isEmpty && log.conflicts[1].brokenIndex == 1)
         #expect(log.conflicts[2].missing.isEmpty && log.conflicts[2].constraints.count == 2)
-        #expect(
-            log.conflicts.map(\.line) == [
-                1, 5, 5 + full.split(separator: "\n", omittingEmptySubsequences: false).count - 1,
-            ])
+        expectEqual(
+            log.conflicts.map(\.line),
+            [1, 5, 5 + full.split(separator: "\n", omittingEmptySubsequences: false).count - 1])
     }
 
     /// Hand-checked reductions of real logs: the list numbers of the constraints that cannot
@@ -192,7 +191,7 @@ struct ConflictGrammarTests {
             ConflictArithmetic(conflict: conflict).reductions.first { $0.axis.text == axis })
         #expect(reduction.members.map { numbers[$0] } == members)
         #expect(abs(reduction.sum - sum) < 1e-9 && reduction.relation.symbol == relation)
-        #expect(conflict.weighed[reduction.anchor].constant == compared)
+        expectEqual(conflict.weighed[reduction.anchor].constant, compared)
         // Removing the named constraint lets the rest hold; the members alone do not.
         if let removable = reduction.removable.first {
             #expect(removable != conflict.brokenIndex && reduction.members.contains(removable))
@@ -212,7 +211,7 @@ struct ConflictGrammarTests {
         let reduction = try #require(ConflictArithmetic(conflict: conflict).reductions.first)
         #expect(reduction.members == [0, 1, 2, 3] && reduction.anchor == 3 && reduction.sum == 116)
         #expect(reduction.terms.map(\.value) == [8, 100, 8] && reduction.relation == .equal)
-        #expect(reduction.removable.first == 0)
+        expectEqual(reduction.removable.first, 0)
     }
 
     @Test("constraints that hold together are not reduced; an unknown side says so")
@@ -235,7 +234,7 @@ struct ConflictGrammarTests {
             ConstraintLog.parse(ConstraintLogTests.report(close, broken: close[0])).conflicts.first)
         let agreeing = try #require(
             ConstraintLog.parse(ConstraintLogTests.report(same, broken: same[0])).conflicts.first)
-        #expect(ConflictArithmetic(conflict: conflicting).reductions.count == 1)
+        expectEqual(ConflictArithmetic(conflict: conflicting).reductions.count, 1)
         #expect(ConflictArithmetic(conflict: agreeing).reductions.isEmpty)
         // An inequality that leaves room holds; one that does not conflicts.
         let room = [lines[0], "<NSLayoutConstraint:0x3 UIView:0x10.width >= 100   (active)>"]
@@ -245,7 +244,7 @@ struct ConflictGrammarTests {
         let tight = try #require(
             ConstraintLog.parse(ConstraintLogTests.report(none, broken: none[0])).conflicts.first)
         #expect(ConflictArithmetic(conflict: roomy).reductions.isEmpty)
-        #expect(ConflictArithmetic(conflict: tight).reductions.first?.relation == .greaterThanOrEqual)
+        expectEqual(ConflictArithmetic(conflict: tight).reductions.first?.relation, .greaterThanOrEqual)
     }
 
     @Test(
@@ -271,7 +270,7 @@ struct ConflictGrammarTests {
             // Every address unreadable: the line cannot name a single item.
             garbled[index] = line.replacingOccurrences(of: ":0x", with: ":0xZZ")
             let garbledLog = ConstraintLog.parse(garbled.joined(separator: "\n"))
-            #expect(garbledLog.conflicts.count == log.conflicts.count, "\(name) garble \(index)")
+            expectEqual(garbledLog.conflicts.count, log.conflicts.count, "\(name) garble \(index)")
             let garbledTotal = garbledLog.conflicts.reduce(0) { $0 + $1.constraints.count }
             #expect(garbledTotal >= total - 1 && garbledLog.unreadCount >= 1, "\(name) garble \(index)")
         }

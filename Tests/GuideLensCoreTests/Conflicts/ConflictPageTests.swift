@@ -33,9 +33,9 @@ struct ConflictPageTests {
             ConflictExplanation(log: log, from: 1, limit: 4),
         ] {
             #expect(!explanation.isPage)
-            #expect(explanation.shown == 0..<3)
+            expectEqual(explanation.shown, 0..<3)
             #expect(!explanation.text.contains("Shown:"))
-            #expect(explanation.jsonValue == ConflictExplanation(log: log).jsonValue)
+            expectEqual(explanation.jsonValue, ConflictExplanation(log: log).jsonValue)
             guard case .object(let members) = explanation.jsonValue else {
                 Issue.record("not an object"); return
             }
@@ -47,7 +47,7 @@ struct ConflictPageTests {
     func middlePage() {
         let explanation = ConflictExplanation(log: Self.log(7), from: 3, limit: 2)
         #expect(explanation.isPage)
-        #expect(explanation.shown == 2..<4)
+        expectEqual(explanation.shown, 2..<4)
         let text = explanation.text
         #expect(text.hasPrefix("Conflict 3 of 7 (line "))
         #expect(text.contains("Conflict 4 of 7"))
@@ -62,44 +62,44 @@ struct ConflictPageTests {
             Issue.record("not the JSON of conflicts")
             return
         }
-        #expect(members["total"] == .integer(7))
-        #expect(members["from"] == .integer(3))
-        #expect(conflicts.count == 2)
+        expectEqual(members["total"], .integer(7))
+        expectEqual(members["from"], .integer(3))
+        expectEqual(conflicts.count, 2)
         let whole = ConflictExplanation(log: Self.log(7)).jsonValue
         guard case .object(let wholeMembers) = whole, case .array(let all) = wholeMembers["conflicts"] else {
             Issue.record("not the JSON of conflicts")
             return
         }
-        #expect(Array(all[2..<4]) == conflicts)
+        expectEqual(Array(all[2..<4]), conflicts)
     }
 
     @Test("the last page: exactly to the end (no next), one conflict, past the end, limit past the end")
     func ends() {
         let log = Self.log(5)
         let exact = ConflictExplanation(log: log, from: 4, limit: 2)
-        #expect(exact.shown == 3..<5)
+        expectEqual(exact.shown, 3..<5)
         #expect(exact.text.hasSuffix("\nShown: conflicts 4–5 of 5.\n"))
         let short = ConflictExplanation(log: log, from: 4, limit: 1)
         #expect(short.text.hasSuffix("\nShown: conflicts 4–4 of 5; the next from 5.\n"))
         let last = ConflictExplanation(log: log, from: 5)
-        #expect(last.shown == 4..<5)
+        expectEqual(last.shown, 4..<5)
         #expect(last.text.hasPrefix("Conflict 5 of 5"))
         let beyond = ConflictExplanation(log: log, from: 6)
-        #expect(beyond.shown == 5..<5)
-        #expect(beyond.text == "no conflict from 6 on: the log holds 5 conflicts\n")
-        #expect(
-            ConflictExplanation(log: Self.log(1), from: 2).text
-                == "no conflict from 2 on: the log holds 1 conflict\n")
+        expectEqual(beyond.shown, 5..<5)
+        expectEqual(beyond.text, "no conflict from 6 on: the log holds 5 conflicts\n")
+        expectEqual(
+            ConflictExplanation(log: Self.log(1), from: 2).text,
+            "no conflict from 2 on: the log holds 1 conflict\n")
         let over = ConflictExplanation(log: log, from: 2, limit: 100)
-        #expect(over.shown == 1..<5)
+        expectEqual(over.shown, 1..<5)
         #expect(over.isPage)
-        #expect(
-            ConflictExplanation(log: ConstraintLog.parse("nothing\n"), from: 3).text
-                == "no conflict in the log\n")
+        expectEqual(
+            ConflictExplanation(log: ConstraintLog.parse("nothing\n"), from: 3).text,
+            "no conflict in the log\n")
         // A count of none (or below) shows none; the tools never ask for it.
-        #expect(ConflictExplanation(log: log, limit: 0).shown == 0..<0)
-        #expect(ConflictExplanation(log: log, from: 2, limit: -3).shown == 1..<1)
-        #expect(ConflictExplanation(log: log, from: 2, limit: 1).shown == 1..<2)
+        expectEqual(ConflictExplanation(log: log, limit: 0).shown, 0..<0)
+        expectEqual(ConflictExplanation(log: log, from: 2, limit: -3).shown, 1..<1)
+        expectEqual(ConflictExplanation(log: log, from: 2, limit: 1).shown, 1..<2)
     }
 }
 

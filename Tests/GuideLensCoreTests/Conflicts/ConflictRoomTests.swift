@@ -210,12 +210,12 @@ struct ConflictRoomEdgeTests {
 
     @Test("a factor of ½ over two pieces keeps the first piece's minus: ½ × (−8 + 0.25 × 600)")
     func signedPieces() {
-        #expect(
-            ConflictArithmeticTextTests.term(0.5, multiplier: 0.25, constant: -8, substituted: 600)
-                == "0.5 × (−8 + 0.25 × 600)")
-        #expect(
-            ConflictArithmeticTextTests.term(-0.5, multiplier: 0.25, constant: -8, substituted: 600)
-                == "0.5 × (8 − 0.25 × 600)")
+        expectEqual(
+            ConflictArithmeticTextTests.term(0.5, multiplier: 0.25, constant: -8, substituted: 600),
+            "0.5 × (−8 + 0.25 × 600)")
+        expectEqual(
+            ConflictArithmeticTextTests.term(-0.5, multiplier: 0.25, constant: -8, substituted: 600),
+            "0.5 × (8 − 0.25 × 600)")
     }
 
     @Test("a content size whose compression resistance alone is required is said to be kept from shrinking")
@@ -226,8 +226,8 @@ struct ConflictRoomEdgeTests {
                     "<NSContentSizeLayoutConstraint:0x600001 UILabel:0x7f01.width == 104.5 Hug:250 CompressionResistance:1000   (active)>"
                 ).get()
             ])
-        #expect(
-            hint?.contains("compression resistance (it cannot be smaller than its content)") == true,
+        expectEqual(
+            hint?.contains("compression resistance (it cannot be smaller than its content)"), true,
             "\(hint ?? "")")
         let hugging = ConflictExplanation.contentSizeHint(
             [
@@ -235,8 +235,8 @@ struct ConflictRoomEdgeTests {
                     "<NSContentSizeLayoutConstraint:0x600001 UILabel:0x7f01.width == 104.5 Hug:1000 CompressionResistance:750   (active)>"
                 ).get()
             ])
-        #expect(
-            hugging?.contains("content hugging (it cannot be larger than its content)") == true,
+        expectEqual(
+            hugging?.contains("content hugging (it cannot be larger than its content)"), true,
             "\(hugging ?? "")")
     }
 }

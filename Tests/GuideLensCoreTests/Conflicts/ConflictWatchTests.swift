@@ -24,12 +24,12 @@ struct ConflictWatchTests {
     @Test("with no scope open a conflict goes nowhere; closing an unknown scope returns nothing")
     func noScope() {
         var watch = ConflictWatch()
-        #expect(watch.record(R.widths) == nil)
+        expectEqual(watch.record(R.widths), nil)
         let scope = watch.begin()
         #expect(watch.end(scope).isEmpty)
         #expect(watch.end(scope).isEmpty)
-        #expect(watch.record(R.widths) == nil)
-        #expect(watch.openScopeCount == 0)
+        expectEqual(watch.record(R.widths), nil)
+        expectEqual(watch.openScopeCount, 0)
     }
 
     @Test("a scope keeps its conflicts in order; a repeated report is one conflict reported again")
@@ -41,8 +41,8 @@ struct ConflictWatchTests {
         watch.record(R.widths)
         watch.record(R.widths)
         let entries = watch.end(scope)
-        #expect(entries.map(\.conflict) == [R.widths, R.hidden])
-        #expect(entries.map(\.reports) == [3, 1])
+        expectEqual(entries.map(\.conflict), [R.widths, R.hidden])
+        expectEqual(entries.map(\.reports), [3, 1])
     }
 
     @Test("the same constraints with another one broken, or from another thread's view, are other conflicts")
@@ -56,7 +56,7 @@ struct ConflictWatchTests {
         watch.record(
             ObservedConflict(
                 constraints: [R.width100, R.width200], broken: R.width200, isOnMainThread: false))
-        #expect(watch.end(scope).map(\.reports) == [2, 1, 1])
+        expectEqual(watch.end(scope).map(\.reports), [2, 1, 1])
     }
 
     @Test(
@@ -65,10 +65,10 @@ struct ConflictWatchTests {
         var watch = ConflictWatch()
         let outer = watch.begin()
         let inner = watch.begin()
-        #expect(watch.record(R.widths) == inner)
-        #expect(watch.end(inner).map(\.conflict) == [R.widths])
-        #expect(watch.record(R.hidden) == outer)
-        #expect(watch.end(outer).map(\.conflict) == [R.hidden])
+        expectEqual(watch.record(R.widths), inner)
+        expectEqual(watch.end(inner).map(\.conflict), [R.widths])
+        expectEqual(watch.record(R.hidden), outer)
+        expectEqual(watch.end(outer).map(\.conflict), [R.hidden])
     }
 
     @Test("the running code's own scope wins over a scope opened later elsewhere; once closed, the innermost")
@@ -76,12 +76,12 @@ struct ConflictWatchTests {
         var watch = ConflictWatch()
         let first = watch.begin()
         let second = watch.begin()
-        #expect(watch.record(R.widths, current: first) == first)
-        #expect(watch.record(R.hidden, current: second) == second)
-        #expect(watch.end(first).map(\.conflict) == [R.widths])
+        expectEqual(watch.record(R.widths, current: first), first)
+        expectEqual(watch.record(R.hidden, current: second), second)
+        expectEqual(watch.end(first).map(\.conflict), [R.widths])
         // `first` is closed: its code's next conflict goes to the innermost open scope.
-        #expect(watch.record(R.widths, current: first) == second)
-        #expect(watch.end(second).map(\.conflict) == [R.hidden, R.widths])
+        expectEqual(watch.record(R.widths, current: first), second)
+        expectEqual(watch.end(second).map(\.conflict), [R.hidden, R.widths])
     }
 
     @Test("closing an outer scope leaves the inner one open and recording")
@@ -90,9 +90,9 @@ struct ConflictWatchTests {
         let outer = watch.begin()
         let inner = watch.begin()
         #expect(watch.end(outer).isEmpty)
-        #expect(watch.openScopeCount == 1)
-        #expect(watch.record(R.widths) == inner)
-        #expect(watch.end(inner).count == 1)
+        expectEqual(watch.openScopeCount, 1)
+        expectEqual(watch.record(R.widths), inner)
+        expectEqual(watch.end(inner).count, 1)
     }
 }
 
@@ -102,7 +102,7 @@ struct ConflictFailureTests {
 
     @Test("no conflict, no message")
     func none() {
-        #expect(ConflictFailure.message(for: []) == nil)
+        expectEqual(ConflictFailure.message(for: []), nil)
     }
 
     @Test("the message is explain's text for the conflicts, then the log it explains")
@@ -131,7 +131,7 @@ struct ConflictFailureTests {
                     + "constraint to recover"), "\(message)")
         #expect(message.contains("Conflict 2 of 2 (line 10)"))
         // The log reads back as the same conflicts.
-        #expect(ConstraintLog.parse(log).conflictCount == 2)
+        expectEqual(ConstraintLog.parse(log).conflictCount, 2)
     }
 
     @Test("one conflict is singular; repeats and conflicts off the main thread are noted")
@@ -178,15 +178,15 @@ struct ConflictCenterTests {
             let (_, second) = await center.withScope { () async in
                 center.record(R.hidden)
             }
-            #expect(second.map(\.conflict) == [R.hidden])
+            expectEqual(second.map(\.conflict), [R.hidden])
             center.record(R.widths)
             // A sibling task's scope, opened after this one, does not take this task's conflicts.
             let other = center.begin()
             center.record(R.widths)
             #expect(center.end(other).isEmpty)
         }
-        #expect(first.map(\.conflict) == [R.widths])
-        #expect(first.map(\.reports) == [2])
+        expectEqual(first.map(\.conflict), [R.widths])
+        expectEqual(first.map(\.reports), [2])
     }
 
     @Test("the app's reporter hears a conflict only through the delivery it is given; scopes record at once")
@@ -199,13 +199,13 @@ struct ConflictCenterTests {
             center.record(R.widths) { work in pending.append(work) }
             #expect(seen.all.isEmpty, "nothing reaches the reporter inside Auto Layout's callback")
         }
-        #expect(entries.map(\.conflict) == [R.widths])
-        #expect(pending.count == 1)
+        expectEqual(entries.map(\.conflict), [R.widths])
+        expectEqual(pending.count, 1)
         pending.runAll()
-        #expect(seen.all.map(\.log) == [R.widths.logText])
+        expectEqual(seen.all.map(\.log), [R.widths.logText])
         center.setReporter(nil)
         center.record(R.hidden) { work in pending.append(work) }
-        #expect(pending.count == 0, "no reporter, nothing to deliver")
+        expectEqual(pending.count, 0, "no reporter, nothing to deliver")
     }
 
     @Test("synchronous scopes, a throwing body closes its scope, and the app's reporter sees every conflict")
@@ -228,11 +228,10 @@ struct ConflictCenterTests {
         #expect(!center.isListening)
         center.record(R.widths)
         let reports = seen.all
-        #expect(reports.count == 2)
-        #expect(reports.first?.log == R.widths.logText)
-        #expect(
-            reports.first?.explanation
-                == ConflictExplanation(log: ConstraintLog.parse(R.widths.logText)).text)
+        expectEqual(reports.count, 2)
+        expectEqual(reports.first?.log, R.widths.logText)
+        expectEqual(
+            reports.first?.explanation, ConflictExplanation(log: ConstraintLog.parse(R.widths.logText)).text)
         #expect(reports.first?.description == reports.first.map { $0.explanation + $0.log })
     }
 }
@@ -290,7 +289,7 @@ struct ConflictDocumentationTests {
                 return line
             }
         }
-        #expect(lines(page[start.upperBound..<end.lowerBound]) == lines(message[...] + "\n"))
+        expectEqual(lines(page[start.upperBound..<end.lowerBound]), lines(message[...] + "\n"))
     }
 }
 

@@ -23,12 +23,12 @@ struct ConstraintLogEdgeTests {
     func proseBeforeTheList() {
         for prose in 0...5 {
             let conflict = ConstraintLog.parse(Self.report(prose: prose)).conflicts.first
-            #expect(conflict?.constraints.count == 1, "\(prose) lines")
-            #expect(conflict?.missing == [], "\(prose) lines")
+            expectEqual(conflict?.constraints.count, 1, "\(prose) lines")
+            expectEqual(conflict?.missing, [], "\(prose) lines")
         }
         let tooFar = ConstraintLog.parse(Self.report(prose: 6)).conflicts.first
-        #expect(tooFar?.constraints.isEmpty == true)
-        #expect(tooFar?.missing.contains("the list of constraints") == true)
+        expectEqual(tooFar?.constraints.isEmpty, true)
+        expectEqual(tooFar?.missing.contains("the list of constraints"), true)
     }
 
     @Test("a report without its breaking line does not take the next report's")
@@ -40,11 +40,11 @@ struct ConstraintLogEdgeTests {
             other, "",
         ].joined(separator: "\n")
         let log = ConstraintLog.parse(first + "\n" + second)
-        #expect(log.conflicts.count == 2)
-        #expect(log.conflicts.first?.broken == nil)
-        #expect(log.conflicts.first?.missing.contains("which constraint UIKit broke") == true)
-        #expect(log.conflicts.last?.brokenIndex == 0)
-        #expect(log.conflicts.last?.constraints.first?.address == ObjectAddress(0x6000_02a8_a500))
+        expectEqual(log.conflicts.count, 2)
+        expectEqual(log.conflicts.first?.broken, nil)
+        expectEqual(log.conflicts.first?.missing.contains("which constraint UIKit broke"), true)
+        expectEqual(log.conflicts.last?.brokenIndex, 0)
+        expectEqual(log.conflicts.last?.constraints.first?.address, ObjectAddress(0x6000_02a8_a500))
         // The next report's list without its opening bracket, as some pastes drop it: the marker
         // alone still ends the search.
         let bare = [
@@ -53,9 +53,9 @@ struct ConstraintLogEdgeTests {
         ]
         .joined(separator: "\n")
         let pasted = ConstraintLog.parse(first + "\n" + bare)
-        #expect(pasted.conflicts.first?.broken == nil)
-        #expect(pasted.conflicts.first?.missing.contains("which constraint UIKit broke") == true)
-        #expect(pasted.conflicts.first?.constraints.map(\.address) == [ObjectAddress(0x6000_02a8_a4e0)])
+        expectEqual(pasted.conflicts.first?.broken, nil)
+        expectEqual(pasted.conflicts.first?.missing.contains("which constraint UIKit broke"), true)
+        expectEqual(pasted.conflicts.first?.constraints.map(\.address), [ObjectAddress(0x6000_02a8_a4e0)])
     }
 
     @Test("a log that ends on the breaking line's words, with nothing after them, says what is missing")
@@ -66,8 +66,8 @@ struct ConstraintLogEdgeTests {
         ]
         .joined(separator: "\n")
         let conflict = ConstraintLog.parse(text).conflicts.first
-        #expect(conflict?.constraints.count == 1)
-        #expect(conflict?.missing.contains("the constraint UIKit broke") == true)
+        expectEqual(conflict?.constraints.count, 1)
+        expectEqual(conflict?.missing.contains("the constraint UIKit broke"), true)
     }
 }
 
@@ -79,8 +79,8 @@ extension ConstraintLogEdgeTests {
         let text = [Self.marker, "Will attempt to recover by breaking constraint ", Self.line].joined(
             separator: "\n")
         let conflict = ConstraintLog.parse(text).conflicts.first
-        #expect(conflict?.broken?.address == ObjectAddress(0x6000_02a8_a4e0))
-        #expect(conflict?.missing == ["the list of constraints"])
+        expectEqual(conflict?.broken?.address, ObjectAddress(0x6000_02a8_a4e0))
+        expectEqual(conflict?.missing, ["the list of constraints"])
     }
 
     @Test("a report that starts on the line after the last one's broken constraint is read too")
@@ -93,19 +93,19 @@ extension ConstraintLogEdgeTests {
             ]
         }
         let log = ConstraintLog.parse((report(Self.line) + report(other)).joined(separator: "\n"))
-        #expect(log.conflicts.map(\.line) == [1, 7])
-        #expect(log.conflicts.map(\.brokenIndex) == [0, 0])
-        #expect(log.conflicts.last?.missing == [])
+        expectEqual(log.conflicts.map(\.line), [1, 7])
+        expectEqual(log.conflicts.map(\.brokenIndex), [0, 0])
+        expectEqual(log.conflicts.last?.missing, [])
     }
 
     @Test("a marker line cut short, then a whole report: the report is read from its own marker")
     func markerTwice() {
         let text = ([Self.marker, Self.marker, "(", "    \"\(Self.line)\",", ")", ""]).joined(separator: "\n")
         let log = ConstraintLog.parse(text)
-        #expect(log.conflicts.map(\.line) == [1, 2])
-        #expect(log.conflicts.first?.constraints.isEmpty == true)
-        #expect(log.conflicts.last?.constraints.count == 1)
-        #expect(log.conflicts.last?.isList == false)
+        expectEqual(log.conflicts.map(\.line), [1, 2])
+        expectEqual(log.conflicts.first?.constraints.isEmpty, true)
+        expectEqual(log.conflicts.last?.constraints.count, 1)
+        expectEqual(log.conflicts.last?.isList, false)
     }
 
     @Test("a pasted list may leave blank lines after its opening bracket")
@@ -114,7 +114,7 @@ extension ConstraintLogEdgeTests {
             let text = (["("] + Array(repeating: "   ", count: blanks) + ["    \"\(Self.line)\",", ")"])
                 .joined(separator: "\n")
             let conflict = ConstraintLog.parse(text).conflicts.first
-            #expect(conflict?.line == 1, "\(blanks) blank lines")
+            expectEqual(conflict?.line, 1, "\(blanks) blank lines")
             #expect(conflict?.constraints.count == 1 && conflict?.isList == true, "\(blanks) blank lines")
         }
     }
@@ -139,7 +139,7 @@ extension ConstraintLogEdgeTests {
             ("<" + String(repeating: "a", count: 117) + ":0x1>", false),
         ]
         for (line, expected) in cases {
-            #expect(ConstraintLog.isConstraintLine(Substring(line)) == expected, "\(line)")
+            expectEqual(ConstraintLog.isConstraintLine(Substring(line)), expected, "\(line)")
         }
     }
 }

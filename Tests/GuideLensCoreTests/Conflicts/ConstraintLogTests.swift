@@ -26,17 +26,16 @@ struct ConstraintLogTests {
             "<NSLayoutConstraint:0x600002a8a4e0 'card-height' MyApp.CardView:0x7f9b8bd0a8b0'Card'.height == 0.5*UILayoutGuide:0x6000005ac000'UIViewSafeAreaLayoutGuide'.height - 16 @999   (active)>"
         let log = ConstraintLog.parse(Self.report([line], broken: line))
         let constraint = try #require(log.conflicts.first?.constraints.first)
-        #expect(constraint.identifier == "card-height")
-        #expect(
-            constraint.first.item
-                == LoggedItem(
-                    className: "MyApp.CardView", address: ObjectAddress(0x7f9b_8bd0_a8b0), identifier: "Card")
-        )
+        expectEqual(constraint.identifier, "card-height")
+        expectEqual(
+            constraint.first.item,
+            LoggedItem(
+                className: "MyApp.CardView", address: ObjectAddress(0x7f9b_8bd0_a8b0), identifier: "Card"))
         #expect(constraint.first.attribute == .height && constraint.relation == .equal)
-        #expect(constraint.second?.item.identifier == "UIViewSafeAreaLayoutGuide")
+        expectEqual(constraint.second?.item.identifier, "UIViewSafeAreaLayoutGuide")
         #expect(constraint.multiplier == 0.5 && constraint.constant == -16 && constraint.priority == 999)
-        #expect(constraint.isActive == true)
-        #expect(log.conflicts[0].brokenIndex == 0)
+        expectEqual(constraint.isActive, true)
+        expectEqual(log.conflicts[0].brokenIndex, 0)
     }
 
     @Test(
@@ -68,8 +67,8 @@ struct ConstraintLogTests {
     func visualFormat(body: String, equation: String) throws {
         let line = "<NSLayoutConstraint:0x600 \(body)>"
         let log = ConstraintLog.parse(Self.report([line], broken: line))
-        #expect(
-            ConflictExplanation.equation(try #require(log.conflicts.first?.constraints.first)) == equation)
+        expectEqual(
+            ConflictExplanation.equation(try #require(log.conflicts.first?.constraints.first)), equation)
     }
 
     @Test(
@@ -83,14 +82,14 @@ struct ConstraintLogTests {
         ]
         let constraints = ConstraintLog.parse(Self.report(lines, broken: lines[0])).conflicts[0]
             .constraints
-        #expect(constraints[0].autoresizingMask?.text == "h=--& v=--&")
+        expectEqual(constraints[0].autoresizingMask?.text, "h=--& v=--&")
         #expect(
             constraints[1].first.item.address == ObjectAddress(0x106c_2b2e0)
                 && constraints[1].first.item.identifier == "AddressToolbar.lockIcon")
         #expect(
             constraints[2].className == "SnapKit.LayoutConstraint" && constraints[2].isActive == nil
                 && constraints[2].constant == 16)
-        #expect(constraints[3].constant == -16)
+        expectEqual(constraints[3].constant, -16)
     }
 
     @Test("any number of conflicts in one log, with or without the prefix, among other output")
@@ -102,9 +101,9 @@ struct ConstraintLogTests {
                 [line, line], broken: line, prefix: "Unable to simultaneously satisfy constraints.\n(")
             + "done\n"
         let log = ConstraintLog.parse(text)
-        #expect(log.conflicts.count == 2)
-        #expect(log.conflicts.map(\.constraints.count) == [1, 2])
-        #expect(log.conflicts.map(\.line) == [2, 13])
+        expectEqual(log.conflicts.count, 2)
+        expectEqual(log.conflicts.map(\.constraints.count), [1, 2])
+        expectEqual(log.conflicts.map(\.line), [2, 13])
         #expect(ConstraintLog.parse("nothing to see\n").conflicts.isEmpty)
     }
 
@@ -117,15 +116,15 @@ struct ConstraintLogTests {
         }
         let upper = ConstraintLog.parse(
             Self.report([line("0X7F9B8BD0A8B0")], broken: line("0X7F9B8BD0A8B0")))
-        #expect(
-            upper.conflicts.first?.constraints.first?.first.item.address == ObjectAddress(0x7f9b_8bd0_a8b0))
+        expectEqual(
+            upper.conflicts.first?.constraints.first?.first.item.address, ObjectAddress(0x7f9b_8bd0_a8b0))
         let padded = ConstraintLog.parse(
             Self.report([line("0x00000000000000000010")], broken: line("0x00000000000000000010")))
-        #expect(padded.conflicts.first?.constraints.first?.first.item.address == ObjectAddress(0x10))
+        expectEqual(padded.conflicts.first?.constraints.first?.first.item.address, ObjectAddress(0x10))
         let wide = line("0x1ffffffffffffffff")
         let unread = ConstraintLog.parse(Self.report([wide], broken: wide)).conflicts[0]
         #expect(unread.constraints.isEmpty && unread.unread.map(\.line) == [4] && unread.broken == nil)
-        #expect(unread.unreadBroken?.text == wide)
+        expectEqual(unread.unreadBroken?.text, wide)
     }
 
     @Test("the report built from Auto Layout's arguments reads as the logged one does")
@@ -136,17 +135,17 @@ struct ConstraintLogTests {
         ]
         let built = ConstraintLog.parse(ConstraintLog.report(constraints: lines, broken: lines[0]))
         let logged = ConstraintLog.parse(Self.report(lines, broken: lines[0]))
-        #expect(built.conflicts.count == 1)
-        #expect(built.conflicts.first?.constraints == logged.conflicts.first?.constraints)
-        #expect(built.conflicts.first?.broken == logged.conflicts.first?.broken)
-        #expect(built.conflicts.first?.brokenIndex == 0)
+        expectEqual(built.conflicts.count, 1)
+        expectEqual(built.conflicts.first?.constraints, logged.conflicts.first?.constraints)
+        expectEqual(built.conflicts.first?.broken, logged.conflicts.first?.broken)
+        expectEqual(built.conflicts.first?.brokenIndex, 0)
         // An identifier holding a line break and quotes stays on its line, as the logged array keeps it.
         let odd = "<NSLayoutConstraint:0x900 'two\nlines \"quoted\"' UIView:0x30.width == 10   (active)>"
         let escaped = ConstraintLog.parse(
             ConstraintLog.report(constraints: [odd, lines[0]], broken: odd))
-        #expect(escaped.conflicts.first?.constraints.count == 2)
-        #expect(escaped.conflicts.first?.constraints.first?.identifier == #"two\nlines \"quoted\""#)
-        #expect(escaped.conflicts.first?.broken?.identifier == #"two\nlines "quoted""#)
+        expectEqual(escaped.conflicts.first?.constraints.count, 2)
+        expectEqual(escaped.conflicts.first?.constraints.first?.identifier, #"two\nlines \"quoted\""#)
+        expectEqual(escaped.conflicts.first?.broken?.identifier, #"two\nlines "quoted""#)
     }
 
     @Test("a drawing marks every item and joins the broken constraint's edges, labelled with its relation")
@@ -161,17 +160,17 @@ struct ConstraintLogTests {
                 + Self.report(lines, broken: lines[2]))
         var options = SnapshotRenderer.Options()
         ConflictExplanation.markings(for: log, into: &options)
-        #expect(options.highlighted == [ObjectAddress(0x10), ObjectAddress(0x20), ObjectAddress(0x30)])
+        expectEqual(options.highlighted, [ObjectAddress(0x10), ObjectAddress(0x20), ObjectAddress(0x30)])
         // The second report broke a constant: nothing to join.
-        #expect(
-            options.links == [
+        expectEqual(
+            options.links,
+            [
                 .init(
                     from: ObjectAddress(0x10), to: ObjectAddress(0x20), label: "broken: top == bottom + 150",
                     fromAttribute: "top", toAttribute: "bottom"),
                 .init(
                     from: ObjectAddress(0x10), to: ObjectAddress(0x20),
-                    label: "broken: width == 0.5×width - 8",
-                    fromAttribute: "width", toAttribute: "width"),
+                    label: "broken: width == 0.5×width - 8", fromAttribute: "width", toAttribute: "width"),
             ])
         let rect = Rect(x: 10, y: 20, width: 100, height: 40)
         let point = { (attribute: String?) in
@@ -208,7 +207,7 @@ struct ConstraintLogTests {
         let brackets: Substring = "x [A] @b"
         #expect(brackets.byteRange(of: "[a]", ignoringASCIICase: true).map { String(brackets[$0]) } == "[A]")
         #expect(brackets.byteRange(of: "{a}", ignoringASCIICase: true) == nil)
-        #expect(brackets.byteRange(of: "`B", ignoringASCIICase: true) == nil)
+        expectEqual(brackets.byteRange(of: "`B", ignoringASCIICase: true), nil)
         #expect(brackets.byteRange(of: "@B", ignoringASCIICase: true).map { String(brackets[$0]) } == "@b")
     }
 
@@ -222,19 +221,19 @@ struct ConstraintLogTests {
         let brokenLine = try #require(lines.firstIndex { $0.hasPrefix("<NSLayoutConstraint") })
         for cut in 1...brokenLine {
             let log = ConstraintLog.parse(lines.prefix(cut).joined(separator: "\n"))
-            #expect(log.conflicts.count == 1, "cut \(cut)")
+            expectEqual(log.conflicts.count, 1, "cut \(cut)")
             #expect(!log.conflicts[0].missing.isEmpty, "cut \(cut)")
-            #expect(log.conflicts[0].constraints.count == max(0, min(2, cut - 3)), "cut \(cut)")
+            expectEqual(log.conflicts[0].constraints.count, max(0, min(2, cut - 3)), "cut \(cut)")
         }
         #expect(ConstraintLog.parse(full).conflicts[0].missing.isEmpty)
         let garbled = full.replacingOccurrences(
             of: "UIView:0x10.width == 100", with: "UIView:0x10.width ?? 100")
         let conflict = ConstraintLog.parse(garbled).conflicts[0]
-        #expect(
-            conflict.unread.first
-                == UnreadLine(
-                    line: 4, text: "\"<NSLayoutConstraint:0x600 UIView:0x10.width ?? 100   (active)>\",",
-                    reason: "no relation (==, <=, >=)", position: 0))
+        expectEqual(
+            conflict.unread.first,
+            UnreadLine(
+                line: 4, text: "\"<NSLayoutConstraint:0x600 UIView:0x10.width ?? 100   (active)>\",",
+                reason: "no relation (==, <=, >=)", position: 0))
         #expect(conflict.unread.count == 2 && conflict.unreadBroken?.line == 9)
     }
 
@@ -299,11 +298,11 @@ struct ConstraintLogTests {
             let log = ConstraintLog.parse(text)
             #expect(log.conflicts.contains { !$0.missing.isEmpty }, "\(name)")
             #expect(log.conflicts.contains { !$0.constraints.isEmpty }, "\(name)")
-            #expect(ConstraintLog.parse(windowsText) == log)
+            expectEqual(ConstraintLog.parse(windowsText), log)
             return
         }
         let log = ConstraintLog.parse(text)
-        #expect(ConstraintLog.parse(windowsText) == log, "\(name)")
+        expectEqual(ConstraintLog.parse(windowsText), log, "\(name)")
         #expect(!log.conflicts.isEmpty)
         for conflict in log.conflicts {
             // Read, or cut short, or (a list its author renamed) every line kept unread.
@@ -314,7 +313,7 @@ struct ConstraintLogTests {
             // The broken constraint is one of those listed, by address, except where the published
             // log itself pastes a different one (then the explanation says so).
             if name.contains("snapkit-101") {
-                #expect(conflict.brokenIndex == nil)
+                expectEqual(conflict.brokenIndex, nil)
                 #expect(!conflict.constraints.contains { $0.text == broken.text })
             } else if conflict.unread.isEmpty && conflict.missing.isEmpty {
                 #expect(

@@ -42,7 +42,7 @@ struct DamagedLogTests {
             let read = ConstraintLog.parse(damagedText)
             // The explanation is written whatever was read: no crash.
             _ = ConflictExplanation(log: read).text
-            #expect(read.conflicts.count == clean.conflicts.count, "\(name), \(damage)")
+            expectEqual(read.conflicts.count, clean.conflicts.count, "\(name), \(damage)")
             for (index, conflict) in read.conflicts.enumerated() where index < clean.conflicts.count {
                 let cleanConflict = clean.conflicts[index]
                 let sameArithmetic = Self.signature(conflict) == Self.signature(cleanConflict)
@@ -64,18 +64,18 @@ struct DamagedLogTests {
 
     @Test("each damage changes the text it claims to: emphasis, keys, reflow, wrap, entities")
     func damagesApply() {
-        #expect(
-            Damage.emphasized("V:[_UILayoutGuide:0x1]-(0)-[UIView:0x2]")
-                == "V:[*UILayoutGuide:0x1]-(0)-[UIView:0x2]")
-        #expect(Damage.emphasized("a_b _1") == "a_b _1")
-        #expect(
-            Damage.keyed("\"<NSLayoutConstraint:0x600 UIView:0x7f1.width == UILabel:0x7f2'A'.width>\",")
-                == "\"<NSLayoutConstraint:0x600 UIView:k7f1.width == UILabel:k7f2'A'.width>\",")
-        #expect(
-            Damage.reflowed(["(", "    \"<a>\",", "    \"<b>\"", ")"]) == ["( \"<a>\",", "    \"<b>\" )"])
-        #expect(Damage.wrapped("Probably at least one of the constraints in the following list").count == 2)
-        #expect(
-            Damage.entities.applied(to: "<NSLayoutConstraint:0x1 V:0x2.w == 1>")
-                == "&lt;NSLayoutConstraint:0x1 V:0x2.w == 1&gt;")
+        expectEqual(
+            Damage.emphasized("V:[_UILayoutGuide:0x1]-(0)-[UIView:0x2]"),
+            "V:[*UILayoutGuide:0x1]-(0)-[UIView:0x2]")
+        expectEqual(Damage.emphasized("a_b _1"), "a_b _1")
+        expectEqual(
+            Damage.keyed("\"<NSLayoutConstraint:0x600 UIView:0x7f1.width == UILabel:0x7f2'A'.width>\","),
+            "\"<NSLayoutConstraint:0x600 UIView:k7f1.width == UILabel:k7f2'A'.width>\",")
+        expectEqual(
+            Damage.reflowed(["(", "    \"<a>\",", "    \"<b>\"", ")"]), ["( \"<a>\",", "    \"<b>\" )"])
+        expectEqual(Damage.wrapped("Probably at least one of the constraints in the following list").count, 2)
+        expectEqual(
+            Damage.entities.applied(to: "<NSLayoutConstraint:0x1 V:0x2.w == 1>"),
+            "&lt;NSLayoutConstraint:0x1 V:0x2.w == 1&gt;")
     }
 }

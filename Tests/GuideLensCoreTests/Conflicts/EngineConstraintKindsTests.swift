@@ -62,25 +62,25 @@ struct EngineConstraintKindsTests {
         #expect(constraint.first.attribute == attribute && constraint.constant == constant)
         let priorities = constraint.contentPriorities ?? .defaults
         #expect(priorities.hugging == hugging && priorities.compressionResistance == resistance)
-        #expect(priorities.isPrinted == printed)
+        expectEqual(priorities.isPrinted, printed)
         // Two rows, each at its own priority: below 1000 both are goals, not rows.
         var builder = ConstraintRows.Builder()
         let axis = builder.add(constraint, index: 0)
         let required = [hugging, resistance].filter { $0 >= 1000 }.count
         #expect((builder.rowsOf[0] ?? []).count == required && builder.goals.count == 2 - required)
-        #expect(axis == (required > 0 ? ConstraintRows.ConstraintAxis(attribute.axis ?? .horizontal) : nil))
-        #expect(builder.goals.map(\.goal.priority) == [hugging, resistance])
-        #expect(builder.goals.map(\.origin.part) == [.hugging, .compressionResistance])
+        expectEqual(axis, (required > 0 ? ConstraintRows.ConstraintAxis(attribute.axis ?? .horizontal) : nil))
+        expectEqual(builder.goals.map(\.goal.priority), [hugging, resistance])
+        expectEqual(builder.goals.map(\.origin.part), [.hugging, .compressionResistance])
     }
 
     @Test("a priority label followed by more than a number is not a priority: the text stays as it was")
     func contentPriorityWithTrailingText() {
         var body: Substring = "UIButton:0x7f10.height == 30.5 Hug:251x"
-        #expect(LoggedConstraintReader.takeContentPriorities(&body) == nil)
-        #expect(body == "UIButton:0x7f10.height == 30.5 Hug:251x")
+        expectEqual(LoggedConstraintReader.takeContentPriorities(&body), nil)
+        expectEqual(body, "UIButton:0x7f10.height == 30.5 Hug:251x")
         var plain: Substring = "UIButton:0x7f10.height == 30.5 Hug:251"
-        #expect(LoggedConstraintReader.takeContentPriorities(&plain)?.hugging == 251)
-        #expect(plain == "UIButton:0x7f10.height == 30.5")
+        expectEqual(LoggedConstraintReader.takeContentPriorities(&plain)?.hugging, 251)
+        expectEqual(plain, "UIButton:0x7f10.height == 30.5")
     }
 
     @Test("a plain constraint that prints Hug: is not a content size unless its class or priorities say so")
@@ -111,7 +111,7 @@ struct EngineConstraintKindsTests {
         let reduction = try #require(arithmetic.reductions.first)
         #expect(reduction.members == [0, 1, 2, 3] && reduction.anchor == 0)
         #expect(reduction.sum == 183 && reduction.relation == .greaterThanOrEqual)
-        #expect(reduction.contentParts == [3: .compressionResistance])
+        expectEqual(reduction.contentParts, [3: .compressionResistance])
         let text = try Self.sentence(lines)
         #expect(text.contains("16.5 + 16 + 150.5 = 183"))
         #expect(
@@ -134,7 +134,7 @@ struct EngineConstraintKindsTests {
         ]
         let bothReduction = try #require(try Self.arithmetic(both).0.reductions.first)
         #expect(bothReduction.sum == 183 && bothReduction.relation == .greaterThanOrEqual)
-        #expect(bothReduction.contentParts == [3: .compressionResistance])
+        expectEqual(bothReduction.contentParts, [3: .compressionResistance])
         #expect(try Self.sentence(both).contains("16.5 + 16 + 150.5 = 183"))
     }
 
@@ -150,7 +150,7 @@ struct EngineConstraintKindsTests {
         ]
         let (arithmetic, conflict) = try Self.arithmetic(lines)
         let reduction = try #require(arithmetic.reductions.first)
-        #expect(reduction.members == [0, 1, 2, 3])
+        expectEqual(reduction.members, [0, 1, 2, 3])
         let text = ConflictArithmetic.sentence(reduction, conflict: conflict, numbers: [1, 2, 3, 4])
         #expect(text.contains("held by its content hugging at priority 1000") || reduction.anchor == 3)
         // 200 − 16.5 − 16 = 167.5 against at most 40.25: exactly the room holds.
@@ -208,9 +208,9 @@ struct EngineConstraintKindsTests {
         ]
         let (arithmetic, _) = try Self.arithmetic(lines)
         let reduction = try #require(arithmetic.reductions.first)
-        #expect(reduction.anchor == 3)
+        expectEqual(reduction.anchor, 3)
         #expect(reduction.removable.first != 3)
-        #expect(Set(reduction.removable.prefix(3)) == [0, 1, 2])
+        expectEqual(Set(reduction.removable.prefix(3)), [0, 1, 2])
     }
 
     @Test("a content size's hint names the view and the priority to lower")
@@ -220,24 +220,25 @@ struct EngineConstraintKindsTests {
         #expect(hint.hasPrefix("UILabel 0x7f01's compression resistance"))
         #expect(hint.contains("intrinsic width of 150.5"))
         let hugging = try #require(Self.read(Self.content(40, hug: 1000, resistance: 750)))
-        #expect(ConflictExplanation.contentSizeHint([hugging])?.contains("content hugging") == true)
+        expectEqual(ConflictExplanation.contentSizeHint([hugging])?.contains("content hugging"), true)
         let optional = try #require(Self.read(Self.content(40, resistance: 999)))
-        #expect(ConflictExplanation.contentSizeHint([optional]) == nil)
+        expectEqual(ConflictExplanation.contentSizeHint([optional]), nil)
     }
 
     // MARK: Autoresizing frames
 
     @Test("mask letters: which parts are flexible, in words")
     func maskLetters() throws {
-        #expect(AutoresizingMask(text: "h=--& v=--&")?.flexibleParts() == ["right margin", "bottom margin"])
-        #expect(
-            AutoresizingMask(text: "h=&-& v=-&-")?.summary() == "flexible: left margin, right margin, height")
-        #expect(AutoresizingMask(text: "h=--- v=---")?.summary() == "nothing flexible")
-        #expect(AutoresizingMask(text: "h=&&& v=&&&")?.flexibleParts().count == 6)
-        #expect(AutoresizingMask(text: "v=&--")?.flexibleParts() == ["top margin"])
-        #expect(AutoresizingMask(text: "h=-& v=--&")?.flexibleParts() == ["bottom margin"])
-        #expect(AutoresizingMask(text: "x=--&") == nil)
-        #expect(AutoresizingMask(text: "h=--& v=&-&")?.text == "h=--& v=&-&")
+        expectEqual(
+            AutoresizingMask(text: "h=--& v=--&")?.flexibleParts(), ["right margin", "bottom margin"])
+        expectEqual(
+            AutoresizingMask(text: "h=&-& v=-&-")?.summary(), "flexible: left margin, right margin, height")
+        expectEqual(AutoresizingMask(text: "h=--- v=---")?.summary(), "nothing flexible")
+        expectEqual(AutoresizingMask(text: "h=&&& v=&&&")?.flexibleParts().count, 6)
+        expectEqual(AutoresizingMask(text: "v=&--")?.flexibleParts(), ["top margin"])
+        expectEqual(AutoresizingMask(text: "h=-& v=--&")?.flexibleParts(), ["bottom margin"])
+        expectEqual(AutoresizingMask(text: "x=--&"), nil)
+        expectEqual(AutoresizingMask(text: "h=--& v=&-&")?.text, "h=--& v=&-&")
     }
 
     /// The superview a frame attribute is measured from.
@@ -268,7 +269,7 @@ struct EngineConstraintKindsTests {
     func origin(line: String, superview: ObjectAddress, isPosition: Bool) throws {
         let constraint = try #require(Self.read(line))
         let origin = try #require(ConstraintRows.origin(of: constraint))
-        #expect(origin.address == superview)
+        expectEqual(origin.address, superview)
         switch origin.slot {
         case .position: #expect(isPosition)
         case .superviewOrigin: #expect(!isPosition)
@@ -277,7 +278,7 @@ struct EngineConstraintKindsTests {
         // A constraint without a frame attribute has no origin.
         let plain = try #require(
             Self.read("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x10.width == 48>"))
-        #expect(ConstraintRows.origin(of: plain) == nil)
+        expectEqual(ConstraintRows.origin(of: plain), nil)
     }
 
     static let view = "UIView:0x7fa1c0d0a120"
@@ -312,7 +313,7 @@ struct EngineConstraintKindsTests {
         let unnamed = [Self.minY(20.25, named: false), Self.safeAreaTop(59.5), Self.pinnedTop]
         let answers = try Self.arithmetic(unnamed).0.answers
         let answer = try #require(answers.first?.answer)
-        #expect(answer == .holdsWithFreePosition([0], .unnamedSuperview))
+        expectEqual(answer, .holdsWithFreePosition([0], .unnamedSuperview))
         #expect(try Self.sentence(unnamed).contains("in a superview the log does not name (no names: '|')"))
     }
 
@@ -375,7 +376,7 @@ struct EngineConstraintKindsTests {
             ("UIView", false),
         ] {
             let item = LoggedItem(className: name, address: ObjectAddress(0x20))
-            #expect(ConflictExplanation.isScrollView(item) == isScroll, "\(name)")
+            expectEqual(ConflictExplanation.isScrollView(item), isScroll, "\(name)")
         }
         let mask = try #require(Self.read(lines[0]))
         let explanation = ConflictExplanation.equation(mask)
@@ -392,7 +393,7 @@ struct EngineConstraintKindsTests {
         #expect(hint.contains("UIWindow 0x30 (h=--- v=---, nothing flexible)"))
         #expect(hint.contains("their frames, set in code, become"))
         let plain = try #require(Self.read(Self.pinnedTop))
-        #expect(ConflictExplanation.autoresizingHint([plain]) == nil)
+        expectEqual(ConflictExplanation.autoresizingHint([plain]), nil)
     }
 
     @Test("JSON carries the content size's priorities and the superview a frame is measured in")

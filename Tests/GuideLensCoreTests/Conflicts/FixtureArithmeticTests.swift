@@ -406,11 +406,11 @@ struct FixtureArithmeticTests {
             .conflict(let found)
         ):
             #expect(found.members.map { numbers[$0] } == members)
-            #expect(numbers[found.anchor] == anchor)
+            expectEqual(numbers[found.anchor], anchor)
             #expect(abs(found.sum - sum) < 1e-9)
-            #expect(found.relation.symbol == relation)
+            expectEqual(found.relation.symbol, relation)
             #expect(found.anchorValue == compared && conflict.weighed[found.anchor].constant == compared)
-            #expect(found.usesAssumptions == assumes)
+            expectEqual(found.usesAssumptions, assumes)
         case (.conflictAmong(let members), .conflict(let found)):
             #expect(found.members.map { numbers[$0] } == members)
         case (.anyConflict, .conflict): break
@@ -610,14 +610,14 @@ struct FixtureArithmeticTests {
         let end = try #require(hint.range(of: ": its frame") ?? hint.range(of: ": their frames")).lowerBound
         let list = hint[start..<end]
         let views = list.components(separatedBy: "), ").map { String($0.prefix { $0 != "," }) }
-        #expect(views.sorted() == row.views.sorted(), "\(hint)")
+        expectEqual(views.sorted(), row.views.sorted(), "\(hint)")
         let reduction = ConflictArithmetic(conflict: conflict).reductions.first
         let note = reduction.flatMap {
             ConflictArithmetic.ownerNote(
                 conflict.weighed[$0.anchor], part: $0.anchorPart,
                 superviews: ConstraintRows.superviews(in: conflict.weighed))
         }
-        #expect((note?.hasPrefix("the autoresizing mask of") == true ? note : nil) == row.note)
+        expectEqual((note?.hasPrefix("the autoresizing mask of") == true ? note : nil), row.note)
     }
 
     /// `h=` letters are the left margin, width and right margin; `v=` letters the top margin, height and
@@ -635,7 +635,7 @@ struct FixtureArithmeticTests {
             ("h=&-& v=&-&", "flexible: left margin, right margin, top margin, bottom margin"),
         ])
     func maskLetters(mask: String, words: String) throws {
-        #expect(try #require(AutoresizingMask(text: mask)).summary() == words)
+        expectEqual(try #require(AutoresizingMask(text: mask)).summary(), words)
     }
 
     /// In AppKit the `v=` letters are the minY margin, height and maxY margin, and minY is the bottom

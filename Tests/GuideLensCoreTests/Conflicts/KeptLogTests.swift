@@ -31,15 +31,15 @@ struct KeptLogTests {
         let report = ConstraintLogTests.report(Self.lines, broken: Self.lines[0])
         let log = ConstraintLog.parse(Self.commented(report, mark: mark))
         let conflict = try #require(log.conflicts.first)
-        #expect(log.conflicts.count == 1)
+        expectEqual(log.conflicts.count, 1)
         #expect(conflict.constraints.count == 2 && conflict.brokenIndex == 0 && conflict.missing.isEmpty)
         #expect(conflict.unread.isEmpty && conflict.line == 1)
         // The same list without its report, with and without the brackets.
         let bracketed = "(\n" + Self.lines.map { "    \"\($0)\"," }.joined(separator: "\n") + "\n)"
         for list in [bracketed, Self.lines.joined(separator: "\n")] {
             let listLog = ConstraintLog.parse(Self.commented(list, mark: mark))
-            #expect(listLog.conflicts.map(\.constraints.count) == [2], "\(mark)")
-            #expect(listLog.conflicts.first?.isList == true, "\(mark)")
+            expectEqual(listLog.conflicts.map(\.constraints.count), [2], "\(mark)")
+            expectEqual(listLog.conflicts.first?.isList, true, "\(mark)")
         }
     }
 
@@ -60,14 +60,14 @@ struct KeptLogTests {
             ("    \"<NSLayoutConstraint:0x1 …>\",", "    \"<NSLayoutConstraint:0x1 …>\","),
         ]
         for (line, expected) in cases {
-            #expect(String(LogLines.unmarked(Substring(line))) == expected, "\(line)")
+            expectEqual(String(LogLines.unmarked(Substring(line))), expected, "\(line)")
         }
     }
 
     @Test("a list commented out with // before each line is a conflict, never 'no conflict'")
     func commentedListIsNeverEmpty() {
         let text = Self.lines.map { "//\"\($0)\"" }.joined(separator: "\n//\n")
-        #expect(ConstraintLog.parse(text).conflicts.map(\.constraints.count) == [2])
+        expectEqual(ConstraintLog.parse(text).conflicts.map(\.constraints.count), [2])
         #expect(
             ConflictExplanation(log: ConstraintLog.parse(text)).text.hasPrefix("Conflict 1 of 1 (line 1)"))
     }
@@ -96,10 +96,10 @@ struct KeptLogTests {
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
         #expect(conflict.isList && conflict.constraints.count == 2 && conflict.line == 2)
         #expect(conflict.unread.map(\.line) == [4] && conflict.unread.first?.position == 2)
-        #expect(conflict.unread.first?.text == "<NSLayoutConstraint:0x602 UIView:0x10.width ?? 20>")
+        expectEqual(conflict.unread.first?.text, "<NSLayoutConstraint:0x602 UIView:0x10.width ?? 20>")
         // Boundary: "Constraint:" with no address, or an address with no constraint class, is text.
         #expect(ConstraintLog.parse("NSLayoutConstraint: none here\nUIView:0x10 moved\n").conflicts.isEmpty)
-        #expect(ConstraintLog.parse("LayoutConstraint:0x1 …\n").conflicts.count == 1)
+        expectEqual(ConstraintLog.parse("LayoutConstraint:0x1 …\n").conflicts.count, 1)
     }
 
     @Test("a constraint wrapped across lines, inside a word or at a space, is joined; a cut one is not")
@@ -119,11 +119,11 @@ struct KeptLogTests {
             == 100   (active)>
             """
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
-        #expect(conflict.constraints.map(\.constant) == [100, 50])
-        #expect(conflict.constraints[1].identifier == "UIView-Encapsulated-Layout-Width")
+        expectEqual(conflict.constraints.map(\.constant), [100, 50])
+        expectEqual(conflict.constraints[1].identifier, "UIView-Encapsulated-Layout-Width")
         #expect(conflict.brokenIndex == 0 && conflict.missing.isEmpty)
         // The line after the joined ones keeps its own number.
-        #expect(conflict.unread.map(\.line) == [7])
+        expectEqual(conflict.unread.map(\.line), [7])
         // Boundary: a constraint cut short is not joined to what follows it.
         let cut = "(\n\"<NSLayoutConstraint:0x600 UIView:0x10.width ==\n)\nafter\n"
         let cutConflict = try #require(ConstraintLog.parse(cut).conflicts.first)
@@ -132,8 +132,8 @@ struct KeptLogTests {
         // Boundary: three continuation lines are joined, four are not.
         let three = "\"<NSLayoutConstraint:0x600 UIView:0x10.wi\ndth ==\n10\n0>\""
         let four = "\"<NSLayoutConstraint:0x600 UIView:0x10.wi\nd\nth ==\n10\n0>\""
-        #expect(ConstraintLog.parse(three).conflicts.first?.constraints.first?.constant == 100)
-        #expect(ConstraintLog.parse(four).conflicts.first?.constraints.isEmpty == true)
+        expectEqual(ConstraintLog.parse(three).conflicts.first?.constraints.first?.constant, 100)
+        expectEqual(ConstraintLog.parse(four).conflicts.first?.constraints.isEmpty, true)
     }
 
     @Test("a list a page flattened onto one line is split into its items; one item on a line is not a list")
@@ -142,14 +142,14 @@ struct KeptLogTests {
             "Unable to simultaneously satisfy constraints. Probably at least one … fix it. ( \"\(Self.lines[0])\", \"\(Self.lines[1])\" ) Will attempt to recover by breaking constraint \(Self.lines[1])"
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
         #expect(conflict.constraints.count == 2 && conflict.brokenIndex == 1 && conflict.missing.isEmpty)
-        #expect(conflict.line == 1)
+        expectEqual(conflict.line, 1)
         let pieces = try #require(
             LogLines.flattenedList(Substring("note: ( \"\(Self.lines[0])\", \"\(Self.lines[1])\" ) done")))
         let expectedPieces: [String] = [
             "note:", "(", "\"\(Self.lines[0])\",", "\"\(Self.lines[1])\"", ")", "done",
         ]
-        #expect(pieces.map(String.init) == expectedPieces)
-        #expect(LogLines.flattenedList(Substring("note: ( \"\(Self.lines[0])\" ) done")) == nil)
+        expectEqual(pieces.map(String.init), expectedPieces)
+        expectEqual(LogLines.flattenedList(Substring("note: ( \"\(Self.lines[0])\" ) done")), nil)
         // Every piece of a flattened line is numbered as that line: a list without its report
         // starts on it, and an item that cannot be read is named on it.
         let bare =
@@ -158,7 +158,7 @@ struct KeptLogTests {
         #expect(list.line == 2 && list.unread.map(\.line) == [2])
         // Lines after a flattened one keep their numbers.
         let after = text + "\n\n" + ConstraintLogTests.report(Self.lines, broken: Self.lines[0])
-        #expect(ConstraintLog.parse(after).conflicts.map(\.line) == [1, 3])
+        expectEqual(ConstraintLog.parse(after).conflicts.map(\.line), [1, 3])
     }
 
     @Test("a report Markdown escaped (\\<…\\>, \\[, \\*) reads as logged; the log's own escapes stay")
@@ -177,12 +177,12 @@ struct KeptLogTests {
         #expect(conflict.constraints.count == 2 && conflict.unread.isEmpty && conflict.brokenIndex == 1)
         #expect(conflict.constraints[1].multiplier == 0.22 && conflict.constraints[0].constant == 5)
         // The log's own escapes are not Markdown's: a label's \n, \U2019, \" and an escaped backslash.
-        #expect(LoggedConstraintReader.markdownUnescaped("'a\\nb \\U2019 \\\"' \\\\[x") == nil)
-        #expect(LoggedConstraintReader.markdownUnescaped("\\<x\\>") == "<x>")
+        expectEqual(LoggedConstraintReader.markdownUnescaped("'a\\nb \\U2019 \\\"' \\\\[x"), nil)
+        expectEqual(LoggedConstraintReader.markdownUnescaped("\\<x\\>"), "<x>")
         let label = try #require(
             ConflictGrammarTests.read(
                 "<NSLayoutConstraint:0x1 UILabel:0x10'it\\U2019s'.height == 20   (active)>"))
-        #expect(label.first.item.identifier == "it\\U2019s")
+        expectEqual(label.first.item.identifier, "it\\U2019s")
     }
 
     @Test(
@@ -209,8 +209,8 @@ struct KeptLogTests {
         let conflict = try #require(
             ConstraintLog.parse(ConstraintLogTests.report([line], broken: line)).conflicts.first)
         #expect(conflict.constraints.isEmpty)
-        #expect(conflict.unread.first?.reason == reason)
-        #expect(conflict.unreadBroken?.reason == reason)
+        expectEqual(conflict.unread.first?.reason, reason)
+        expectEqual(conflict.unreadBroken?.reason, reason)
     }
 
     @Test("addresses that can be one read: every hex letter, either case, 16 digits, leading zeros")
@@ -219,16 +219,17 @@ struct KeptLogTests {
             let constraint = try #require(
                 ConflictGrammarTests.read(
                     "<NSLayoutConstraint:0x600 UIView:\(address).width == 100   (active)>"))
-            #expect(constraint.constant == 100, "\(address)")
+            expectEqual(constraint.constant, 100, "\(address)")
         }
         // The constraint's own address: one that cannot be one is not taken for Masonry's key.
         let own = "<NSLayoutConstraint:0x6z0 UIView:0x10.width == 100   (active)>"
         let conflict = try #require(
             ConstraintLog.parse(ConstraintLogTests.report([own], broken: own)).conflicts.first)
-        #expect(conflict.unread.first?.reason == "'0x6z0' is not an address ('z' is not a hexadecimal digit)")
-        #expect(
-            ConflictGrammarTests.read("<MASLayoutConstraint:height0x UIView:0x10.height == 44>")?.identifier
-                == "height0x")
+        expectEqual(
+            conflict.unread.first?.reason, "'0x6z0' is not an address ('z' is not a hexadecimal digit)")
+        expectEqual(
+            ConflictGrammarTests.read("<MASLayoutConstraint:height0x UIView:0x10.height == 44>")?.identifier,
+            "height0x")
     }
 
     @Test(
@@ -241,7 +242,7 @@ struct KeptLogTests {
         #expect(
             spaced.first.item.address == ObjectAddress(0x10)
                 && spaced.second?.item.address == ObjectAddress(0x20))
-        #expect(ConflictGrammarTests.read("<NSLayoutConstraint:0x1 UIView: x10.width == 100>") == nil)
+        expectEqual(ConflictGrammarTests.read("<NSLayoutConstraint:0x1 UIView: x10.width == 100>"), nil)
     }
 }
 
@@ -268,9 +269,9 @@ extension KeptLogTests {
 extension KeptLogTests {
     @Test("Markdown's escapes are taken off from the first byte to the last; a backslash at the end stays")
     func unescapedAtTheEdges() {
-        #expect(LoggedConstraintReader.markdownUnescaped("a\\<") == "a<")
-        #expect(LoggedConstraintReader.markdownUnescaped("\\<x\\") == "<x\\")
-        #expect(LoggedConstraintReader.markdownUnescaped("x\\") == nil)
+        expectEqual(LoggedConstraintReader.markdownUnescaped("a\\<"), "a<")
+        expectEqual(LoggedConstraintReader.markdownUnescaped("\\<x\\"), "<x\\")
+        expectEqual(LoggedConstraintReader.markdownUnescaped("x\\"), nil)
     }
 
     @Test("an impossible address is found at the text's start and end, and only after what may precede one")
@@ -278,23 +279,23 @@ extension KeptLogTests {
         func reason(_ text: String) -> String? {
             LoggedConstraintReader.impossibleAddress(in: Substring(text))
         }
-        #expect(reason("0xz1") == "'0xz1' is not an address ('z' is not a hexadecimal digit)")
-        #expect(reason("width 0x") == "'0x' is not an address (no hexadecimal digit after 0x)")
+        expectEqual(reason("0xz1"), "'0xz1' is not an address ('z' is not a hexadecimal digit)")
+        expectEqual(reason("width 0x"), "'0x' is not an address (no hexadecimal digit after 0x)")
         // After a letter, `0x` is part of a word; after `:`, `(`, `[`, `<`, a space or a tab it starts an address.
-        #expect(reason("a0xz1") == nil)
+        expectEqual(reason("a0xz1"), nil)
         for before in [":", "(", "[", "<", " ", "\t"] {
             #expect(reason("V" + before + "0xz1") != nil, "after '\(before)'")
         }
         // Read past a good address to the next.
-        #expect(reason("0x1 0xz2") == "'0xz2' is not an address ('z' is not a hexadecimal digit)")
+        expectEqual(reason("0x1 0xz2"), "'0xz2' is not an address ('z' is not a hexadecimal digit)")
         // 16 digits past leading zeros are an address; 17 are wider than 64 bits.
-        #expect(reason("0x00" + String(repeating: "f", count: 16)) == nil)
-        #expect(reason("0x" + String(repeating: "f", count: 17))?.hasSuffix("(wider than 64 bits)") == true)
+        expectEqual(reason("0x00" + String(repeating: "f", count: 16)), nil)
+        expectEqual(reason("0x" + String(repeating: "f", count: 17))?.hasSuffix("(wider than 64 bits)"), true)
         // A long token is named by its first 20 bytes.
         let twenty = "0x" + String(repeating: "1", count: 17) + "z"
-        #expect(reason(twenty) == "'\(twenty)' is not an address ('z' is not a hexadecimal digit)")
+        expectEqual(reason(twenty), "'\(twenty)' is not an address ('z' is not a hexadecimal digit)")
         let longer = twenty + "1"
-        #expect(reason(longer) == "'\(twenty)…' is not an address ('z' is not a hexadecimal digit)")
+        expectEqual(reason(longer), "'\(twenty)…' is not an address ('z' is not a hexadecimal digit)")
     }
 
     @Test("a line whose brackets were lost reads when its first address starts within its first 100 bytes")
@@ -307,12 +308,12 @@ extension KeptLogTests {
             Issue.record("':0x' in bytes 98 to 100 did not read")
             return
         }
-        #expect(constraint.constant == 100)
+        expectEqual(constraint.constant, 100)
         guard case .failure(let unread) = read(98) else {
             Issue.record("':0x' past byte 100 read")
             return
         }
-        #expect(unread.reason == "expected <…>")
+        expectEqual(unread.reason, "expected <…>")
     }
 
     @Test("a broken constraint without an address is found in the list by its text")
@@ -321,9 +322,9 @@ extension KeptLogTests {
         let second = "<MASLayoutConstraint:buttonWidth UIButton:0x10.width == 80>"
         let conflict = try #require(
             ConstraintLog.parse(ConstraintLogTests.report([first, second], broken: second)).conflicts.first)
-        #expect(conflict.brokenIndex == 1)
+        expectEqual(conflict.brokenIndex, 1)
         let other = try #require(
             ConstraintLog.parse(ConstraintLogTests.report([first, second], broken: first)).conflicts.first)
-        #expect(other.brokenIndex == 0)
+        expectEqual(other.brokenIndex, 0)
     }
 }

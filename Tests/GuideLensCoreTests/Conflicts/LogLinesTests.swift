@@ -66,7 +66,7 @@ struct LogLinesTests {
             let read = LogLines(String(line))
             let expected = Self.slowSteps(line)
             // A line that starts a constraint without ending it waits to be joined; alone it stays.
-            #expect(read.lines.map(String.init) == expected, "\(line)")
+            expectEqual(read.lines.map(String.init), expected, "\(line)")
             checked += 1
         }
         #expect(checked > 2_000)
@@ -87,10 +87,11 @@ struct LogLinesTests {
                 let read = LogLines(text)
                 let slow = LogLines(quoted(text))
                 // The slower steps also take the spaces around a line off, which the reader ignores.
-                #expect(
-                    read.lines.map(\.withoutSurroundingSpaces) == slow.lines.map(\.withoutSurroundingSpaces),
+                expectEqual(
+                    read.lines.map(\.withoutSurroundingSpaces), slow.lines.map(\.withoutSurroundingSpaces),
                     "\(line)")
-                #expect(read.lines.indices.map(read.number(at:)) == slow.lines.indices.map(slow.number(at:)))
+                expectEqual(
+                    read.lines.indices.map(read.number(at:)), slow.lines.indices.map(slow.number(at:)))
                 checked += 1
             }
         }
@@ -104,10 +105,10 @@ struct LogLinesTests {
             return head + String(repeating: "x", count: length - head.utf8.count)
         }
         for (length, pieces) in [(60, 1), (61, 5)] {
-            #expect(line(length).utf8.count == length)
-            #expect(LogLines(line(length)).lines.count == pieces, "\(length) bytes")
+            expectEqual(line(length).utf8.count, length)
+            expectEqual(LogLines(line(length)).lines.count, pieces, "\(length) bytes")
             // With spaces and tabs around it, the length is the text's own.
-            #expect(LogLines(" \t" + line(length) + "\t ").lines.count == pieces, "\(length) bytes, spaced")
+            expectEqual(LogLines(" \t" + line(length) + "\t ").lines.count, pieces, "\(length) bytes, spaced")
         }
         // A line that starts with its first quoted item needs only one more.
         let starting =
@@ -115,7 +116,7 @@ struct LogLinesTests {
         let expectedLines: [String] = [
             "\"<C:0x1 V:0x2.w == 1>\",", "\"<C:0x3 V:0x4.w == 2>\"", String(repeating: "x", count: 20),
         ]
-        #expect(LogLines(starting).lines.map(String.init) == expectedLines)
+        expectEqual(LogLines(starting).lines.map(String.init), expectedLines)
     }
 
     @Test("a flattened list's later item cut across lines is joined with its rest, as a first one is")
@@ -157,18 +158,18 @@ struct LogLinesTests {
             ("\"<NSLayoutConstraint:0x602 UIView:0x10.width== 60   (active)>\",", 7),
             ("last", 9),
         ]
-        #expect(log.lines.map(String.init) == expected.map(\.0))
-        #expect(log.lines.indices.map(log.number(at:)) == expected.map(\.1))
+        expectEqual(log.lines.map(String.init), expected.map(\.0))
+        expectEqual(log.lines.indices.map(log.number(at:)), expected.map(\.1))
         // Past the last line: the text's lines after it.
-        #expect(log.number(at: log.lines.count) == 10)
-        #expect(log.number(at: log.lines.count + 2) == 12)
+        expectEqual(log.number(at: log.lines.count), 10)
+        expectEqual(log.number(at: log.lines.count + 2), 12)
     }
 
     @Test("without a flattened list, numbers are the lines' own, past the last one too")
     func numbersOfPlainText() {
         let log = LogLines("first\n// second\n\nfourth")
-        #expect(log.lines.indices.map(log.number(at:)) == [1, 2, 3, 4])
-        #expect(log.number(at: 4) == 5)
+        expectEqual(log.lines.indices.map(log.number(at:)), [1, 2, 3, 4])
+        expectEqual(log.number(at: 4), 5)
     }
 }
 
@@ -180,14 +181,13 @@ extension LogLinesTests {
         let item = "\"<C:0x1 V:0x2.w == 1>\""
         let head = "( \(item), \(item) )"
         let sixty = head + String(repeating: "x", count: 60 - head.utf8.count)
-        #expect(sixty.utf8.count == 60)
-        #expect(LogLines.flattenedList(Substring(sixty)) == nil)
-        #expect(LogLines.flattenedList(Substring(sixty + "y"))?.count == 5)
+        expectEqual(sixty.utf8.count, 60)
+        expectEqual(LogLines.flattenedList(Substring(sixty)), nil)
+        expectEqual(LogLines.flattenedList(Substring(sixty + "y"))?.count, 5)
         let headed = "note: \(item), \(item) and more text after it"
-        #expect(
-            LogLines.flattenedList(Substring(headed))?.map(String.init) == [
-                "note:", "\(item),", item, "and more text after it",
-            ])
+        expectEqual(
+            LogLines.flattenedList(Substring(headed))?.map(String.init),
+            ["note:", "\(item),", item, "and more text after it"])
     }
 
     @Test("a wrapped constraint is joined only across lines that can continue it")
@@ -197,47 +197,46 @@ extension LogLinesTests {
             "", "\"<NSLayoutConstraint:0x601 UIView:0x10.width == 50>\"",
             "Unable to simultaneously satisfy constraints. 100>", ")",
         ] {
-            #expect(LogLines(start + "\n" + next + "\n100>\"").lines.count == 3, "followed by '\(next)'")
+            expectEqual(LogLines(start + "\n" + next + "\n100>\"").lines.count, 3, "followed by '\(next)'")
         }
         // Joined, these would read: a marker's line and a lone ")" still end the search.
         let marker =
             "\"<NSLayoutConstraint:0x600\n'Unable to simultaneously satisfy constraints' UIView:0x10.width == 1>\""
-        #expect(LogLines(marker).lines.count == 2)
-        #expect(LogLines(marker.replacingOccurrences(of: "Unable", with: "Able")).lines.count == 1)
-        #expect(LogLines(start + " 100   (active\n)\n>\"").lines.count == 3)
-        #expect(LogLines(start + " 100   (active\n  )x\n>\"").lines.count == 1)
+        expectEqual(LogLines(marker).lines.count, 2)
+        expectEqual(LogLines(marker.replacingOccurrences(of: "Unable", with: "Able")).lines.count, 1)
+        expectEqual(LogLines(start + " 100   (active\n)\n>\"").lines.count, 3)
+        expectEqual(LogLines(start + " 100   (active\n  )x\n>\"").lines.count, 1)
         // Only a line that starts a constraint (`<` or `"<`) and does not end it is joined, in a
         // comment too.
         for mark in ["", "// "] {
             let bare = mark + "NSLayoutConstraint:0x600 UIView:0x10.width ==\n\(mark)100>"
-            #expect(LogLines(bare).lines.count == 2, "'\(mark)'")
+            expectEqual(LogLines(bare).lines.count, 2, "'\(mark)'")
             let ended = mark + "<NSLayoutConstraint:0x600 UIView:0x10.width == 100>\n\(mark)note>"
-            #expect(LogLines(ended).lines.count == 2, "'\(mark)'")
+            expectEqual(LogLines(ended).lines.count, 2, "'\(mark)'")
             let wrapped = mark + "<NSLayoutConstraint:0x600 UIView:0x10.width ==\n\(mark)100>"
-            #expect(LogLines(wrapped).lines.count == 1, "'\(mark)'")
+            expectEqual(LogLines(wrapped).lines.count, 1, "'\(mark)'")
             // A start too short to tell as a constraint's (no address yet) is left alone.
             let short = mark + "\"<NSLayoutConstraint\n\(mark):0x600 UIView:0x10.width == 100>\""
-            #expect(LogLines(short).lines.count == 2, "'\(mark)'")
+            expectEqual(LogLines(short).lines.count, 2, "'\(mark)'")
         }
     }
 
     @Test("a constraint wrapped inside an identifier that holds a > is joined")
     func wrappedAfterAnAngleBracket() {
         let text = "<NSLayoutConstraint:0x600 'a>x\nb' UIView:0x10.width == 1>"
-        #expect(
-            LogLines(text).lines.map(String.init) == [
-                "<NSLayoutConstraint:0x600 'a>xb' UIView:0x10.width == 1>"
-            ])
-        #expect(LogLines("\"" + text + "\"").lines.count == 1)
+        expectEqual(
+            LogLines(text).lines.map(String.init),
+            ["<NSLayoutConstraint:0x600 'a>xb' UIView:0x10.width == 1>"])
+        expectEqual(LogLines("\"" + text + "\"").lines.count, 1)
     }
 
     @Test("a constraint Markdown escaped and wrapped is joined, and reads as logged")
     func escapedAndWrapped() throws {
         for mark in ["", "> "] {
             let text = mark + "\\<NSLayoutConstraint:0x600 UIView:0x10.width ==\n\(mark)100   (active)\\>"
-            #expect(LogLines(text).lines.count == 1, "'\(mark)'")
+            expectEqual(LogLines(text).lines.count, 1, "'\(mark)'")
             let constraint = try #require(ConstraintLog.parse(text).conflicts.first?.constraints.first)
-            #expect(constraint.constant == 100)
+            expectEqual(constraint.constant, 100)
         }
     }
 }
@@ -250,10 +249,10 @@ struct LogLinesByteStepTests {
         "split at each newline byte: empty lines kept, a trailing newline an empty last line, multi-byte text whole"
     )
     func split() {
-        #expect(LogLines.split("").map(String.init) == [""])
-        #expect(LogLines.split("\n").map(String.init) == ["", ""])
-        #expect(LogLines.split("a\r\n\nbé\n").map(String.init) == ["a\r", "", "bé", ""])
-        #expect(LogLines.split("ß—\nx").map(String.init) == ["ß—", "x"])
+        expectEqual(LogLines.split("").map(String.init), [""])
+        expectEqual(LogLines.split("\n").map(String.init), ["", ""])
+        expectEqual(LogLines.split("a\r\n\nbé\n").map(String.init), ["a\r", "", "bé", ""])
+        expectEqual(LogLines.split("ß—\nx").map(String.init), ["ß—", "x"])
         // The same pieces as the generic split, over every fixture log.
         for name in ConstraintLogTests.fixtureNames {
             guard
@@ -262,36 +261,36 @@ struct LogLinesByteStepTests {
             else { continue }
             let generic = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
                 .map { String(Substring($0)) }
-            #expect(LogLines.split(text).map(String.init) == generic, "\(name)")
+            expectEqual(LogLines.split(text).map(String.init), generic, "\(name)")
         }
     }
 
     @Test("a Windows line ending is taken off each line, and each line keeps its number")
     func windowsEndings() {
         let log = LogLines("first\r\nsecond\r\n\r\nfourth")
-        #expect(log.lines.map(String.init) == ["first", "second", "", "fourth"])
+        expectEqual(log.lines.map(String.init), ["first", "second", "", "fourth"])
         #expect((0..<4).map { log.number(at: $0) } == [1, 2, 3, 4])
     }
 
     @Test("each entity read as its character in one pass: &amp;lt; is &lt;, as replacing each in turn gives")
     func entities() {
-        #expect(
-            LogLines.htmlDecoded("&lt;a&gt; &quot;b&quot; &#39;c&#x27; d &amp; e") == "<a> \"b\" 'c' d & e")
-        #expect(LogLines.htmlDecoded("&amp;lt; &amp;amp;") == "&lt; &amp;")
-        #expect(LogLines.htmlDecoded("& &l &lt") == "& &l &lt")
-        #expect(LogLines.htmlDecoded("é&lt;ß&gt;") == "é<ß>")
-        #expect(LogLines.htmlDecoded("") == "")
+        expectEqual(
+            LogLines.htmlDecoded("&lt;a&gt; &quot;b&quot; &#39;c&#x27; d &amp; e"), "<a> \"b\" 'c' d & e")
+        expectEqual(LogLines.htmlDecoded("&amp;lt; &amp;amp;"), "&lt; &amp;")
+        expectEqual(LogLines.htmlDecoded("& &l &lt"), "& &l &lt")
+        expectEqual(LogLines.htmlDecoded("é&lt;ß&gt;"), "é<ß>")
+        expectEqual(LogLines.htmlDecoded(""), "")
         // A log written as a page: the same lines as the log, numbered as the page's.
         let page = LogLines("x\n&lt;NSLayoutConstraint:0x6 UIView:0x7.width == 2&gt;")
-        #expect(page.lines.last == "<NSLayoutConstraint:0x6 UIView:0x7.width == 2>")
-        #expect(page.number(at: 1) == 2)
+        expectEqual(page.lines.last, "<NSLayoutConstraint:0x6 UIView:0x7.width == 2>")
+        expectEqual(page.number(at: 1), 2)
     }
 
     @Test("a class name without its module: the part after the last dot, by bytes")
     func unqualified() {
-        #expect("MyApp.Outer.Inner".unqualifiedClassName == "Inner")
-        #expect("UIView".unqualifiedClassName == "UIView")
-        #expect("Módulo.Vísta".unqualifiedClassName == "Vísta")
-        #expect("Trailing.".unqualifiedClassName == "")
+        expectEqual("MyApp.Outer.Inner".unqualifiedClassName, "Inner")
+        expectEqual("UIView".unqualifiedClassName, "UIView")
+        expectEqual("Módulo.Vísta".unqualifiedClassName, "Vísta")
+        expectEqual("Trailing.".unqualifiedClassName, "")
     }
 }

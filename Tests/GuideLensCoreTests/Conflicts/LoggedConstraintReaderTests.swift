@@ -18,37 +18,36 @@ struct LoggedConstraintReaderTests {
 
     @Test("names outside ASCII read as ASCII ones do: a key, a class, a file, an attribute, a visual name")
     func namesOutsideASCII() throws {
-        #expect(Self.read("<MASLayoutConstraint:höhe UIButton:0x10.height == 44>")?.identifier == "höhe")
-        #expect(
+        expectEqual(Self.read("<MASLayoutConstraint:höhe UIButton:0x10.height == 44>")?.identifier, "höhe")
+        expectEqual(
             Self.read("<SnapKit.LayoutConstraint:0x1@Ansicht·Höhe.swift#17 UIView:0x2.height == 44>")?
-                .constant
-                == 44)
+                .constant, 44)
         let accented = try #require(Self.read("<NSLayoutConstraint:0x1 Élan:0x2.wídth == 100>"))
         #expect(accented.first.item.className == "Élan" && accented.first.attribute == .unrecognized("wídth"))
         let visual = try #require(
             Self.read(
                 "<NSLayoutConstraint:0x1 H:|-(8)-[émile]   (active, names: émile:0x10, '|':UIView:0x20 )>"))
-        #expect(visual.first.item.address == ObjectAddress(0x10))
-        #expect(visual.second?.item.address == ObjectAddress(0x20))
+        expectEqual(visual.first.item.address, ObjectAddress(0x10))
+        expectEqual(visual.second?.item.address, ObjectAddress(0x20))
     }
 
     @Test("an item's class starts with a letter or _, in either case; a digit does not start one")
     func classNames() {
-        #expect(
-            Self.read("<NSLayoutConstraint:0x1 _Private:0x2.width == 1>")?.first.item.className == "_Private")
-        #expect(Self.read("<NSLayoutConstraint:0x1 Zeta:0x2.width == 1>")?.first.item.className == "Zeta")
-        #expect(Self.read("<NSLayoutConstraint:0x1 9View:0x2.width == 1>") == nil)
+        expectEqual(
+            Self.read("<NSLayoutConstraint:0x1 _Private:0x2.width == 1>")?.first.item.className, "_Private")
+        expectEqual(Self.read("<NSLayoutConstraint:0x1 Zeta:0x2.width == 1>")?.first.item.className, "Zeta")
+        expectEqual(Self.read("<NSLayoutConstraint:0x1 9View:0x2.width == 1>"), nil)
         // The constraint's own class holds no space.
-        #expect(Self.reason("<My Constraint:0x1 UIView:0x2.width == 1>") == "no constraint class")
+        expectEqual(Self.reason("<My Constraint:0x1 UIView:0x2.width == 1>"), "no constraint class")
     }
 
     @Test("constants add up in the order written; what cannot be read is quoted by its first 20 bytes")
     func constants() {
-        #expect(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 + 6   (active)>")?.constant == 16)
-        #expect(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 - 6   (active)>")?.constant == 4)
-        #expect(
-            Self.reason("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 ?abcdefghijklmnopqrstuvwxyz>")
-                == "unexpected '?abcdefghijklmnopqrs'")
+        expectEqual(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 + 6   (active)>")?.constant, 16)
+        expectEqual(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 - 6   (active)>")?.constant, 4)
+        expectEqual(
+            Self.reason("<NSLayoutConstraint:0x1 UIView:0x2.width == 10 ?abcdefghijklmnopqrstuvwxyz>"),
+            "unexpected '?abcdefghijklmnopqrs'")
     }
 
     @Test(
@@ -57,13 +56,14 @@ struct LoggedConstraintReaderTests {
     func visualDefaults() throws {
         let flush = try #require(Self.read("<NSLayoutConstraint:0x1 H:|[UIView:0x2]   (active)>"))
         #expect(flush.constant == 0 && flush.second?.item.className == "superview")
-        #expect(flush.second?.item.address == ObjectAddress(0))
+        expectEqual(flush.second?.item.address, ObjectAddress(0))
         let adjacent = try #require(
             Self.read("<NSLayoutConstraint:0x1 H:[UIView:0x2][UIView:0x3]   (active)>"))
-        #expect(adjacent.constant == 0)
+        expectEqual(adjacent.constant, 0)
         let standard = try #require(Self.read("<NSLayoutConstraint:0x1 V:|-[UIView:0x2]   (active)>"))
         #expect(standard.constant == 8 && standard.first.attribute == .top)
-        #expect(Self.reason("<NSLayoutConstraint:0x1 H:|-()-[UIView:0x2]   (active)>") == "no number in ( )")
+        expectEqual(
+            Self.reason("<NSLayoutConstraint:0x1 H:|-()-[UIView:0x2]   (active)>"), "no number in ( )")
     }
 
     @Test("a visual name is the longest that matches, and '|' is never taken for one")
@@ -71,8 +71,8 @@ struct LoggedConstraintReaderTests {
         let line =
             "<NSLayoutConstraint:0x1 H:[short]-(8)-[shortlong]   (active, names: short:0x10, shortlong:0x20, '|':UIView:0x30 )>"
         let constraint = try #require(Self.read(line))
-        #expect(constraint.first.item.address == ObjectAddress(0x20))
-        #expect(constraint.second?.item.address == ObjectAddress(0x10))
+        expectEqual(constraint.first.item.address, ObjectAddress(0x20))
+        expectEqual(constraint.second?.item.address, ObjectAddress(0x10))
     }
 
     @Test("a name's impossible address is looked for in the first 80 bytes after its colon, no further")
@@ -82,7 +82,7 @@ struct LoggedConstraintReaderTests {
             "<NSLayoutConstraint:0x1 H:[a]-(8)-|   (active, names: a:0x10, b:\(String(repeating: " ", count: spaces))0xz1 )>"
         }
         #expect(Self.reason(line(spaces: 78)) != nil)
-        #expect(Self.read(line(spaces: 79))?.second?.item.address == ObjectAddress(0x10))
+        expectEqual(Self.read(line(spaces: 79))?.second?.item.address, ObjectAddress(0x10))
     }
 
     @Test(
@@ -98,8 +98,8 @@ struct LoggedConstraintReaderTests {
             var view = Substring(token)
             let fromBytes = LoggedConstraintReader.takeAddress(&contiguous)
             let fromView = LoggedConstraintReader.takeAddressFromView(&view)
-            #expect(fromBytes == fromView, "\(token)")
-            #expect(contiguous == view, "\(token)")
+            expectEqual(fromBytes, fromView, "\(token)")
+            expectEqual(contiguous, view, "\(token)")
         }
         var text = Substring("0x1f rest")
         #expect(LoggedConstraintReader.takeAddressFromView(&text) == ObjectAddress(0x1f) && text == " rest")
@@ -116,12 +116,12 @@ extension LoggedConstraintReaderTests {
                 let fromBytes = LoggedConstraintReader.takeQuoted(&quoted, before: before)
                 // A quote a combining mark joins is no quote.
                 guard let rest = characters.after("'") else {
-                    #expect(fromBytes == nil, "'\(text)'")
+                    expectEqual(fromBytes, nil, "'\(text)'")
                     continue
                 }
                 let fromCharacters = LoggedConstraintReader.takeQuotedCharacters(
                     &characters, rest: rest, before: before)
-                #expect(fromBytes == fromCharacters, "'\(text)' before '\(before)'")
+                expectEqual(fromBytes, fromCharacters, "'\(text)' before '\(before)'")
                 // What is left is the same only where a name was read.
                 if fromBytes != nil { #expect(quoted == characters, "'\(text)' before '\(before)'") }
             }
@@ -137,16 +137,16 @@ extension LoggedConstraintReaderTests {
         ]
         for (text, value, rest) in cases {
             var remaining = Substring(text)
-            #expect(LoggedConstraintReader.takeNumber(&remaining) == value, "\(text)")
-            #expect(remaining == Substring(rest), "\(text)")
+            expectEqual(LoggedConstraintReader.takeNumber(&remaining), value, "\(text)")
+            expectEqual(remaining, Substring(rest), "\(text)")
         }
     }
 
     @Test("spaces before a name outside ASCII are skipped as before any other")
     func spacesBeforeNonASCII() {
-        #expect(
-            Self.read("<NSLayoutConstraint:0x1  'Überschrift' UIView:0x2.width == 1>")?.identifier
-                == "Überschrift")
-        #expect(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width ==  \t1>")?.constant == 1)
+        expectEqual(
+            Self.read("<NSLayoutConstraint:0x1  'Überschrift' UIView:0x2.width == 1>")?.identifier,
+            "Überschrift")
+        expectEqual(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width ==  \t1>")?.constant, 1)
     }
 }

@@ -16,18 +16,18 @@ struct NonLatinNameTests {
     func cyrillicClass() throws {
         let constraint = try #require(
             Self.read("<NSLayoutConstraint:0x1 Модуль_2.Вид9:0x10.width == 100   (active)>"))
-        #expect(constraint.first.item.className == "Модуль_2.Вид9")
-        #expect(constraint.first.item.address == ObjectAddress(0x10))
-        #expect(constraint.constant == 100)
+        expectEqual(constraint.first.item.className, "Модуль_2.Вид9")
+        expectEqual(constraint.first.item.address, ObjectAddress(0x10))
+        expectEqual(constraint.constant, 100)
     }
 
     @Test("a class whose name starts with a non-Latin letter or an underscore is read as a class")
     func firstCharacter() throws {
         let greek = try #require(Self.read("<NSLayoutConstraint:0x1 Ωμέγα:0x10.height == 20   (active)>"))
-        #expect(greek.first.item.className == "Ωμέγα")
+        expectEqual(greek.first.item.className, "Ωμέγα")
         let underscored = try #require(
             Self.read("<NSLayoutConstraint:0x1 _Éclair:0x10.height == 20   (active)>"))
-        #expect(underscored.first.item.className == "_Éclair")
+        expectEqual(underscored.first.item.className, "_Éclair")
     }
 
     @Test(
@@ -38,19 +38,19 @@ struct NonLatinNameTests {
         let line =
             "\"<NSLayoutConstraint:0x1 Модуль.Вид:0x10'Grüße 👋🏽'.width == Ωμέγα:0x20.width + 16   \(cut)"
         let constraint = try LoggedConstraintReader.read(Substring(line)).get()
-        #expect(constraint.first.item.className == "Модуль.Вид")
-        #expect(constraint.first.item.identifier == "Grüße 👋🏽")
-        #expect(constraint.second?.item.className == "Ωμέγα")
-        #expect(constraint.constant == 16)
+        expectEqual(constraint.first.item.className, "Модуль.Вид")
+        expectEqual(constraint.first.item.identifier, "Grüße 👋🏽")
+        expectEqual(constraint.second?.item.className, "Ωμέγα")
+        expectEqual(constraint.constant, 16)
         // What follows the last `(` is no status's start: nothing to cut.
         let text: Substring = "Вид:0x10.width == 100   (акт"
-        #expect(LoggedConstraintReader.cutStatusStart(in: text) == nil)
+        expectEqual(LoggedConstraintReader.cutStatusStart(in: text), nil)
         // A `(` with nothing after it is no status yet; one letter of one is.
-        #expect(LoggedConstraintReader.cutStatusStart(in: "Вид:0x10.width == 100   (") == nil)
+        expectEqual(LoggedConstraintReader.cutStatusStart(in: "Вид:0x10.width == 100   ("), nil)
         #expect(LoggedConstraintReader.cutStatusStart(in: "Вид:0x10.width == 100   (a") != nil)
         let cutText = Substring("Вид:0x10.width == 100   " + cut)
         let open = try #require(LoggedConstraintReader.cutStatusStart(in: cutText))
-        #expect(cutText[open...] == Substring(cut))
+        expectEqual(cutText[open...], Substring(cut))
     }
 
     @Test(
@@ -61,7 +61,7 @@ struct NonLatinNameTests {
             ("NSModule.Card", false), ("", false),
         ])
     func appKitItems(className: String, isAppKit: Bool) {
-        #expect(LoggedItem(className: className, address: ObjectAddress(0x10)).isAppKit == isAppKit)
+        expectEqual(LoggedItem(className: className, address: ObjectAddress(0x10)).isAppKit, isAppKit)
     }
 
     @Test(
@@ -82,6 +82,6 @@ struct NonLatinNameTests {
         let constraints = try listed.enumerated().map { try constraint($1, 0x10 + UInt64($0)) }
         let conflict = Conflict(
             line: 1, constraints: constraints, broken: try broken.map { try constraint($0, 0x90) })
-        #expect(ConflictArithmetic.isAppKit(conflict) == isAppKit)
+        expectEqual(ConflictArithmetic.isAppKit(conflict), isAppKit)
     }
 }

@@ -26,7 +26,7 @@ struct PastedLogTests {
         #expect(constraint.first.attribute == .left && constraint.second?.attribute == .left)
         #expect(constraint.second?.item.key == "card" && constraint.constant == 12.5)
         // Each key its own address, the same key the same one, none a real address's.
-        #expect(constraint.first.item.address == LoggedItem.keyAddress("saveButton"))
+        expectEqual(constraint.first.item.address, LoggedItem.keyAddress("saveButton"))
         #expect(constraint.first.item.address != constraint.second?.item.address)
         #expect(constraint.first.item.address.value >= 1 << 63)
     }
@@ -38,10 +38,10 @@ struct PastedLogTests {
         ).get()
         #expect(constraint.second?.item.key == "self.view" && constraint.second?.attribute == .left)
         // A last word that is no attribute is part of no key: the line is not read.
-        #expect(
+        expectEqual(
             (try? LoggedConstraintReader.read(
                 "<MASLayoutConstraint:0x7fcd98d17c40 UIView:view1.left == UIView:self.view.side>"
-            ).get()) == nil)
+            ).get()), nil)
     }
 
     @Test(
@@ -73,11 +73,10 @@ struct PastedLogTests {
             <MASLayoutConstraint:avatarWidth UIImageView:avatar.width == 100.25>
             """
         let log = ConstraintLog.parse(text)
-        #expect(log.conflicts.count == 1)
-        #expect(
-            log.conflicts.first?.constraints.map(\.identifier) == [
-                "avatarLeft", "avatarRight", nil, "avatarWidth",
-            ])
+        expectEqual(log.conflicts.count, 1)
+        expectEqual(
+            log.conflicts.first?.constraints.map(\.identifier),
+            ["avatarLeft", "avatarRight", nil, "avatarWidth"])
         let explanation = ConflictExplanation(log: log).text
         // 10.5 + 10.5 + 100.25 = 121.25 against the card's 375.
         #expect(explanation.contains("10.5 + 10.5 + 100.25 = 121.25"), "\(explanation)")
@@ -91,10 +90,9 @@ struct PastedLogTests {
             }
             return nil
         }
-        #expect(
-            reason("<NSLayoutConstraint:0x600001 H:|-(8.5)-|   (active)>") == "no [view] in the visual format"
-        )
-        #expect(reason("<NSLayoutConstraint:0x600001 H:|-(8.5)-[]   (active)>") == "no view in [ ]")
+        expectEqual(
+            reason("<NSLayoutConstraint:0x600001 H:|-(8.5)-|   (active)>"), "no [view] in the visual format")
+        expectEqual(reason("<NSLayoutConstraint:0x600001 H:|-(8.5)-[]   (active)>"), "no view in [ ]")
     }
 
     @Test("explain prints a keyed view as the log does and does the arithmetic")
@@ -120,10 +118,10 @@ struct PastedLogTests {
     func keyedNamesEverywhere() throws {
         let keyed = LoggedItem(
             className: "UIView", address: LoggedItem.keyAddress("self.view"), key: "self.view")
-        #expect(
-            ConflictExplanation.anchorName(LoggedAnchor(item: keyed, attribute: .width))
-                == "UIView(self.view).width")
-        #expect(ConflictExplanation.itemName(keyed) == "UIView(self.view)")
+        expectEqual(
+            ConflictExplanation.anchorName(LoggedAnchor(item: keyed, attribute: .width)),
+            "UIView(self.view).width")
+        expectEqual(ConflictExplanation.itemName(keyed), "UIView(self.view)")
         // A multiplier's value is named by the item it is taken from: 0.5 × 375.5 = 187.75.
         let text = Self.report([
             "<NSLayoutConstraint:0x600003 UIView:self.view.width == 375.5>",
@@ -141,7 +139,7 @@ struct PastedLogTests {
             LayoutAttribute(name: "left").isRecognized
                 && LayoutAttribute(name: "centerYWithinMargins").isRecognized)
         #expect(!LayoutAttribute(name: "side").isRecognized && !LayoutAttribute(name: "Left").isRecognized)
-        #expect(MarginEdge.allCases.map(\.axis) == [.horizontal, .horizontal, .vertical, .vertical])
+        expectEqual(MarginEdge.allCases.map(\.axis), [.horizontal, .horizontal, .vertical, .vertical])
     }
 
     // MARK: Markdown's damage
@@ -156,8 +154,9 @@ struct PastedLogTests {
         ])
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
         #expect(conflict.unread.isEmpty && conflict.constraints.count == 4)
-        #expect(
-            conflict.mangledNames == [
+        expectEqual(
+            conflict.mangledNames,
+            [
                 MangledName(
                     logged: "*UIRemoteKeyboardPlaceholderView", read: "_UIRemoteKeyboardPlaceholderView"),
                 MangledName(logged: "*UIKBCompatInputView", read: "_UIKBCompatInputView"),
@@ -167,9 +166,9 @@ struct PastedLogTests {
         #expect(explanation.contains("  Mangled: *UIKBCompatInputView read as _UIKBCompatInputView"))
         #expect(explanation.contains("is 72.5 (constraint 4)"), "\(explanation)")
         // `*2` is a number: not a name.
-        #expect(
-            (try? LoggedConstraintReader.read("<NSLayoutConstraint:0x600 *2View:0x10.width == 1>").get())
-                == nil)
+        expectEqual(
+            (try? LoggedConstraintReader.read("<NSLayoutConstraint:0x600 *2View:0x10.width == 1>").get()), nil
+        )
     }
 
     @Test("a mangled name met in several constraints is said once")
@@ -180,9 +179,9 @@ struct PastedLogTests {
             "<NSLayoutConstraint:0x600003 *UIKBCompatInputView:0x103730400.height == 45.5   (active)>",
         ])
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
-        #expect(conflict.mangledNames.count == 1)
+        expectEqual(conflict.mangledNames.count, 1)
         let explanation = ConflictExplanation(log: ConstraintLog.parse(text)).text
-        #expect(explanation.components(separatedBy: "Mangled: ").count == 2, "\(explanation)")
+        expectEqual(explanation.components(separatedBy: "Mangled: ").count, 2, "\(explanation)")
     }
 
     @Test(
@@ -197,18 +196,17 @@ struct PastedLogTests {
                 "<NSLayoutConstraint:0x600004 _UIRemoteKeyboardPlaceholderView:0x7f09.width == 300   (active)>",
             ], broken: "<NSLayoutConstraint:0x600009 *UIKBCompatInputView:0x7f05.width == 10   (active)>")
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
-        #expect(
-            conflict.constraints.map(\.identifier).prefix(2) == [
-                "_UITemporaryLayoutWidth", "_UITemporaryLayoutWidth",
-            ])
+        expectEqual(
+            conflict.constraints.map(\.identifier).prefix(2),
+            ["_UITemporaryLayoutWidth", "_UITemporaryLayoutWidth"])
         #expect(
             conflict.mangledNames.filter {
                 $0.logged == "'*UITemporaryLayoutWidth'" || $0.logged == "*UITemporaryLayoutWidth"
             }.count == 1)
-        #expect(conflict.brokenIndex == nil)
-        #expect(conflict.broken?.first.item.className == "_UIKBCompatInputView")
-        #expect(conflict.broken?.first.item.loggedAs == nil)
-        #expect(conflict.constraints[2].superview?.className == "_UIRemoteKeyboardPlaceholderView")
+        expectEqual(conflict.brokenIndex, nil)
+        expectEqual(conflict.broken?.first.item.className, "_UIKBCompatInputView")
+        expectEqual(conflict.broken?.first.item.loggedAs, nil)
+        expectEqual(conflict.constraints[2].superview?.className, "_UIRemoteKeyboardPlaceholderView")
     }
 
     @Test("system spacing in an equation is a constant like any other: 8 after a plus")
@@ -220,7 +218,7 @@ struct PastedLogTests {
         let doubled = try LoggedConstraintReader.read(
             "<NSLayoutConstraint:0x600 UILabel:0x7f01.top == UIView:0x7f02.bottom + NSLayoutAnchorConstraintSpace(8) + 0.5   (active)>"
         ).get()
-        #expect(doubled.constant == 8.5)
+        expectEqual(doubled.constant, 8.5)
     }
 
     @Test("an underscore lost altogether is read back where another line names the same address with it")
@@ -230,18 +228,17 @@ struct PastedLogTests {
             "<NSLayoutConstraint:0x600002 _UIRemoteKeyboardPlaceholderView:0x10502f0b0.height == 44.5   (active)>",
         ])
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
-        #expect(
-            conflict.mangledNames == [
-                MangledName(
-                    logged: "UIRemoteKeyboardPlaceholderView", read: "_UIRemoteKeyboardPlaceholderView")
-            ])
-        #expect(conflict.items.map(\.className) == ["_UIRemoteKeyboardPlaceholderView"])
+        expectEqual(
+            conflict.mangledNames,
+            [MangledName(logged: "UIRemoteKeyboardPlaceholderView", read: "_UIRemoteKeyboardPlaceholderView")]
+        )
+        expectEqual(conflict.items.map(\.className), ["_UIRemoteKeyboardPlaceholderView"])
         // Two classes that differ otherwise are two names, and nothing is said.
         let other = Self.report([
             "<NSLayoutConstraint:0x600001 UIView:0x10502f0b0.height == 0   (active)>",
             "<NSLayoutConstraint:0x600002 _UIViewX:0x10502f0b0.height == 44.5   (active)>",
         ])
-        #expect(ConstraintLog.parse(other).conflicts.first?.mangledNames == [])
+        expectEqual(ConstraintLog.parse(other).conflicts.first?.mangledNames, [])
     }
 
     // MARK: Reflowed lists
@@ -259,15 +256,16 @@ struct PastedLogTests {
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
         #expect(conflict.constraints.count == 3 && conflict.unread.isEmpty)
         #expect(conflict.missing.isEmpty)
-        #expect(conflict.brokenIndex == 1)
+        expectEqual(conflict.brokenIndex, 1)
         // The pieces keep the line they came from.
         let lines = LogLines(text)
         let firstLines: [String] = ["Unable to simultaneously satisfy constraints.", "(", "\"\(items[0])\","]
-        #expect(Array(lines.lines.map(String.init).prefix(3)) == firstLines)
-        #expect(lines.number(at: 2) == 2)
+        expectEqual(Array(lines.lines.map(String.init).prefix(3)), firstLines)
+        expectEqual(lines.number(at: 2), 2)
         // A line that only opens with `(` and holds no item is not split.
-        #expect(LogLines.reflowedEnds("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints)") == nil)
-        #expect(LogLines.reflowedEnds("\"\(items[0])\",") == nil)
+        expectEqual(
+            LogLines.reflowedEnds("(Note: If you're seeing NSAutoresizingMaskLayoutConstraints)"), nil)
+        expectEqual(LogLines.reflowedEnds("\"\(items[0])\","), nil)
     }
 
     // MARK: UIKit's prose, wrapped
@@ -292,10 +290,10 @@ struct PastedLogTests {
             + "\tProbably at least one of the constraints in the following list is one you don't want.\n"
             + "(\n    \"\(item)\",\n    \"\(other)\"\n)\n\nWill attempt to recover by breaking constraint \n\(other)\n"
         let log = ConstraintLog.parse(text)
-        #expect(log.conflicts.count == 1)
-        #expect(log.conflicts.first?.line == 2)
-        #expect(log.conflicts.first?.missing == [])
-        #expect(log.conflicts.first?.constraints.count == 2)
+        expectEqual(log.conflicts.count, 1)
+        expectEqual(log.conflicts.first?.line, 2)
+        expectEqual(log.conflicts.first?.missing, [])
+        expectEqual(log.conflicts.first?.constraints.count, 2)
     }
 
     @Test("UIKit's note wrapped over lines continues the report: one conflict, its list read with it")
@@ -319,13 +317,13 @@ struct PastedLogTests {
             // \(other)
             """
         let log = ConstraintLog.parse(prose)
-        #expect(log.conflicts.count == 1)
+        expectEqual(log.conflicts.count, 1)
         #expect(log.conflicts.first?.constraints.count == 2 && log.conflicts.first?.missing == [])
         // Without its first line, the wrapped note still leads to the list.
         let headless = prose.split(separator: "\n").dropFirst().joined(separator: "\n")
         let read = ConstraintLog.parse(headless)
-        #expect(read.conflicts.count == 1)
-        #expect(read.conflicts.first?.constraints.count == 2)
+        expectEqual(read.conflicts.count, 1)
+        expectEqual(read.conflicts.first?.constraints.count, 2)
     }
 
     // MARK: What holding together may say
@@ -428,11 +426,11 @@ struct PastedLogTests {
             }
         }
         // Documentation/Explain.md, "Partial answers": each with its reason there.
-        #expect(kinds["hold"] == ["24", "71", "107"])
-        #expect(kinds["unprinted"] == ["17", "82"])
-        #expect(kinds["suspect"] == ["52", "74", "75", "90", "106"])
-        #expect(kinds["lost"]?.count == 11)
-        #expect(kinds["nothing"] == ["102", "111"])
+        expectEqual(kinds["hold"], ["24", "71", "107"])
+        expectEqual(kinds["unprinted"], ["17", "82"])
+        expectEqual(kinds["suspect"], ["52", "74", "75", "90", "106"])
+        expectEqual(kinds["lost"]?.count, 11)
+        expectEqual(kinds["nothing"], ["102", "111"])
     }
 
     @Test("real text that holds no report (a note alone, items abridged without addresses) holds no conflict")
@@ -441,7 +439,7 @@ struct PastedLogTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
             $0.hasSuffix(".log")
         }
-        #expect(names.count == 2)
+        expectEqual(names.count, 2)
         for name in names {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             #expect(ConstraintLog.parse(text).conflicts.isEmpty, "\(name)")
@@ -459,8 +457,8 @@ struct PastedLogTests {
         let text = "See the log:\n[link](https://www.wtfautolayout.com/?constraintlog=\(encoded))\nThanks"
         let log = ConstraintLog.parse(text)
         let conflict = try #require(log.conflicts.first)
-        #expect(conflict.constraints.map(\.constant) == [100.5, 120])
-        #expect(conflict.line == 2)
+        expectEqual(conflict.constraints.map(\.constant), [100.5, 120])
+        expectEqual(conflict.line, 2)
         #expect(
             LogLines(text).lines.indices.map(LogLines(text).number(at:)).allSatisfy { (1...3).contains($0) })
     }

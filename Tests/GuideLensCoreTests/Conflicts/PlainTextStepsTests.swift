@@ -49,9 +49,9 @@ struct PlainTextStepsTests {
         for text in Self.texts {
             for pattern in Self.patterns {
                 let expected = text.hasPrefix(pattern) ? text.dropFirst(pattern.count) : nil
-                #expect(text.after(pattern) == expected, "\(Array(text.unicodeScalars)) \(pattern)")
-                #expect(text.after(pattern)?.startIndex == expected?.startIndex)
-                #expect(text.starts(with: pattern) == text.hasPrefix(pattern))
+                expectEqual(text.after(pattern), expected, "\(Array(text.unicodeScalars)) \(pattern)")
+                expectEqual(text.after(pattern)?.startIndex, expected?.startIndex)
+                expectEqual(text.starts(with: pattern), text.hasPrefix(pattern))
             }
         }
     }
@@ -61,9 +61,9 @@ struct PlainTextStepsTests {
         for text in Self.texts {
             for pattern in Self.patterns {
                 let expected = text.hasSuffix(pattern) ? text.dropLast(pattern.count) : nil
-                #expect(text.before(pattern) == expected, "\(Array(text.unicodeScalars)) \(pattern)")
-                #expect(text.before(pattern)?.endIndex == expected?.endIndex)
-                #expect(text.ends(with: pattern) == text.hasSuffix(pattern))
+                expectEqual(text.before(pattern), expected, "\(Array(text.unicodeScalars)) \(pattern)")
+                expectEqual(text.before(pattern)?.endIndex, expected?.endIndex)
+                expectEqual(text.ends(with: pattern), text.hasSuffix(pattern))
             }
         }
     }
@@ -73,8 +73,8 @@ struct PlainTextStepsTests {
         for text in Self.texts {
             for character in [":", " ", "'", "<", ";", "K"] as [Character] {
                 let byte = character.asciiValue ?? 0
-                #expect(
-                    text.firstIndex(ofPlain: byte) == text.firstIndex(of: character),
+                expectEqual(
+                    text.firstIndex(ofPlain: byte), text.firstIndex(of: character),
                     "\(Array(text.unicodeScalars)) \(character)")
             }
         }
@@ -100,7 +100,7 @@ struct PlainTextStepsTests {
     func counts() {
         for text in Self.texts {
             for count in 0...4 {
-                #expect(text.prefix(plainCount: count).endIndex == text.prefix(count).endIndex)
+                expectEqual(text.prefix(plainCount: count).endIndex, text.prefix(count).endIndex)
             }
         }
     }

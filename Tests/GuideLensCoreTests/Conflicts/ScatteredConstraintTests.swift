@@ -20,16 +20,15 @@ struct ScatteredConstraintTests {
     func scattered() throws {
         let conflict = try #require(ConstraintLog.parse(Self.log).conflicts.first)
         #expect(conflict.isList)
-        #expect(conflict.line == 1)
-        #expect(conflict.constraints.map(\.className) == ["NSLayoutConstraint", "NSLayoutConstraint"])
-        #expect(
-            conflict.constraints.map(\.address) == [
-                ObjectAddress(0x6000_0007_1d10), ObjectAddress(0x6000_0007_1d30),
-            ])
-        #expect(conflict.constraints.map(\.constant) == [10, 30])
-        #expect(conflict.unread.map(\.position) == [0, 1])
-        #expect(conflict.unread.map(\.line) == [1, 2])
-        #expect(ConflictExplanation.listNumbers(conflict) == [3, 4])
+        expectEqual(conflict.line, 1)
+        expectEqual(conflict.constraints.map(\.className), ["NSLayoutConstraint", "NSLayoutConstraint"])
+        expectEqual(
+            conflict.constraints.map(\.address),
+            [ObjectAddress(0x6000_0007_1d10), ObjectAddress(0x6000_0007_1d30)])
+        expectEqual(conflict.constraints.map(\.constant), [10, 30])
+        expectEqual(conflict.unread.map(\.position), [0, 1])
+        expectEqual(conflict.unread.map(\.line), [1, 2])
+        expectEqual(ConflictExplanation.listNumbers(conflict), [3, 4])
         let text = ConflictExplanation(log: ConstraintLog.parse(Self.log)).text
         #expect(text.contains("  ? 2. unread (line 2: unexpected 'yy'): <NSLayoutConstraint:0x600000071d28"))
         #expect(text.contains("    4. UIView(0x7f0000000100).width == 30\n"))
@@ -51,9 +50,9 @@ struct ScatteredConstraintTests {
             + "Will attempt to recover by breaking constraint \n\(broken)\n"
         let conflicts = ConstraintLog.parse(text).conflicts
         try #require(conflicts.count == 2)
-        #expect(conflicts[0].broken == nil)
-        #expect(conflicts[1].broken?.address == ObjectAddress(0x6000_0000_0040))
-        #expect(conflicts[1].line == 7)
+        expectEqual(conflicts[0].broken, nil)
+        expectEqual(conflicts[1].broken?.address, ObjectAddress(0x6000_0000_0040))
+        expectEqual(conflicts[1].line, 7)
     }
 
     @Test("a breaking line that ends the log, with nothing after it, says what the report lacks")
@@ -64,8 +63,8 @@ struct ScatteredConstraintTests {
                 "<NSLayoutConstraint:0x600000000020 UIView:0x7f0000000100.width == 11   (active)>")
             + "Will attempt to recover by breaking constraint "
         let conflict = try #require(ConstraintLog.parse(text).conflicts.first)
-        #expect(conflict.broken == nil)
-        #expect(conflict.missing == ["the constraint UIKit broke"])
-        #expect(conflict.constraints.count == 2)
+        expectEqual(conflict.broken, nil)
+        expectEqual(conflict.missing, ["the constraint UIKit broke"])
+        expectEqual(conflict.constraints.count, 2)
     }
 }

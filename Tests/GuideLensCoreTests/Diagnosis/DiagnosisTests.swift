@@ -37,26 +37,26 @@ struct DiagnosisTests {
     @Test("a Release build says GuideLens is inert, and nothing more")
     func release() {
         let diagnosis = Diagnosis(facts: DiagnosisFacts(build: .release))
-        #expect(diagnosis.verdict == .releaseBuild)
-        #expect(
-            diagnosis.lines == [
+        expectEqual(diagnosis.verdict, .releaseBuild)
+        expectEqual(
+            diagnosis.lines,
+            [
                 "GuideLens: Release build: GuideLens is inert (no overlay and no patching are compiled in);"
-                    + " guides show in DEBUG builds.",
-                "build: Release",
+                    + " guides show in DEBUG builds.", "build: Release",
             ])
         // Facts a Release build cannot have are not reported even if given.
         var facts = Self.installed()
         facts.build = .release
-        #expect(Diagnosis(facts: facts).lines.count == 2)
+        expectEqual(Diagnosis(facts: facts).lines.count, 2)
     }
 
     @Test("a platform without the overlay runtime says so and names it")
     func noRuntime() {
         let diagnosis = Diagnosis(facts: DiagnosisFacts(build: .noRuntime(platform: "visionOS")))
-        #expect(diagnosis.verdict == .noRuntime)
+        expectEqual(diagnosis.verdict, .noRuntime)
         #expect(diagnosis.lines[0].contains("no overlay runtime on this platform"))
-        #expect(diagnosis.lines[1] == "build: DEBUG, no overlay runtime compiled (visionOS)")
-        #expect(diagnosis.lines.count == 2)
+        expectEqual(diagnosis.lines[1], "build: DEBUG, no overlay runtime compiled (visionOS)")
+        expectEqual(diagnosis.lines.count, 2)
     }
 
     @Test("install() never called comes first, whatever else is known")
@@ -65,7 +65,7 @@ struct DiagnosisTests {
         facts.windowClassNames = ["UIWindow"]
         facts.guides = [Self.guide()]
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .notInstalled)
+        expectEqual(diagnosis.verdict, .notInstalled)
         #expect(diagnosis.lines.contains("install(): never called"))
         #expect(diagnosis.lines.contains("patched: nothing"))
         #expect(diagnosis.lines.contains("overlay: off: nothing asked for it this launch (it starts off)"))
@@ -79,14 +79,14 @@ struct DiagnosisTests {
                 name: "UIView.layoutSubviews", isPatched: false, isOurs: false, drawsGuides: true),
             Self.sendEvent,
         ]
-        #expect(Diagnosis(facts: facts).verdict == .notPatched("UIView.layoutSubviews"))
+        expectEqual(Diagnosis(facts: facts).verdict, .notPatched("UIView.layoutSubviews"))
         #expect(
             Diagnosis(facts: facts).lines.contains(
                 "patched: UIApplication.sendEvent(_:) (GuideLens's implementation is current)"))
         facts.patchedMethods = []
-        #expect(Diagnosis(facts: facts).verdict == .notPatched("UIView.layoutSubviews"))
+        expectEqual(Diagnosis(facts: facts).verdict, .notPatched("UIView.layoutSubviews"))
         facts.patchedMethods = [Self.layoutSubviews]
-        #expect(Diagnosis(facts: facts).verdict == .visible)
+        expectEqual(Diagnosis(facts: facts).verdict, .visible)
     }
 
     @Test("something that replaced a method after GuideLens is named, drawing or not")
@@ -94,7 +94,7 @@ struct DiagnosisTests {
         var facts = Self.installed()
         facts.patchedMethods[0].isOurs = false
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .replaced("UIView.layoutSubviews"))
+        expectEqual(diagnosis.verdict, .replaced("UIView.layoutSubviews"))
         #expect(
             diagnosis.lines[0]
                 == "GuideLens: 2 guides drawn, but UIView.layoutSubviews was replaced after GuideLens: guides"
@@ -106,7 +106,7 @@ struct DiagnosisTests {
         // A replaced sendEvent does not stop drawing: the verdict stays visible, the line says it.
         facts = Self.installed()
         facts.patchedMethods[1].isOurs = false
-        #expect(Diagnosis(facts: facts).verdict == .visible)
+        expectEqual(Diagnosis(facts: facts).verdict, .visible)
         #expect(
             Diagnosis(facts: facts).lines[3].hasSuffix(
                 "UIApplication.sendEvent(_:) (replaced after GuideLens)"))
@@ -118,7 +118,7 @@ struct DiagnosisTests {
         facts.isOverlayOn = false
         facts.overlayDecision = .request(source)
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .overlayOff)
+        expectEqual(diagnosis.verdict, .overlayOff)
         #expect(diagnosis.lines[0].contains("press ⌃⌥⌘G, launch with -GuideLensOverlay YES"))
         let expected: [ToggleSource: String] = [
             .shake: "a shake", .keyboardShortcut: "the keyboard shortcut",
@@ -136,7 +136,7 @@ struct DiagnosisTests {
         facts.isOverlayOn = false
         facts.overlayDecision = .testRunnerRule(ignoredLaunchArgument: true, ignoredRememberedState: true)
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .overlayOff)
+        expectEqual(diagnosis.verdict, .overlayOff)
         #expect(
             diagnosis.lines[0].contains(
                 "tests are running, and under a test runner only the test turns it on"))
@@ -186,13 +186,13 @@ struct DiagnosisTests {
         var facts = Self.installed()
         facts.windowClassNames = []
         facts.guides = []
-        #expect(Diagnosis(facts: facts).verdict == .noWindows)
+        expectEqual(Diagnosis(facts: facts).verdict, .noWindows)
         #expect(Diagnosis(facts: facts).lines.contains("windows: 0 windows in 1 scene"))
         facts.windowClassNames = ["FLEXWindow", "UITextEffectsWindow"]
         facts.sceneCount = 2
         facts.guides = [Self.guide(window: "FLEXWindow")]
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .noWindows)
+        expectEqual(diagnosis.verdict, .noWindows)
         #expect(
             diagnosis.lines.contains(
                 "windows: 2 windows in 2 scenes; left alone: FLEXWindow, UITextEffectsWindow"))
@@ -200,7 +200,7 @@ struct DiagnosisTests {
         // One window GuideLens covers is enough; an unknown scene count is left out.
         facts.windowClassNames.append("UIWindow")
         facts.sceneCount = nil
-        #expect(Diagnosis(facts: facts).verdict == .nothingDrawn)
+        expectEqual(Diagnosis(facts: facts).verdict, .nothingDrawn)
         #expect(
             Diagnosis(facts: facts).lines.contains(
                 "windows: 3 windows; left alone: FLEXWindow, UITextEffectsWindow"))
@@ -211,7 +211,7 @@ struct DiagnosisTests {
         var facts = Self.installed()
         facts.guides = []
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .noGuides)
+        expectEqual(diagnosis.verdict, .noGuides)
         #expect(diagnosis.lines.contains("guides: 0 found, 0 drawn"))
         #expect(diagnosis.lines.contains("windows: 1 window in 1 scene"))
     }
@@ -231,16 +231,15 @@ struct DiagnosisTests {
         ]
         facts.visibleKinds = [.custom]
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.verdict == .nothingDrawn)
-        #expect(diagnosis.counts.found == 7)
-        #expect(diagnosis.counts.drawn == 0)
-        #expect(diagnosis.counts.hiddenByKind == [.safeArea: 1])
-        #expect(diagnosis.counts.undrawable == 3)
-        #expect(diagnosis.counts.notInWindow == 2)
-        #expect(diagnosis.counts.inWindowLeftAlone == 1)
-        #expect(
-            diagnosis.lines[0]
-                == "GuideLens: none of the 7 guides found is drawn: see why on the guides line.")
+        expectEqual(diagnosis.verdict, .nothingDrawn)
+        expectEqual(diagnosis.counts.found, 7)
+        expectEqual(diagnosis.counts.drawn, 0)
+        expectEqual(diagnosis.counts.hiddenByKind, [.safeArea: 1])
+        expectEqual(diagnosis.counts.undrawable, 3)
+        expectEqual(diagnosis.counts.notInWindow, 2)
+        expectEqual(diagnosis.counts.inWindowLeftAlone, 1)
+        expectEqual(
+            diagnosis.lines[0], "GuideLens: none of the 7 guides found is drawn: see why on the guides line.")
         #expect(
             diagnosis.lines.contains(
                 "guides: 7 found, 0 drawn; 1 hidden by style.visibleKinds (safe-area 1); skipped: 3 NaN,"
@@ -273,12 +272,12 @@ struct DiagnosisTests {
         ]
         facts.visibleKinds = [.custom, .keyboard]
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.counts.drawn == 2)
+        expectEqual(diagnosis.counts.drawn, 2)
         #expect(
             diagnosis.lines.contains(
                 "guides: 5 found, 2 drawn; 3 hidden by style.visibleKinds (layout-margins 1, focus 2)"))
-        #expect(diagnosis.verdict == .visible)
-        #expect(diagnosis.lines[0] == "GuideLens: 2 guides are drawn.")
+        expectEqual(diagnosis.verdict, .visible)
+        expectEqual(diagnosis.lines[0], "GuideLens: 2 guides are drawn.")
     }
 
     @Test("zero-area guides count as drawn, as a line, on both sides of zero")
@@ -290,25 +289,26 @@ struct DiagnosisTests {
             Self.guide(frame: Rect(x: 200.5, y: 300.25, width: 0.5, height: 0.25)),
         ]
         let diagnosis = Diagnosis(facts: facts)
-        #expect(diagnosis.counts.drawn == 3)
-        #expect(diagnosis.counts.zeroArea == 2)
+        expectEqual(diagnosis.counts.drawn, 3)
+        expectEqual(diagnosis.counts.zeroArea, 2)
         #expect(diagnosis.lines.contains("guides: 3 found, 3 drawn (2 with zero area: a line)"))
         facts.guides = [Self.guide()]
-        #expect(Diagnosis(facts: facts).lines[0] == "GuideLens: 1 guide is drawn.")
+        expectEqual(Diagnosis(facts: facts).lines[0], "GuideLens: 1 guide is drawn.")
     }
 
     @Test("repaired containers: none, one, and more than three named")
     func repairedContainers() {
         var facts = Self.installed()
-        #expect(Diagnosis(facts: facts).lines.last == "containers repaired since install: none")
+        expectEqual(Diagnosis(facts: facts).lines.last, "containers repaired since install: none")
         facts.repairedContainerOwners = ["App.CardView"]
-        #expect(
-            Diagnosis(facts: facts).lines.last == "containers repaired since install: 1 view (App.CardView)")
+        expectEqual(
+            Diagnosis(facts: facts).lines.last, "containers repaired since install: 1 view (App.CardView)")
         facts.repairedContainerOwners = ["A", "B", "C"]
-        #expect(Diagnosis(facts: facts).lines.last == "containers repaired since install: 3 views (A, B, C)")
+        expectEqual(
+            Diagnosis(facts: facts).lines.last, "containers repaired since install: 3 views (A, B, C)")
         facts.repairedContainerOwners = ["A", "B", "C", "D"]
-        #expect(
-            Diagnosis(facts: facts).lines.last == "containers repaired since install: 4 views (A, B, C, …)")
+        expectEqual(
+            Diagnosis(facts: facts).lines.last, "containers repaired since install: 4 views (A, B, C, …)")
     }
 
     @Test("a whole report, as GuideLens.diagnose() prints it")

@@ -16,19 +16,19 @@ struct GeometryTests {
             (Rect(x: 1e300, y: 0, width: 10, height: 10), nil),
         ])
     func degenerateFrames(rect: Rect, issue: GeometryIssue?) {
-        #expect(rect.geometryIssue == issue)
-        #expect(rect.isDrawable == (issue == nil))
+        expectEqual(rect.geometryIssue, issue)
+        expectEqual(rect.isDrawable, (issue == nil))
     }
 
     @Test("intersection keeps touching edges and rejects disjoint or degenerate rectangles")
     func intersection() {
         let a = Rect(x: 0, y: 0, width: 10, height: 10)
-        #expect(
-            a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
-        #expect(
-            a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)) == Rect(x: 10, y: 0, width: 0, height: 5))
-        #expect(a.intersection(Rect(x: 11, y: 0, width: 5, height: 5)) == nil)
-        #expect(a.intersection(Rect(x: .nan, y: 0, width: 5, height: 5)) == nil)
+        expectEqual(
+            a.intersection(Rect(x: 5, y: 5, width: 10, height: 10)), Rect(x: 5, y: 5, width: 5, height: 5))
+        expectEqual(
+            a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)), Rect(x: 10, y: 0, width: 0, height: 5))
+        expectEqual(a.intersection(Rect(x: 11, y: 0, width: 5, height: 5)), nil)
+        expectEqual(a.intersection(Rect(x: .nan, y: 0, width: 5, height: 5)), nil)
         #expect(!a.overlaps(Rect(x: 10, y: 0, width: 5, height: 5)))
         #expect(a.overlaps(Rect(x: 9, y: 9, width: 5, height: 5)))
     }
@@ -41,12 +41,12 @@ struct GeometryTests {
             frame: Rect(x: 0, y: 100, width: 390, height: 600),
             bounds: Rect(x: 0, y: 250, width: 390, height: 600))
         let guide = Rect(x: 20, y: 300, width: 50, height: 40)
-        #expect(scroll.toWindow(guide) == Rect(x: 20, y: 150, width: 50, height: 40))
+        expectEqual(scroll.toWindow(guide), Rect(x: 20, y: 150, width: 50, height: 40))
         let inner = scroll.child(
             frame: Rect(x: 10, y: 260, width: 100, height: 100),
             bounds: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(
-            inner.toWindow(Rect(x: 5, y: 5, width: 1, height: 1)) == Rect(x: 15, y: 115, width: 1, height: 1))
+        expectEqual(
+            inner.toWindow(Rect(x: 5, y: 5, width: 1, height: 1)), Rect(x: 15, y: 115, width: 1, height: 1))
     }
 
     @Test("non-finite input converts to non-finite output without trapping")
@@ -54,10 +54,10 @@ struct GeometryTests {
         let space = ViewCoordinates(
             bounds: Rect(x: 0, y: 0, width: 10, height: 10),
             frameInWindow: Rect(x: 5, y: 5, width: 10, height: 10))
-        #expect(space.toWindow(Rect(x: .nan, y: 0, width: 1, height: 1)).geometryIssue == .nonFinite)
+        expectEqual(space.toWindow(Rect(x: .nan, y: 0, width: 1, height: 1)).geometryIssue, .nonFinite)
         let broken = ViewCoordinates(
             bounds: Rect(x: .infinity, y: 0, width: 1, height: 1), frameInWindow: .zero)
-        #expect(broken.toWindow(Rect(x: 0, y: 0, width: 1, height: 1)).geometryIssue == .nonFinite)
+        expectEqual(broken.toWindow(Rect(x: 0, y: 0, width: 1, height: 1)).geometryIssue, .nonFinite)
     }
 
     @Test("clipping ancestors cut guides to what is visible")
@@ -65,27 +65,27 @@ struct GeometryTests {
         let clip = Clipping.unclipped
             .entering(viewFrameInWindow: Rect(x: 0, y: 100, width: 390, height: 600), clips: true)
             .entering(viewFrameInWindow: Rect(x: 0, y: 0, width: 200, height: 2000), clips: false)
-        #expect(
-            clip.visiblePart(of: Rect(x: 10, y: 50, width: 20, height: 100))
-                == Rect(x: 10, y: 100, width: 20, height: 50))
-        #expect(clip.visiblePart(of: Rect(x: 10, y: 800, width: 20, height: 20)) == nil)
+        expectEqual(
+            clip.visiblePart(of: Rect(x: 10, y: 50, width: 20, height: 100)),
+            Rect(x: 10, y: 100, width: 20, height: 50))
+        expectEqual(clip.visiblePart(of: Rect(x: 10, y: 800, width: 20, height: 20)), nil)
         let nested = clip.entering(viewFrameInWindow: Rect(x: 500, y: 0, width: 10, height: 10), clips: true)
-        #expect(nested == .hidden)
-        #expect(
+        expectEqual(nested, .hidden)
+        expectEqual(
             Clipping.unclipped.entering(
-                viewFrameInWindow: Rect(x: 0, y: 0, width: .nan, height: 1), clips: true) == .hidden)
-        #expect(Clipping.unclipped.visiblePart(of: Rect(x: 0, y: 0, width: -1, height: 1)) == nil)
+                viewFrameInWindow: Rect(x: 0, y: 0, width: .nan, height: 1), clips: true), .hidden)
+        expectEqual(Clipping.unclipped.visiblePart(of: Rect(x: 0, y: 0, width: -1, height: 1)), nil)
     }
 
     @Test("numbers print locale-free, shortest, with at most the asked decimals")
     func numberText() {
-        #expect(NumberFormatting.rounded(145) == "145")
-        #expect(NumberFormatting.rounded(-0.0) == "0")
-        #expect(NumberFormatting.rounded(1.0 / 3.0) == "0.33")
-        #expect(NumberFormatting.rounded(144.5) == "144.5")
-        #expect(NumberFormatting.rounded(.nan) == "nan")
-        #expect(NumberFormatting.rounded(-.infinity) == "-inf")
-        #expect(NumberFormatting.shortest(0.1) == "0.1")
-        #expect(NumberFormatting.rounded(1e300) == "1e+300")
+        expectEqual(NumberFormatting.rounded(145), "145")
+        expectEqual(NumberFormatting.rounded(-0.0), "0")
+        expectEqual(NumberFormatting.rounded(1.0 / 3.0), "0.33")
+        expectEqual(NumberFormatting.rounded(144.5), "144.5")
+        expectEqual(NumberFormatting.rounded(.nan), "nan")
+        expectEqual(NumberFormatting.rounded(-.infinity), "-inf")
+        expectEqual(NumberFormatting.shortest(0.1), "0.1")
+        expectEqual(NumberFormatting.rounded(1e300), "1e+300")
     }
 }

@@ -8,10 +8,10 @@ import Testing
 struct RectEdgeTests {
     @Test("zero is the empty rectangle at the origin (a nudged 0 in `Rect.zero` or `Point.zero`)")
     func zero() {
-        #expect(Point.zero.x == 0)
-        #expect(Point.zero.y == 0)
-        #expect(Rect.zero.components == [0, 0, 0, 0])
-        #expect(Rect.zero.origin == Point.zero)
+        expectEqual(Point.zero.x, 0)
+        expectEqual(Point.zero.y, 0)
+        expectEqual(Rect.zero.components, [0, 0, 0, 0])
+        expectEqual(Rect.zero.origin, Point.zero)
     }
 
     @Test(
@@ -21,9 +21,9 @@ struct RectEdgeTests {
             (Rect(x: 25.5, y: 50.25, width: 10, height: 5), Rect(x: 20.5, y: 40.25, width: 10, height: 10)),
         ])
     func touchingVertically(first: Rect, second: Rect) {
-        #expect(first.intersection(second) == Rect(x: 25.5, y: 50.25, width: 5, height: 0))
+        expectEqual(first.intersection(second), Rect(x: 25.5, y: 50.25, width: 5, height: 0))
         // One point further apart, they do not meet.
-        #expect(first.intersection(second.offsetBy(dx: 0, dy: first.minY < second.minY ? 1 : -1)) == nil)
+        expectEqual(first.intersection(second.offsetBy(dx: 0, dy: first.minY < second.minY ? 1 : -1)), nil)
     }
 
     @Test(
@@ -33,7 +33,7 @@ struct RectEdgeTests {
         let a = Rect(x: 10.5, y: 20.25, width: 30, height: 40)
         let b = Rect(x: -5, y: 100.5, width: 10, height: 10)
         let union = swapped ? b.union(a) : a.union(b)
-        #expect(union == Rect(x: -5, y: 20.25, width: 45.5, height: 90.25))
+        expectEqual(union, Rect(x: -5, y: 20.25, width: 45.5, height: 90.25))
     }
 
     @Test(
@@ -43,8 +43,8 @@ struct RectEdgeTests {
         ])
     func unionSkipsUndrawable(undrawable: Rect) {
         let drawable = Rect(x: 10.5, y: 20.25, width: 30, height: 40)
-        #expect(drawable.union(undrawable) == drawable)
-        #expect(undrawable.union(drawable) == drawable)
+        expectEqual(drawable.union(undrawable), drawable)
+        expectEqual(undrawable.union(drawable), drawable)
     }
 
     @Test("overlap needs shared area: touching edges do not overlap, one point more does (`<` as `<=`)")
@@ -78,15 +78,15 @@ struct RectEdgeTests {
         let coordinates = ViewCoordinates(
             bounds: Rect(x: 30.5, y: 12, width: 200, height: 100),
             frameInWindow: Rect(x: 5, y: 100.25, width: 200, height: 100))
-        #expect(
-            coordinates.toWindow(Rect(x: 40.5, y: 20, width: 10, height: 10))
-                == Rect(x: 15, y: 108.25, width: 10, height: 10))
+        expectEqual(
+            coordinates.toWindow(Rect(x: 40.5, y: 20, width: 10, height: 10)),
+            Rect(x: 15, y: 108.25, width: 10, height: 10))
     }
 
     @Test("whole numbers print as integers below 1e15 and in exponent form from there (`<` as `<=`)")
     func largeWholeNumbers() {
-        #expect(NumberFormatting.shortest(999_999_999_999_999) == "999999999999999")
-        #expect(NumberFormatting.shortest(1e15) == "\(1e15)")
-        #expect(NumberFormatting.shortest(-1e15) == "\(-1e15)")
+        expectEqual(NumberFormatting.shortest(999_999_999_999_999), "999999999999999")
+        expectEqual(NumberFormatting.shortest(1e15), "\(1e15)")
+        expectEqual(NumberFormatting.shortest(-1e15), "\(-1e15)")
     }
 }

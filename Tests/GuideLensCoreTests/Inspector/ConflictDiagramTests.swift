@@ -28,16 +28,15 @@ struct ConflictDiagramTests {
     func diagram() throws {
         let conflict = try #require(ConstraintLog.parse(Self.log).conflicts.first)
         let diagram = ConflictDiagram(conflict: conflict, places: [:])
-        #expect(
-            diagram.boxes.map(\.label) == [
-                "UILayoutGuide 'space1'", "UIView 0x7fb63fc06460", "UIView 0x7fb63fc06690",
-            ])
-        #expect(diagram.roles == [.chain, .chain, .chain, .broken])
-        #expect(diagram.boxes[0].notes.map(\.text) == ["2. height == 100"])
+        expectEqual(
+            diagram.boxes.map(\.label),
+            ["UILayoutGuide 'space1'", "UIView 0x7fb63fc06460", "UIView 0x7fb63fc06690"])
+        expectEqual(diagram.roles, [.chain, .chain, .chain, .broken])
+        expectEqual(diagram.boxes[0].notes.map(\.text), ["2. height == 100"])
         #expect(diagram.svg.contains("<text class=\"note chain\" data-constraint=\"2\" data-items=\"0\""))
-        #expect(diagram.boxes[0].constraints == [1, 2, 3])
+        expectEqual(diagram.boxes[0].constraints, [1, 2, 3])
         let svg = diagram.svg
-        #expect(svg.components(separatedBy: "<path ").count == 4, "three edges: constraint 2 has one item")
+        expectEqual(svg.components(separatedBy: "<path ").count, 4, "three edges: constraint 2 has one item")
         #expect(svg.contains("class=\"edge broken\" data-constraint=\"4\" data-items=\"2 1\""))
         #expect(svg.contains(">4. top == bottom + 150.5</text>"))
         #expect(svg.contains("class=\"edge chain\" data-constraint=\"1\" data-items=\"0 1\""))
@@ -105,7 +104,7 @@ struct ConflictDiagramBrokenNoteTests {
             """
         let conflict = try #require(ConstraintLog.parse(log).conflicts.first)
         let diagram = ConflictDiagram(conflict: conflict, places: [:])
-        #expect(diagram.roles == [.broken, .chain, .chain, .chain])
+        expectEqual(diagram.roles, [.broken, .chain, .chain, .chain])
         let svg = diagram.svg
         #expect(svg.contains("<text class=\"note broken\" data-constraint=\"1\" data-items=\"0\""))
         #expect(svg.contains(">1. width == 120</text>"))
@@ -135,7 +134,7 @@ struct ConflictDiagramShapeTests {
     func placeholder() throws {
         let conflict = try #require(ConstraintLog.parse(Self.log).conflicts.first)
         let diagram = ConflictDiagram(conflict: conflict, places: [:])
-        #expect(diagram.boxes.map(\.label).sorted() == ["UILabel 0x7f8000001000", "superview (|)"])
+        expectEqual(diagram.boxes.map(\.label).sorted(), ["UILabel 0x7f8000001000", "superview (|)"])
     }
 
     @Test("a constraint between one item's width and height is a loop above its box, its label over it")

@@ -32,16 +32,16 @@ struct InspectorDocumentTests {
     func rows() throws {
         let document = InspectorDocument(Self.chained(), whyLimit: 10)
         let types = document.items.map(\.type)
-        #expect(types.first == "window")
-        #expect(document.windows.map(\.item) == [0])
+        expectEqual(types.first, "window")
+        expectEqual(document.windows.map(\.item), [0])
         for (index, item) in document.items.enumerated() where index > 0 {
             let parent = try #require(item.parent)
             #expect(parent < index)
             #expect(document.items[parent].type != "guide")
         }
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
-        #expect(document.items[try #require(spacer.parent)].id == Fixture.ownerAddress.description)
-        #expect(document.counts.guides == 2)
+        expectEqual(document.items[try #require(spacer.parent)].id, Fixture.ownerAddress.description)
+        expectEqual(document.counts.guides, 2)
         #expect(document.counts.views == document.items.filter { $0.type == "view" }.count)
     }
 
@@ -51,9 +51,9 @@ struct InspectorDocumentTests {
         snapshot.windows[0].frame = Rect(x: 12.5, y: 30.25, width: 390, height: 844)
         let document = InspectorDocument(snapshot, whyLimit: 0)
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
-        #expect(spacer.box == [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5])
-        #expect(spacer.windowFrame == "(38.75 232.25; 291.75 40.5)")
-        #expect(spacer.frame == "(8.25 132; 291.75 40.5)")
+        expectEqual(spacer.box, [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5])
+        expectEqual(spacer.windowFrame, "(38.75 232.25; 291.75 40.5)")
+        expectEqual(spacer.frame, "(8.25 132; 291.75 40.5)")
     }
 
     @Test("a frame that is not a number has no box and says so, and nothing else breaks")
@@ -63,7 +63,7 @@ struct InspectorDocumentTests {
             x: .nan, y: 3, width: .infinity, height: -4)
         let document = InspectorDocument(snapshot, whyLimit: 10)
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
-        #expect(spacer.box == nil)
+        expectEqual(spacer.box, nil)
         #expect(spacer.flags.contains("frame cannot be drawn"))
         #expect(try JSONEncoder().encode(document).count > 0)
         #expect(!InspectorPage.scriptSafeJSON(document).isEmpty)
@@ -77,21 +77,21 @@ struct InspectorDocumentTests {
         let named = spacer.constraints.map { document.constraints[$0] }
         let position = try #require(named.firstIndex { $0.text.contains(".top") })
         let top = named[position]
-        #expect(Set(top.items) == [ObjectAddress(0x5001).description, Fixture.labelAddress.description])
+        expectEqual(Set(top.items), [ObjectAddress(0x5001).description, Fixture.labelAddress.description])
         #expect(Set(top.rows.map { document.items[$0].id }) == Set(top.items), "the page reads rows")
         let encoded = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder().encode(top)) as? [String: Any])
         #expect(encoded["items"] as? [Int] == top.rows && encoded["inactive"] == nil)
-        #expect(top.text == "spacer.top == UILabel (\(Fixture.labelAddress)).bottom + 20.5")
-        #expect(spacer.constraintNumbers?.count == named.count)
+        expectEqual(top.text, "spacer.top == UILabel (\(Fixture.labelAddress)).bottom + 20.5")
+        expectEqual(spacer.constraintNumbers?.count, named.count)
         let number = try #require(spacer.constraintNumbers?[position])
-        #expect(spacer.why?.contains("  \(number). [vertical] <NSLayoutConstraint:0xc0003 ") == true)
+        expectEqual(spacer.why?.contains("  \(number). [vertical] <NSLayoutConstraint:0xc0003 "), true)
         let tracer = PlacementTracer(snapshot)
         let match = try #require(
             GuideLookup(tracer).find("spacer").found)
-        #expect(spacer.why == PlacementText.text(tracer.placement(of: match)))
+        expectEqual(spacer.why, PlacementText.text(tracer.placement(of: match)))
         let check = try #require(spacer.check)
-        #expect(check == ["As recorded: left 38.75, width 291.75, top 232.25, height 40.5"])
+        expectEqual(check, ["As recorded: left 38.75, width 291.75, top 232.25, height 40.5"])
     }
 
     @Test("an inactive constraint says so, and only then")
@@ -118,12 +118,12 @@ struct InspectorDocumentTests {
         let first = InspectorDocument.constraint(
             recorded: Fixture.constraint(1, spacer, .leading, .equal, button, .trailing, constant: 8.25),
             names: names)
-        #expect(first.text == "spacer.leading == UIButton 'OK'.trailing + 8.25")
+        expectEqual(first.text, "spacer.leading == UIButton 'OK'.trailing + 8.25")
         let second = InspectorDocument.constraint(
             recorded: Fixture.constraint(
                 2, Fixture.owner, .width, .equal, spacer, .width, multiplier: 0.5, priority: 750),
             names: names)
-        #expect(second.text == "UIView (\(Fixture.ownerAddress)).width == 0.5 × spacer.width @750")
+        expectEqual(second.text, "UIView (\(Fixture.ownerAddress)).width == 0.5 × spacer.width @750")
     }
 
     @Test("the why answers stop at the limit, and the page says so; at the limit it says nothing")
@@ -135,8 +135,8 @@ struct InspectorDocumentTests {
         let fewer = InspectorDocument(snapshot, whyLimit: 1)
         let guides = fewer.items.filter { $0.type == "guide" }
         #expect(guides.map { $0.why != nil } == [true, false])
-        #expect(guides[1].constraints.count == 4, "the constraints are read from the record all the same")
-        #expect(guides[1].constraintNumbers == nil)
+        expectEqual(guides[1].constraints.count, 4, "the constraints are read from the record all the same")
+        expectEqual(guides[1].constraintNumbers, nil)
         #expect(
             Set(guides[1].constraints.flatMap { fewer.constraints[$0].items }) == [
                 ObjectAddress(0x5001).description, Fixture.ownerAddress.description,
@@ -144,21 +144,21 @@ struct InspectorDocumentTests {
             ])
         let note = try #require(fewer.findings.first { $0.source == "page" })
         #expect(note.text.hasPrefix("The first 1 of 2 guides"))
-        #expect(fewer.counts.answered == 1)
+        expectEqual(fewer.counts.answered, 1)
     }
 
     @Test("a kind's evidence: the rule that decides it, or that none does")
     func kindEvidence() throws {
         let document = InspectorDocument(Self.chained(), whyLimit: 0)
         let safe = try #require(document.items.first { $0.identifier == "UIViewSafeAreaLayoutGuide" })
-        #expect(safe.kind == "safe-area")
+        expectEqual(safe.kind, "safe-area")
         #expect(
             document.evidence[try #require(safe.kindEvidence)].hasPrefix(
                 "safe area: its identifier is UIViewSafeAreaLayoutGuide"))
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
-        #expect(
-            document.evidence[try #require(spacer.kindEvidence)]
-                == "custom: no rule names it, so it is the app's own")
+        expectEqual(
+            document.evidence[try #require(spacer.kindEvidence)],
+            "custom: no rule names it, so it is the app's own")
         var recordedOtherwise = Self.chained().windows[0].subviews[0].guides[0]
         recordedOtherwise.kind = .custom
         #expect(
@@ -174,8 +174,8 @@ struct InspectorDocumentTests {
         let spacer = try #require(document.items.first { $0.identifier == "spacer" })
         #expect(spacer.flags.contains("ambiguous"))
         let finding = try #require(document.findings.first { $0.source == "lint GL001" })
-        #expect(finding.item == spacer.id)
-        #expect(finding.severity == "error")
+        expectEqual(finding.item, spacer.id)
+        expectEqual(finding.severity, "error")
         #expect(finding.text.hasPrefix("spacer in UIView: "))
     }
 
@@ -185,7 +185,7 @@ struct InspectorDocumentTests {
         snapshot.windows[0].subviews[0].guides[1].frameInWindow.origin.y += 7.5
         let document = InspectorDocument(snapshot, whyLimit: 0)
         let finding = try #require(document.findings.first { $0.source == "why --check" })
-        #expect(finding.item == ObjectAddress(0x5001).description)
+        expectEqual(finding.item, ObjectAddress(0x5001).description)
         #expect(finding.text.hasPrefix("spacer top: recomputed 232.25, recorded 239.75"))
     }
 
@@ -200,7 +200,7 @@ struct InspectorDocumentTests {
         for forbidden in ["<", ">", "&", "\u{2028}", "\u{2029}"] { #expect(!text.contains(forbidden)) }
         let back = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
         let plain = try JSONSerialization.jsonObject(with: JSONEncoder().encode(document)) as? [String: Any]
-        #expect((back?["title"] as? String) == hostile)
+        expectEqual((back?["title"] as? String), hostile)
         #expect(NSDictionary(dictionary: back ?? [:]).isEqual(to: plain ?? [:]))
         let page = InspectorPage().html(for: snapshot)
         #expect(!page.contains("<script>alert"))
@@ -215,9 +215,9 @@ struct InspectorDocumentTests {
         second.subviews = []
         snapshot.windows.append(second)
         let page = InspectorPage(whyLimit: 0).html(for: snapshot)
-        #expect(page.components(separatedBy: "<div class=\"picture\" data-window=").count == 3)
-        #expect(page.components(separatedBy: "class=\"canvas\"").count == 3)
-        #expect(page.components(separatedBy: "<g class=\"marks\"></g>").count == 3)
+        expectEqual(page.components(separatedBy: "<div class=\"picture\" data-window=").count, 3)
+        expectEqual(page.components(separatedBy: "class=\"canvas\"").count, 3)
+        expectEqual(page.components(separatedBy: "<g class=\"marks\"></g>").count, 3)
         #expect(page.contains("data-window=\"1\" hidden"))
         #expect(!page.contains("data-window=\"0\" hidden"))
         #expect(!page.contains("src=\"http") && !page.contains("href=\"http"), "nothing is fetched")
@@ -245,24 +245,23 @@ struct InspectorDiffTests {
         after.windows[0].subviews[0].guides[1].frameInWindow.origin.y += 7.75
         let document = InspectorDocument(after, comparedWith: before, tolerance: 0.5, whyLimit: 0)
         let changes = try #require(document.changes)
-        #expect(changes.count == 1)
+        expectEqual(changes.count, 1)
         let change = changes[0]
-        #expect(change.kind == "moved")
+        expectEqual(change.kind, "moved")
         let row = try #require(change.item)
-        #expect(document.items[row].identifier == "spacer")
+        expectEqual(document.items[row].identifier, "spacer")
         #expect(document.items[row].flags.contains("moved"))
         let beforeBox: [Double] = [38.75 + 12.5, 232.25 + 30.25, 291.75, 40.5]
         let afterBox: [Double] = [38.75 + 12.5, 240 + 30.25, 291.75, 40.5]
-        #expect(change.before == beforeBox)
-        #expect(document.items[row].box == afterBox)
-        #expect(
-            change.text
-                == "moved \"spacer\" (custom) in UIWindow[0]/UIView[0] (38.75 232.25) -> (38.75 240) by (0 +7.75)"
-        )
-        #expect(
-            document.findings.first?.text
-                == "Since the earlier snapshot: 0 added, 0 removed, 1 moved, 0 resized")
-        #expect(document.findings[1].item == document.items[row].id)
+        expectEqual(change.before, beforeBox)
+        expectEqual(document.items[row].box, afterBox)
+        expectEqual(
+            change.text,
+            "moved \"spacer\" (custom) in UIWindow[0]/UIView[0] (38.75 232.25) -> (38.75 240) by (0 +7.75)")
+        expectEqual(
+            document.findings.first?.text,
+            "Since the earlier snapshot: 0 added, 0 removed, 1 moved, 0 resized")
+        expectEqual(document.findings[1].item, document.items[row].id)
     }
 
     @Test("within the tolerance nothing changed; a removed guide is drawn where it was, with no row")
@@ -271,16 +270,16 @@ struct InspectorDiffTests {
         var nudged = before
         nudged.windows[0].subviews[0].guides[1].frameInWindow.origin.x += 0.5
         let same = InspectorDocument(nudged, comparedWith: before, tolerance: 0.5, whyLimit: 0)
-        #expect(same.changes?.isEmpty == true)
-        #expect(same.findings.first?.text == "Since the earlier snapshot: no changes")
+        expectEqual(same.changes?.isEmpty, true)
+        expectEqual(same.findings.first?.text, "Since the earlier snapshot: no changes")
         let moved = InspectorDocument(nudged, comparedWith: before, tolerance: 0.25, whyLimit: 0)
-        #expect(moved.changes?.map(\.kind) == ["moved"])
+        expectEqual(moved.changes?.map(\.kind), ["moved"])
         var removed = before
         removed.windows[0].subviews[0].guides.remove(at: 1)
         let document = InspectorDocument(removed, comparedWith: before, tolerance: 0.5, whyLimit: 0)
         let change = try #require(document.changes?.first)
         #expect(change.kind == "removed" && change.item == nil && change.window == 0)
-        #expect(change.before == [38.75, 232.25, 291.75, 40.5])
+        expectEqual(change.before, [38.75, 232.25, 291.75, 40.5])
         #expect(!document.items.contains { $0.identifier == "spacer" })
     }
 }
@@ -298,19 +297,19 @@ struct InspectorBoundaryTests {
             let document = InspectorDocument(copy, whyLimit: 0)
             return document.items.first { $0.id == view.address.description }?.flags ?? ["missing"]
         }
-        #expect(flags(label) == [])
+        expectEqual(flags(label), [])
         label.alpha = 0.01
-        #expect(flags(label) == ["transparent"])
+        expectEqual(flags(label), ["transparent"])
         label.alpha = 0.02
-        #expect(flags(label) == [])
+        expectEqual(flags(label), [])
         label.isHidden = true
         label.alpha = 0
-        #expect(flags(label) == ["hidden"])
+        expectEqual(flags(label), ["hidden"])
         label.isHidden = false
         label.alpha = 1
         label.clipsToBounds = true
         label.frameInWindow = Rect(x: .nan, y: 191.25, width: 200, height: 20.5)
-        #expect(flags(label) == ["clips", "frame cannot be drawn"])
+        expectEqual(flags(label), ["clips", "frame cannot be drawn"])
         snapshot.windows[0].subviews[0].subviews[0] = label
         let document = InspectorDocument(snapshot, whyLimit: 0)
         #expect(document.items.first { $0.id == label.address.description }?.box == nil)
@@ -323,7 +322,7 @@ struct InspectorBoundaryTests {
             x: 38.75, y: .infinity, width: 291.75, height: 40.5)
         let spacer = try #require(
             InspectorDocument(snapshot, whyLimit: 0).items.first { $0.identifier == "spacer" })
-        #expect(spacer.flags.first == "frame cannot be drawn")
+        expectEqual(spacer.flags.first, "frame cannot be drawn")
         let drawable = try #require(
             InspectorDocument(InspectorDocumentTests.chained(), whyLimit: 0).items.first {
                 $0.identifier == "spacer"
@@ -360,6 +359,6 @@ struct InspectorBoundaryTests {
         after.windows[0].subviews[0].guides = [before.windows[0].subviews[0].guides[0], spacer, second]
         for index in 1...2 { after.windows[0].subviews[0].guides[index].frameInWindow.origin.y += 5.5 }
         let diff = SnapshotDiff(before: before, after: after)
-        #expect(diff.moved.map(\.after.name) == ["spacer", "second"])
+        expectEqual(diff.moved.map(\.after.name), ["spacer", "second"])
     }
 }

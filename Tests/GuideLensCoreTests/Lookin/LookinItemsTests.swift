@@ -27,11 +27,11 @@ struct LookinItemsTests {
     @Test("one item per guide of the kinds the style shows, in layoutGuides order, each with a title")
     func items() {
         let items = LookinItems.items(for: Self.view, style: .default, selection: .visibleKinds)
-        #expect(items.map(\.title) == ["space1", "stack spacer", "broken"])
+        expectEqual(items.map(\.title), ["space1", "stack spacer", "broken"])
         #expect(items.allSatisfy { !$0.title.isEmpty })
-        #expect(items[0].subtitle == "custom · 100×100")
-        #expect(items[0].frameInWindow == Rect(x: 145, y: 320, width: 100, height: 100))
-        #expect(LookinItems.items(for: Self.view, style: .default, selection: .everyKind).count == 4)
+        expectEqual(items[0].subtitle, "custom · 100×100")
+        expectEqual(items[0].frameInWindow, Rect(x: 145, y: 320, width: 100, height: 100))
+        expectEqual(LookinItems.items(for: Self.view, style: .default, selection: .everyKind).count, 4)
         #expect(LookinItems.items(for: Self.view, style: .default, selection: .none).isEmpty)
     }
 
@@ -47,17 +47,17 @@ struct LookinItemsTests {
         }
         let first = Dictionary(
             items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
-        #expect(first["class"] == .string("UILayoutGuide"))
-        #expect(first["identifier"] == .string("space1"))
-        #expect(first["kind"] == .string("custom"))
-        #expect(first["layoutFrame"] == .rect(Rect(x: 145, y: 320, width: 100, height: 100)))
-        #expect(first["hasAmbiguousLayout"] == .bool(false))
-        #expect(first["lint"] == .string("no finding"))
-        #expect(first["constraints (horizontal)"] == .number(2))
-        #expect(first["constraints (vertical)"] == .number(3))
+        expectEqual(first["class"], .string("UILayoutGuide"))
+        expectEqual(first["identifier"], .string("space1"))
+        expectEqual(first["kind"], .string("custom"))
+        expectEqual(first["layoutFrame"], .rect(Rect(x: 145, y: 320, width: 100, height: 100)))
+        expectEqual(first["hasAmbiguousLayout"], .bool(false))
+        expectEqual(first["lint"], .string("no finding"))
+        expectEqual(first["constraints (horizontal)"], .number(2))
+        expectEqual(first["constraints (vertical)"], .number(3))
         let spanner = Dictionary(
             items[1].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
-        #expect(spanner["class chain"] == .string("_UILayoutSpacer → UILayoutGuide"))
+        expectEqual(spanner["class chain"], .string("_UILayoutSpacer → UILayoutGuide"))
         #expect(spanner["lint"] == .string("no finding"))  // UIKit's spanner is zero-thick by design
     }
 
@@ -75,16 +75,16 @@ struct LookinItemsTests {
             let item = LookinItems.items(for: view, style: .default, selection: .everyKind)[0]
             return Dictionary(item.properties.map { ($0.title, $0.value) }, uniquingKeysWith: { a, _ in a })
         }
-        #expect(properties(["MyGuide"])["class chain"] == nil)
-        #expect(
-            properties(["MyGuide", "UILayoutGuide"])["class chain"] == .string("MyGuide → UILayoutGuide"))
+        expectEqual(properties(["MyGuide"])["class chain"], nil)
+        expectEqual(
+            properties(["MyGuide", "UILayoutGuide"])["class chain"], .string("MyGuide → UILayoutGuide"))
     }
 
     @Test("a frame that cannot be drawn never becomes a rectangle: no frame in window, flagged as text")
     func degenerateFrames() {
         let broken = LookinItems.items(for: Self.view, style: .default, selection: .everyKind)[2]
-        #expect(broken.frameInWindow == nil)
-        #expect(broken.subtitle == "custom · frame cannot be drawn")
+        expectEqual(broken.frameInWindow, nil)
+        expectEqual(broken.subtitle, "custom · frame cannot be drawn")
         for property in broken.properties {
             if case .rect(let rect) = property.value { #expect(rect.isDrawable, "\(property.title)") }
         }
@@ -98,10 +98,9 @@ struct LookinItemsTests {
     @Test("properties come in a fixed order, the one Lookin shows")
     func propertyOrder() {
         let items = LookinItems.items(for: Self.view, style: .default, selection: .everyKind)
-        #expect(
-            items[0].properties.map(\.title) == [
-                "class", "identifier", "kind", "layoutFrame", "frame in window", "hasAmbiguousLayout", "lint",
-            ])
+        expectEqual(
+            items[0].properties.map(\.title),
+            ["class", "identifier", "kind", "layoutFrame", "frame in window", "hasAmbiguousLayout", "lint"])
     }
 }
 
@@ -142,21 +141,21 @@ extension LookinItemsTests {
         let items = LookinItems.items(
             for: Self.card, style: .default, selection: .visibleKinds,
             constraints: [.init(horizontal: 1, vertical: 2), .init(horizontal: 3, vertical: 4)])
-        #expect(items.map(\.title) == ["badgeGap", "trailingGap"])
-        #expect(items[0].frameInWindow == Rect(x: 39.25, y: 124.75, width: 120.72, height: 44.16))
-        #expect(items[1].frameInWindow == Rect(x: 180.875, y: 121, width: 0.35, height: 119.96))
-        #expect(items[0].subtitle == "custom · 120.7×44.2")
-        #expect(items[1].subtitle == "custom · 0.4×120")
+        expectEqual(items.map(\.title), ["badgeGap", "trailingGap"])
+        expectEqual(items[0].frameInWindow, Rect(x: 39.25, y: 124.75, width: 120.72, height: 44.16))
+        expectEqual(items[1].frameInWindow, Rect(x: 180.875, y: 121, width: 0.35, height: 119.96))
+        expectEqual(items[0].subtitle, "custom · 120.7×44.2")
+        expectEqual(items[1].subtitle, "custom · 0.4×120")
         let properties = Dictionary(
             items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })
-        #expect(properties["layoutFrame"] == .rect(Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16)))
-        #expect(
-            properties["frame in window"] == .rect(Rect(x: 39.25, y: 124.75, width: 120.72, height: 44.16)))
+        expectEqual(properties["layoutFrame"], .rect(Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16)))
+        expectEqual(
+            properties["frame in window"], .rect(Rect(x: 39.25, y: 124.75, width: 120.72, height: 44.16)))
         // The last guide gets its own constraint counts, not none.
         let last = Dictionary(
             items[1].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })
-        #expect(last["constraints (horizontal)"] == .number(3))
-        #expect(last["constraints (vertical)"] == .number(4))
+        expectEqual(last["constraints (horizontal)"], .number(3))
+        expectEqual(last["constraints (vertical)"], .number(4))
     }
 
     @Test("a drawable layoutFrame in an owner whose window frame is NaN gets no frame in window")
@@ -173,12 +172,12 @@ extension LookinItemsTests {
             ]
         }
         let items = LookinItems.items(for: window.subviews[0], style: .default, selection: .everyKind)
-        #expect(items.count == 1)
-        #expect(items[0].frameInWindow == nil)
-        #expect(items[0].subtitle == "custom · 10×20")
+        expectEqual(items.count, 1)
+        expectEqual(items[0].frameInWindow, nil)
+        expectEqual(items[0].subtitle, "custom · 10×20")
         let properties = Dictionary(
             items[0].properties.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })
-        #expect(properties["layoutFrame"] == .rect(Rect(x: 1.5, y: 2.5, width: 10, height: 20)))
-        #expect(properties["frame in window"] == .string("[nan, 15, 10, 20] (cannot be drawn)"))
+        expectEqual(properties["layoutFrame"], .rect(Rect(x: 1.5, y: 2.5, width: 10, height: 20)))
+        expectEqual(properties["frame in window"], .string("[nan, 15, 10, 20] (cannot be drawn)"))
     }
 }

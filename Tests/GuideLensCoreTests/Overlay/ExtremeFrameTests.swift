@@ -48,7 +48,7 @@ struct ExtremeFrameTests {
         without.reset(container: container, extent: nil)
         for target in targets {
             let size = LabelLayout.plateSize(for: "guide 1e+19×50", fontSize: 9)
-            #expect(withGrid.place(size, near: target) == without.place(size, near: target), "\(target)")
+            expectEqual(withGrid.place(size, near: target), without.place(size, near: target), "\(target)")
         }
         #expect(withGrid.cellCount <= Self.mostCells)
     }
@@ -69,9 +69,9 @@ struct ExtremeFrameTests {
         var fresh = LabelLayout(container: container)
         fresh.reset(container: container, extent: nil)
         for target in targets {
-            #expect(reused.place(size, near: target) == fresh.place(size, near: target), "\(target)")
+            expectEqual(reused.place(size, near: target), fresh.place(size, near: target), "\(target)")
         }
-        #expect(reused.cellCount == 0)
+        expectEqual(reused.cellCount, 0)
     }
 
     static let extremeGuides: [Rect] = [
@@ -97,7 +97,7 @@ struct ExtremeFrameTests {
                 layoutFrame: Rect(x: 16, y: 400.5, width: 358, height: 44)))
         let owner = OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 390, height: 844))
         let items = OverlayPlanner.items(for: guides, owner: owner, style: .default)
-        #expect(items.count == guides.count)
+        expectEqual(items.count, guides.count)
         #expect(items.first { $0.guide == ObjectAddress(1) }?.label?.text == "g0 1e+19×50")
         #expect(items.first { $0.guide == ObjectAddress(99) }?.label != nil)
     }
@@ -115,12 +115,12 @@ struct ExtremeFrameTests {
             }
             return state.update(from: SampledGuideOwner(guides: guides, owner: owner), settings: settings)
         }
-        #expect(pass(shift: 0).count == Self.extremeGuides.count)
+        expectEqual(pass(shift: 0).count, Self.extremeGuides.count)
         _ = pass(shift: 1)  // the first move may grow storage
         let storage = state.storageAddresses
         for step in 0..<6 {
             #expect(!pass(shift: step % 2 == 0 ? 0 : 1).isEmpty)
         }
-        #expect(state.storageAddresses == storage)
+        expectEqual(state.storageAddresses, storage)
     }
 }

@@ -40,10 +40,10 @@ struct LabelGridTests {
         for (target, size) in targets {
             let gridded = withGrid.place(size, near: target)
             let plain = without.place(size, near: target)
-            #expect(gridded == plain, "seed \(seed), extent \(extentChoice)")
+            expectEqual(gridded, plain, "seed \(seed), extent \(extentChoice)")
             if gridded != plain { return }
         }
-        #expect(withGrid.placed.count == without.placed.count)
+        expectEqual(withGrid.placed.count, without.placed.count)
         #expect(withGrid.placed.count > 300, "a dense area: many labels, many refusals")
     }
 }

@@ -35,7 +35,7 @@ struct LabelLayoutTests {
             if let plate = layout.place(size, near: target) {
                 placedCount += 1
                 #expect(plate.isContained(in: container, tolerance: 0), "seed \(seed)")
-                #expect(plate.size == size)
+                expectEqual(plate.size, size)
             }
         }
         let plates = layout.placed
@@ -55,16 +55,16 @@ struct LabelLayoutTests {
         let size = Size(width: 60, height: 12)
         let placedInside = layout.place(size, near: Rect(x: 10, y: 100, width: 200, height: 50))
         let inside = try #require(placedInside)
-        #expect(inside.origin == Point(x: 11, y: 101))
+        expectEqual(inside.origin, Point(x: 11, y: 101))
         let placedAtEdge = layout.place(size, near: Rect(x: 370, y: 300, width: 20, height: 2))
         let edge = try #require(placedAtEdge)
-        #expect(edge.maxX == 390)
+        expectEqual(edge.maxX, 390)
         var crowded = LabelLayout(container: nil)
         let target = Rect(x: 0, y: 0, width: 100, height: 100)
         var placed = 0
         while crowded.place(size, near: target) != nil { placed += 1 }
-        #expect(placed == 7)
-        #expect(crowded.place(size, near: Rect(x: .nan, y: 0, width: 1, height: 1)) == nil)
+        expectEqual(placed, 7)
+        expectEqual(crowded.place(size, near: Rect(x: .nan, y: 0, width: 1, height: 1)), nil)
     }
 }
 

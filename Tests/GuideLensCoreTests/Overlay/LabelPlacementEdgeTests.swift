@@ -21,17 +21,17 @@ struct LabelPlacementEdgeTests {
     func fitsInside() {
         let target = Rect(x: 10.5, y: 40.25, width: 100, height: 30)
         var layout = LabelLayout(container: nil)
-        #expect(
-            layout.place(Size(width: 98, height: 28), near: target)
-                == Rect(x: 11.5, y: 41.25, width: 98, height: 28))
+        expectEqual(
+            layout.place(Size(width: 98, height: 28), near: target),
+            Rect(x: 11.5, y: 41.25, width: 98, height: 28))
         layout = LabelLayout(container: nil)
-        #expect(
-            layout.place(Size(width: 99, height: 28), near: target)
-                == Rect(x: 10.5, y: 12.25, width: 99, height: 28))
+        expectEqual(
+            layout.place(Size(width: 99, height: 28), near: target),
+            Rect(x: 10.5, y: 12.25, width: 99, height: 28))
         layout = LabelLayout(container: nil)
-        #expect(
-            layout.place(Size(width: 98, height: 29), near: target)
-                == Rect(x: 10.5, y: 11.25, width: 98, height: 29))
+        expectEqual(
+            layout.place(Size(width: 98, height: 29), near: target),
+            Rect(x: 10.5, y: 11.25, width: 98, height: 29))
     }
 
     @Test("a plate as wide and as high as its container slides inside it; one wider is left where it falls")
@@ -39,18 +39,18 @@ struct LabelPlacementEdgeTests {
         let container = Rect(x: 0, y: 0, width: 50, height: 20)
         // A target at the container's right edge: its plate, as wide as the container, slides left.
         var layout = LabelLayout(container: container)
-        #expect(
-            layout.place(Size(width: 50, height: 20), near: Rect(x: 30, y: 20, width: 10, height: 10))
-                == Rect(x: 0, y: 0, width: 50, height: 20))
+        expectEqual(
+            layout.place(Size(width: 50, height: 20), near: Rect(x: 30, y: 20, width: 10, height: 10)),
+            Rect(x: 0, y: 0, width: 50, height: 20))
         // One point wider than the container: not slid, so it lands outside, above its target.
         layout = LabelLayout(container: container)
-        #expect(
-            layout.place(Size(width: 51, height: 10), near: Rect(x: 30, y: 20, width: 10, height: 10))
-                == Rect(x: 30, y: 10, width: 51, height: 10))
+        expectEqual(
+            layout.place(Size(width: 51, height: 10), near: Rect(x: 30, y: 20, width: 10, height: 10)),
+            Rect(x: 30, y: 10, width: 51, height: 10))
         // One point higher than the container: the same.
         layout = LabelLayout(container: container)
-        #expect(
-            layout.place(Size(width: 20, height: 21), near: Rect(x: 40, y: 30, width: 10, height: 10))
-                == Rect(x: 40, y: 9, width: 20, height: 21))
+        expectEqual(
+            layout.place(Size(width: 20, height: 21), near: Rect(x: 40, y: 30, width: 10, height: 10)),
+            Rect(x: 40, y: 9, width: 20, height: 21))
     }
 }

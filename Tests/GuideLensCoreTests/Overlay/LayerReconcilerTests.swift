@@ -14,24 +14,22 @@ struct LayerReconcilerTests {
     @Test("new guides are inserted, changed ones updated, gone ones removed")
     func operations() {
         var reconciler = LayerReconciler()
-        #expect(
-            reconciler.reconcile([Self.item(1), Self.item(2)]) == [
-                .insert(Self.item(1)), .insert(Self.item(2)),
-            ])
-        #expect(
-            reconciler.reconcile([Self.item(2, x: 5), Self.item(3)]) == [
-                .update(Self.item(2, x: 5)), .insert(Self.item(3)), .remove(ObjectAddress(1)),
-            ])
-        #expect(reconciler.shown == [ObjectAddress(2): Self.item(2, x: 5), ObjectAddress(3): Self.item(3)])
-        #expect(reconciler.removeAll() == [.remove(ObjectAddress(2)), .remove(ObjectAddress(3))])
-        #expect(reconciler.shownCount == 0)
+        expectEqual(
+            reconciler.reconcile([Self.item(1), Self.item(2)]),
+            [.insert(Self.item(1)), .insert(Self.item(2))])
+        expectEqual(
+            reconciler.reconcile([Self.item(2, x: 5), Self.item(3)]),
+            [.update(Self.item(2, x: 5)), .insert(Self.item(3)), .remove(ObjectAddress(1))])
+        expectEqual(reconciler.shown, [ObjectAddress(2): Self.item(2, x: 5), ObjectAddress(3): Self.item(3)])
+        expectEqual(reconciler.removeAll(), [.remove(ObjectAddress(2)), .remove(ObjectAddress(3))])
+        expectEqual(reconciler.shownCount, 0)
     }
 
     @Test("a second pass with nothing changed yields no operation")
     func steadyState() {
         var reconciler = LayerReconciler()
         let items = (1...50).map { Self.item(UInt64($0), x: Double($0)) }
-        #expect(reconciler.reconcile(items).count == 50)
+        expectEqual(reconciler.reconcile(items).count, 50)
         #expect(reconciler.reconcile(items).isEmpty)
         #expect(reconciler.reconcile(items.reversed()).isEmpty)
     }
@@ -41,8 +39,8 @@ struct LayerReconcilerTests {
         var reconciler = LayerReconciler()
         _ = reconciler.reconcile([Self.item(1), Self.item(2)])
         let operations = reconciler.reconcile([Self.item(1), Self.item(3), Self.item(3, x: 9)])
-        #expect(operations == [.insert(Self.item(3)), .remove(ObjectAddress(2))])
-        #expect(reconciler.shown[ObjectAddress(3)] == Self.item(3))
+        expectEqual(operations, [.insert(Self.item(3)), .remove(ObjectAddress(2))])
+        expectEqual(reconciler.shown[ObjectAddress(3)], Self.item(3))
     }
 
     @Test(
@@ -77,8 +75,8 @@ struct LayerReconcilerTests {
                     operationsApplied += 1
                     switch operation {
                     case .insert(let item):
-                        #expect(
-                            layers[item.guide] == nil, "seed \(seed), sequence \(sequence): inserted twice")
+                        expectEqual(
+                            layers[item.guide], nil, "seed \(seed), sequence \(sequence): inserted twice")
                         layers[item.guide] = item
                     case .update(let item):
                         #expect(
@@ -92,7 +90,7 @@ struct LayerReconcilerTests {
                         layers[guide] = nil
                     }
                 }
-                #expect(layers == wanted, "seed \(seed), sequence \(sequence)")
+                expectEqual(layers, wanted, "seed \(seed), sequence \(sequence)")
                 #expect(
                     reconciler.reconcile(list.shuffled(using: &random)).isEmpty,
                     "seed \(seed), sequence \(sequence): repeat pass not empty")
@@ -126,7 +124,7 @@ struct ViewOverlayStateTests {
         var moved = guides
         moved[1].layoutFrame.origin.y = 220
         let operations = state.update(guides: moved, owner: owner, style: .default)
-        #expect(operations.count == 1)
+        expectEqual(operations.count, 1)
         if case .update(let item) = operations.first {
             #expect(item.guide == ObjectAddress(2) && item.rect.minY == 220)
         } else {
@@ -140,17 +138,16 @@ struct ViewOverlayStateTests {
         _ = state.update(guides: guides, owner: owner, style: .default)
         var style = OverlayStyle.default
         style.lineWidth = 2
-        #expect(state.update(guides: guides, owner: owner, style: style).count == 2)
+        expectEqual(state.update(guides: guides, owner: owner, style: style).count, 2)
         style.visibleKinds = []
-        #expect(
-            state.update(guides: guides, owner: owner, style: style) == [
-                .remove(ObjectAddress(1)), .remove(ObjectAddress(2)),
-            ])
+        expectEqual(
+            state.update(guides: guides, owner: owner, style: style),
+            [.remove(ObjectAddress(1)), .remove(ObjectAddress(2))])
         style.visibleKinds = [.custom]
         _ = state.update(guides: guides, owner: owner, style: style)
-        #expect(state.removeAll().count == 2)
-        #expect(state.layerCount == 0)
-        #expect(state.update(guides: guides, owner: owner, style: style).count == 2)
+        expectEqual(state.removeAll().count, 2)
+        expectEqual(state.layerCount, 0)
+        expectEqual(state.update(guides: guides, owner: owner, style: style).count, 2)
     }
 }
 
@@ -168,7 +165,7 @@ struct OwnerSampleTests {
         var state = ViewOverlayState()
         let resting = OwnerSample(
             className: "UIScrollView", bounds: Rect(x: 0, y: 0, width: 390, height: 700), isScrollable: true)
-        #expect(state.update(guides: guides, owner: resting, style: .default).count == 1)
+        expectEqual(state.update(guides: guides, owner: resting, style: .default).count, 1)
         for offset in stride(from: 10.0, through: 800, by: 10) {
             var scrolled = resting
             scrolled.bounds.origin.y = offset
@@ -181,9 +178,9 @@ struct OwnerSampleTests {
         let sharper = OwnerSample(
             className: "UIScrollView", bounds: resized.bounds, isScrollable: true, displayScale: 3)
         let operations = state.update(guides: guides, owner: sharper, style: .default)
-        #expect(operations.count == 1)
+        expectEqual(operations.count, 1)
         if case .update(let item) = operations.first {
-            #expect(item.label?.contentsScale == 3)
+            expectEqual(item.label?.contentsScale, 3)
         } else {
             Issue.record("expected an update")
         }
@@ -191,30 +188,30 @@ struct OwnerSampleTests {
 
     @Test("labels stay inside a still view's bounds but follow a scroll view's content")
     func labelArea() {
-        #expect(
-            OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 10, height: 10)).labelArea
-                == Rect(x: 0, y: 0, width: 10, height: 10))
-        #expect(
+        expectEqual(
+            OwnerSample(className: "UIView", bounds: Rect(x: 0, y: 0, width: 10, height: 10)).labelArea,
+            Rect(x: 0, y: 0, width: 10, height: 10))
+        expectEqual(
             OwnerSample(
                 className: "UITableView", bounds: Rect(x: 0, y: 50, width: 10, height: 10), isScrollable: true
-            ).labelArea == nil)
+            ).labelArea, nil)
         // A guide far below the first screenful of a scroll view still gets its label.
         let owner = OwnerSample(
             className: "UIScrollView", bounds: Rect(x: 0, y: 0, width: 390, height: 700), isScrollable: true)
         #expect(OverlayPlanner.items(for: guides, owner: owner, style: .default).first?.label != nil)
-        #expect(
-            OwnerSample(className: "UIView", bounds: .zero, displayScale: .nan).displayScale
-                == OwnerSample.defaultDisplayScale)
+        expectEqual(
+            OwnerSample(className: "UIView", bounds: .zero, displayScale: .nan).displayScale,
+            OwnerSample.defaultDisplayScale)
     }
 
     @Test("key-value observing's runtime subclasses count as the class they observe")
     func observedClasses() {
-        #expect(ClassName.canonical("NSKVONotifying_UIWindow") == "UIWindow")
-        #expect(ClassName.canonical("UIWindow") == "UIWindow")
+        expectEqual(ClassName.canonical("NSKVONotifying_UIWindow"), "UIWindow")
+        expectEqual(ClassName.canonical("UIWindow"), "UIWindow")
         #expect(!OverlayScope.coversWindow(className: "NSKVONotifying_FLEXWindow"))
-        #expect(
+        expectEqual(
             GuideKindClassifier.kind(
-                className: "NSKVONotifying__UIOLAGapGuide", identifier: "", ownerClassName: "UIStackView")
-                == .stackSpacer)
+                className: "NSKVONotifying__UIOLAGapGuide", identifier: "", ownerClassName: "UIStackView"),
+            .stackSpacer)
     }
 }

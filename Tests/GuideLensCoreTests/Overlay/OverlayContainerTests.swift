@@ -44,7 +44,7 @@ struct OverlayContainerTests {
 
     @Test("what app code did to the container is put back", arguments: tamperings)
     func repairs(tampering: Tampering) {
-        #expect(tampering.check.repairs == tampering.expected)
+        expectEqual(tampering.check.repairs, tampering.expected)
     }
 }
 
@@ -57,7 +57,7 @@ struct OverlayTransitionTests {
             (.nan, .instant), (.infinity, .instant), (60, .instant),
         ])
     func transition(duration: Double, expected: OverlayTransition) {
-        #expect(OverlayTransition.forPass(inheritedAnimationDuration: duration) == expected)
+        expectEqual(OverlayTransition.forPass(inheritedAnimationDuration: duration), expected)
     }
 
     @Test(
@@ -69,16 +69,17 @@ struct OverlayTransitionTests {
             (Double.leastNonzeroMagnitude, .animated(duration: .leastNonzeroMagnitude)),
         ])
     func longestDuration(duration: Double, expected: OverlayTransition) {
-        #expect(OverlayTransition.longestDuration == 10)
-        #expect(OverlayTransition.forPass(inheritedAnimationDuration: duration) == expected)
+        expectEqual(OverlayTransition.longestDuration, 10)
+        expectEqual(OverlayTransition.forPass(inheritedAnimationDuration: duration), expected)
     }
 
     @Test("passes inside animations of different lengths each glide with their own duration, the longest too")
     func severalAnimations() {
         // A keyboard (0.25), a rotation (0.4) and the longest followed (10) in one run of passes.
         let passes = [0.25, 0.4, 10, 0, 0.4].map { OverlayTransition.forPass(inheritedAnimationDuration: $0) }
-        #expect(
-            passes == [
+        expectEqual(
+            passes,
+            [
                 .animated(duration: 0.25), .animated(duration: 0.4), .animated(duration: 10), .instant,
                 .animated(duration: 0.4),
             ])

@@ -19,12 +19,12 @@ struct OverlayEdgeTests {
         let settings = OverlaySettings()
         var state = ViewOverlayState()
         let three = [guide(1, y: 10), guide(2, y: 100), guide(3, y: 200)]
-        #expect(
-            state.update(from: SampledGuideOwner(guides: three, owner: owner), settings: settings).count == 3)
+        expectEqual(
+            state.update(from: SampledGuideOwner(guides: three, owner: owner), settings: settings).count, 3)
         let operations = state.update(
             from: SampledGuideOwner(guides: Array(three.prefix(2)), owner: owner), settings: settings)
-        #expect(operations == [.remove(ObjectAddress(3))])
-        #expect(state.layerCount == 2)
+        expectEqual(operations, [.remove(ObjectAddress(3))])
+        expectEqual(state.layerCount, 2)
     }
 
     @Test("a view planned with one settings object is planned again with another at the same generation")
@@ -33,12 +33,12 @@ struct OverlayEdgeTests {
         var thicker = OverlayStyle.default
         thicker.lineWidth = 3
         let second = OverlaySettings(style: thicker)
-        #expect(first.generation == second.generation)
+        expectEqual(first.generation, second.generation)
         var state = ViewOverlayState()
         let sampled = SampledGuideOwner(guides: [guide(1, y: 10), guide(2, y: 100)], owner: owner)
         _ = state.update(from: sampled, settings: first)
         let operations = state.update(from: sampled, settings: second)
-        #expect(operations.count == 2)
+        expectEqual(operations.count, 2)
         #expect(
             operations.allSatisfy { if case .update(let item) = $0 { item.lineWidth == 3 } else { false } })
     }
@@ -47,10 +47,10 @@ struct OverlayEdgeTests {
     func displayScale() {
         let bounds = Rect(x: 0, y: 0, width: 100, height: 100)
         for scale in [0.0, -1, .nan, .infinity] {
-            #expect(OwnerSample(className: "UIView", bounds: bounds, displayScale: scale).displayScale == 2)
+            expectEqual(OwnerSample(className: "UIView", bounds: bounds, displayScale: scale).displayScale, 2)
         }
-        #expect(OwnerSample(className: "UIView", bounds: bounds).displayScale == 2)
-        #expect(OwnerSample(className: "UIView", bounds: bounds, displayScale: 0.5).displayScale == 0.5)
+        expectEqual(OwnerSample(className: "UIView", bounds: bounds).displayScale, 2)
+        expectEqual(OwnerSample(className: "UIView", bounds: bounds, displayScale: 0.5).displayScale, 0.5)
         let two = OwnerSample(className: "UIView", bounds: bounds, displayScale: 2)
         let three = OwnerSample(className: "UIView", bounds: bounds, displayScale: 3)
         #expect(two.plansLike(two))
@@ -60,9 +60,9 @@ struct OverlayEdgeTests {
     @Test("the container's repairs are three distinct flags")
     func repairsAreDistinct() {
         let all: [OverlayContainerCheck.Repairs] = [.reattach, .restoreZPosition, .unhide]
-        #expect(Set(all.map(\.rawValue)).count == 3)
+        expectEqual(Set(all.map(\.rawValue)).count, 3)
         #expect(all.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
-        #expect(OverlayContainerCheck.Repairs(all).rawValue.nonzeroBitCount == 3)
+        expectEqual(OverlayContainerCheck.Repairs(all).rawValue.nonzeroBitCount, 3)
     }
 
     @Test("a plate is its guide's colour, slightly translucent, and white is white")
@@ -71,7 +71,7 @@ struct OverlayEdgeTests {
         let plate = OverlayLabel.plateColor(for: stroke)
         #expect(plate.red == 0.2 && plate.green == 0.4 && plate.blue == 0.6)
         #expect(plate.alpha > 0.5 && plate.alpha < 1)
-        #expect(OverlayColor.white.hexString == "#ffffff")
-        #expect(OverlayColor.white == OverlayColor(red: 1, green: 1, blue: 1, alpha: 1))
+        expectEqual(OverlayColor.white.hexString, "#ffffff")
+        expectEqual(OverlayColor.white, OverlayColor(red: 1, green: 1, blue: 1, alpha: 1))
     }
 }

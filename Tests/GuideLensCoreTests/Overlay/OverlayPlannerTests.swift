@@ -17,15 +17,15 @@ struct OverlayPlannerTests {
                 layoutFrame: Rect(x: 0, y: 47, width: 390, height: 763)),
         ]
         let items = OverlayPlanner.items(for: guides, owner: owner, style: .default)
-        #expect(items.map(\.guide) == [ObjectAddress(1), ObjectAddress(2)])
-        #expect(items[0].kind == .custom)
-        #expect(items[0].strokeColor == OverlayStyle.default.style(for: .custom).color)
-        #expect(items[0].dashPattern == [6, 3])
-        #expect(items[1].kind == .safeArea)
-        #expect(items[1].dashPattern == [2, 2])
-        #expect(items[0].rect == guides[0].layoutFrame)
-        #expect(items[0].label?.text == "space1 100×100")
-        #expect(items[1].label?.text == "safe area 390×763")
+        expectEqual(items.map(\.guide), [ObjectAddress(1), ObjectAddress(2)])
+        expectEqual(items[0].kind, .custom)
+        expectEqual(items[0].strokeColor, OverlayStyle.default.style(for: .custom).color)
+        expectEqual(items[0].dashPattern, [6, 3])
+        expectEqual(items[1].kind, .safeArea)
+        expectEqual(items[1].dashPattern, [2, 2])
+        expectEqual(items[0].rect, guides[0].layoutFrame)
+        expectEqual(items[0].label?.text, "space1 100×100")
+        expectEqual(items[1].label?.text, "safe area 390×763")
     }
 
     @Test("hidden kinds and undrawable frames get no item")
@@ -41,15 +41,14 @@ struct OverlayPlannerTests {
                 layoutFrame: Rect(x: 8, y: 8, width: 10, height: 10)),
         ]
         var style = OverlayStyle.default
-        #expect(
-            OverlayPlanner.items(for: guides, owner: owner, style: style).map(\.guide) == [ObjectAddress(4)])
+        expectEqual(
+            OverlayPlanner.items(for: guides, owner: owner, style: style).map(\.guide), [ObjectAddress(4)])
         style.visibleKinds = [.custom]
         #expect(OverlayPlanner.items(for: guides, owner: owner, style: style).isEmpty)
         style.visibleKinds = Set(GuideKind.allCases)
-        #expect(
-            OverlayPlanner.items(for: guides, owner: owner, style: style).map(\.guide) == [
-                ObjectAddress(3), ObjectAddress(4),
-            ])
+        expectEqual(
+            OverlayPlanner.items(for: guides, owner: owner, style: style).map(\.guide),
+            [ObjectAddress(3), ObjectAddress(4)])
     }
 
     @Test("labels never overlap, stay inside the owner and go when there is no room")
@@ -61,7 +60,7 @@ struct OverlayPlannerTests {
                 layoutFrame: Rect(x: 10, y: 10, width: 200, height: 40))
         }
         let items = OverlayPlanner.items(for: guides, owner: owner, style: .default)
-        #expect(items.count == 20)
+        expectEqual(items.count, 20)
         let plates = items.compactMap(\.label?.frame)
         #expect(plates.count >= 2 && plates.count < 20)
         for (index, plate) in plates.enumerated() {
@@ -91,30 +90,29 @@ struct OverlayPlannerTests {
         style.showsLabels = false
         let guide = GuideSample(
             identity: ObjectAddress(1), layoutFrame: Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(OverlayPlanner.items(for: [guide], owner: owner, style: style)[0].label == nil)
+        expectEqual(OverlayPlanner.items(for: [guide], owner: owner, style: style)[0].label, nil)
     }
 
     @Test("label names: identifier for app guides, kind for UIKit's, class for unnamed subclasses")
     func labelNames() {
-        #expect(
-            OverlayPlanner.labelName(kind: .custom, className: "UILayoutGuide", identifier: "") == "guide")
-        #expect(
-            OverlayPlanner.labelName(kind: .custom, className: "App.NotchLayoutGuide", identifier: "")
-                == "NotchLayoutGuide")
-        #expect(
+        expectEqual(
+            OverlayPlanner.labelName(kind: .custom, className: "UILayoutGuide", identifier: ""), "guide")
+        expectEqual(
+            OverlayPlanner.labelName(kind: .custom, className: "App.NotchLayoutGuide", identifier: ""),
+            "NotchLayoutGuide")
+        expectEqual(
             OverlayPlanner.labelName(
-                kind: .stackSpacer, className: "_UILayoutSpacer", identifier: "UISV-alignment-spanner")
-                == "stack spacer")
-        #expect(
-            OverlayPlanner.labelText(name: "a", size: Size(width: 100.26, height: 1.0 / 3.0)) == "a 100.3×0.3"
-        )
+                kind: .stackSpacer, className: "_UILayoutSpacer", identifier: "UISV-alignment-spanner"),
+            "stack spacer")
+        expectEqual(
+            OverlayPlanner.labelText(name: "a", size: Size(width: 100.26, height: 1.0 / 3.0)), "a 100.3×0.3")
     }
 
     @Test("the default palette gives every kind its own colour")
     func palette() {
         let colors = GuideKind.allCases.map { OverlayStyle.default.style(for: $0).color }
-        #expect(Set(colors).count == GuideKind.allCases.count)
-        #expect(OverlayStyle.default.visibleKinds == Set(GuideKind.allCases).subtracting([.system]))
+        expectEqual(Set(colors).count, GuideKind.allCases.count)
+        expectEqual(OverlayStyle.default.visibleKinds, Set(GuideKind.allCases).subtracting([.system]))
     }
 }
 
@@ -122,6 +120,6 @@ struct OverlayPlannerTests {
 extension OverlayPlannerTests {
     @Test("a NaN colour component writes black, never traps")
     func nanColour() {
-        #expect(OverlayColor(red: .nan, green: 1, blue: .infinity).hexString == "#00ff00")
+        expectEqual(OverlayColor(red: .nan, green: 1, blue: .infinity).hexString, "#00ff00")
     }
 }

@@ -8,21 +8,21 @@ import Testing
 struct OverlayValueEdgeTests {
     @Test("a colour from hex is opaque unless told otherwise; components beyond 0…1 are written clamped")
     func colors() {
-        #expect(OverlayColor(hex: 0x33_6699).alpha == 1)
-        #expect(OverlayColor(hex: 0x33_6699).hexString == "#336699")
-        #expect(OverlayColor(red: 1.5, green: -0.5, blue: 1, alpha: 1).hexString == "#ff00ff")
+        expectEqual(OverlayColor(hex: 0x33_6699).alpha, 1)
+        expectEqual(OverlayColor(hex: 0x33_6699).hexString, "#336699")
+        expectEqual(OverlayColor(red: 1.5, green: -0.5, blue: 1, alpha: 1).hexString, "#ff00ff")
     }
 
     @Test("the container sits at depth 1: above the owner's subviews, barely magnified under perspective")
     func depth() {
-        #expect(OverlayContainerCheck.zPosition == 1)
+        expectEqual(OverlayContainerCheck.zPosition, 1)
     }
 
     @Test("each repair is its own bit")
     func repairBits() {
         let all: [OverlayContainerCheck.Repairs] = [.reattach, .restoreZPosition, .unhide, .restoreOpacity]
-        #expect(Set(all.map(\.rawValue)).count == 4)
+        expectEqual(Set(all.map(\.rawValue)).count, 4)
         #expect(all.allSatisfy { $0.rawValue.nonzeroBitCount == 1 })
-        #expect(OverlayContainerCheck.Repairs(all).rawValue.nonzeroBitCount == 4)
+        expectEqual(OverlayContainerCheck.Repairs(all).rawValue.nonzeroBitCount, 4)
     }
 }

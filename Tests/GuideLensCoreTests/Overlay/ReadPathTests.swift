@@ -31,12 +31,12 @@ struct ReadPathTests {
         let view = ModelView(Self.column(10))
         let settings = OverlaySettings()
         var state = ViewOverlayState()
-        #expect(state.update(from: view, settings: settings).count == 10)
+        expectEqual(state.update(from: view, settings: settings).count, 10)
         let storage = state.storageAddresses
         for _ in 0..<3 {
             #expect(state.update(from: view, settings: settings).isEmpty)
         }
-        #expect(state.storageAddresses == storage)
+        expectEqual(state.storageAddresses, storage)
     }
 
     @Test(
@@ -54,12 +54,12 @@ struct ReadPathTests {
         for step in 0..<5 {
             for guide in view.guides { guide.frame.origin.x += step % 2 == 0 ? -1 : 1 }
             let operations = state.update(from: view, settings: settings)
-            #expect(operations.count == 10)
+            expectEqual(operations.count, 10)
             #expect(operations.allSatisfy { if case .update = $0 { true } else { false } })
         }
-        #expect(state.storageAddresses == storage)
-        #expect(state.shown.values.compactMap(\.label?.text).sorted() == textsBefore)
-        #expect(settings.classifiedCount == classified)
+        expectEqual(state.storageAddresses, storage)
+        expectEqual(state.shown.values.compactMap(\.label?.text).sorted(), textsBefore)
+        expectEqual(settings.classifiedCount, classified)
     }
 
     @Test("the moving path plans exactly what planning from scratch plans")
@@ -102,11 +102,11 @@ struct ReadPathTests {
         var secondState = ViewOverlayState()
         _ = firstState.update(from: first, settings: settings)
         _ = secondState.update(from: second, settings: settings)
-        #expect(settings.classifiedCount == 1)
-        #expect(firstState.shown.values.first?.kind == .safeArea)
+        expectEqual(settings.classifiedCount, 1)
+        expectEqual(firstState.shown.values.first?.kind, .safeArea)
         first.guides[0].identifier = "mine"
         let operations = firstState.update(from: first, settings: settings)
-        #expect(settings.classifiedCount == 2)
+        expectEqual(settings.classifiedCount, 2)
         if case .update(let item) = operations.first {
             #expect(item.kind == .custom && item.label?.text == "mine 10×10")
         } else {
@@ -120,15 +120,15 @@ struct ReadPathTests {
         let view = ModelView([ModelGuide(frame: Rect(x: 0, y: 0, width: 10, height: 10))])
         var state = ViewOverlayState()
         _ = state.update(from: view, settings: settings)
-        #expect(state.shown.values.first?.kind == .custom)
+        expectEqual(state.shown.values.first?.kind, .custom)
         view.guides[0].className = "UIFocusGuide"
         _ = state.update(from: view, settings: settings)
-        #expect(state.shown.values.first?.kind == .focus)
+        expectEqual(state.shown.values.first?.kind, .focus)
         view.guides[0].className = "UILayoutGuide"
         view.ownerSample.className = "_UINavigationBarContentView"
         settings.style.visibleKinds.insert(.system)
         _ = state.update(from: view, settings: settings)
-        #expect(state.shown.values.first?.kind == .system)
+        expectEqual(state.shown.values.first?.kind, .system)
     }
 
     @Test("the overlay classifies a subclass by its class chain, asked once per class")
@@ -139,7 +139,7 @@ struct ReadPathTests {
             superclassNames: ["UIKeyboardLayoutGuide", "UITrackingLayoutGuide", "UILayoutGuide"])
         var state = ViewOverlayState()
         _ = state.update(from: ModelView([guide]), settings: settings)
-        #expect(state.shown.values.first?.kind == .keyboard)
+        expectEqual(state.shown.values.first?.kind, .keyboard)
     }
 
     @Test("a new style plans again; setting the style counts even when it compares equal")
@@ -162,10 +162,10 @@ struct ReadPathTests {
 
     @Test("a label's text is built in one piece and reads as before")
     func labelText() {
-        #expect(
-            OverlayPlanner.labelText(name: "space1", size: Size(width: 100, height: 100)) == "space1 100×100")
-        #expect(
-            OverlayPlanner.labelText(name: "a long identifier", size: Size(width: 59.333, height: 0))
-                == "a long identifier 59.3×0")
+        expectEqual(
+            OverlayPlanner.labelText(name: "space1", size: Size(width: 100, height: 100)), "space1 100×100")
+        expectEqual(
+            OverlayPlanner.labelText(name: "a long identifier", size: Size(width: 59.333, height: 0)),
+            "a long identifier 59.3×0")
     }
 }

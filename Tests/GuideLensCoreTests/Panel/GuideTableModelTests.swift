@@ -12,21 +12,21 @@ struct GuideTableModelTests {
     func grouping() {
         let model = GuideTableModel(snapshot: Self.snapshot)
         // The view without guides has no section.
-        #expect(
-            model.sections.map(\.owner) == [ObjectAddress(0x200), ObjectAddress(0x400), ObjectAddress(0x500)])
-        #expect(model.sections[2].title == "<UIStackView: 0x500; frame = (20 600; 350 100)>")
-        #expect(model.sections[0].rows.map(\.title) == ["space1", "UIViewSafeAreaLayoutGuide", "Alpha"])
+        expectEqual(
+            model.sections.map(\.owner), [ObjectAddress(0x200), ObjectAddress(0x400), ObjectAddress(0x500)])
+        expectEqual(model.sections[2].title, "<UIStackView: 0x500; frame = (20 600; 350 100)>")
+        expectEqual(model.sections[0].rows.map(\.title), ["space1", "UIViewSafeAreaLayoutGuide", "Alpha"])
         #expect(model.rowCount == 6 && model.totalGuideCount == 6)
         #expect(model.sections[0].rows[0].subtitle == "custom · UILayoutGuide · {{145, 320}, {100, 100}}")
-        #expect(model.sections[0].rows[1].color == OverlayStyle.default.style(for: .safeArea).color)
-        #expect(model.emptyStateMessage == nil)
+        expectEqual(model.sections[0].rows[1].color, OverlayStyle.default.style(for: .safeArea).color)
+        expectEqual(model.emptyStateMessage, nil)
     }
 
     @Test("rows carry their flags: ambiguous, outside the owner; UIKit's zero-thick gap guide is not flagged")
     func flags() {
         let rows = GuideTableModel(snapshot: Self.snapshot).sections[2].rows
-        #expect(rows[0].flags == [])
-        #expect(rows[1].flags == [.ambiguousLayout, .outsideOwner])
+        expectEqual(rows[0].flags, [])
+        expectEqual(rows[1].flags, [.ambiguousLayout, .outsideOwner])
     }
 
     @Test(
@@ -47,46 +47,41 @@ struct GuideTableModelTests {
         ])
     func search(text: String, titles: [String]) {
         let model = GuideTableModel(snapshot: Self.snapshot, search: text)
-        #expect(model.sections.flatMap(\.rows).map(\.title) == titles)
+        expectEqual(model.sections.flatMap(\.rows).map(\.title), titles)
         #expect(model.sections.allSatisfy { !$0.rows.isEmpty })
     }
 
     @Test("the kind filter keeps only the chosen kinds and drops sections left empty")
     func kindFilter() {
         let model = GuideTableModel(snapshot: Self.snapshot, kinds: [.stackSpacer])
-        #expect(model.sections.map(\.owner) == [ObjectAddress(0x500)])
-        #expect(model.sections[0].rows.map(\.title) == ["UISV-distributing"])
-        #expect(GuideTableModel(snapshot: Self.snapshot, kinds: []).rowCount == 0)
+        expectEqual(model.sections.map(\.owner), [ObjectAddress(0x500)])
+        expectEqual(model.sections[0].rows.map(\.title), ["UISV-distributing"])
+        expectEqual(GuideTableModel(snapshot: Self.snapshot, kinds: []).rowCount, 0)
     }
 
     @Test("sorting by name, kind or flags reorders rows; hierarchy keeps layoutGuides order")
     func sorting() {
-        #expect(
-            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections[2].rows.map(\.title) == [
-                "Alpha", "space1", "UIViewSafeAreaLayoutGuide",
-            ])
-        #expect(
-            GuideTableModel(snapshot: Self.snapshot, sort: .kind).sections[0].rows.map(\.title) == [
-                "UIViewSafeAreaLayoutGuide", "Alpha", "space1",
-            ])
-        #expect(
-            GuideTableModel(snapshot: Self.snapshot, sort: .flagsFirst).sections[2].rows.map(\.title) == [
-                "badge", "UISV-distributing",
-            ])
-        #expect(
-            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections.map(\.ownerClassName) == [
-                "UIScrollView", "UIStackView", "UIView",
-            ])
+        expectEqual(
+            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections[2].rows.map(\.title),
+            ["Alpha", "space1", "UIViewSafeAreaLayoutGuide"])
+        expectEqual(
+            GuideTableModel(snapshot: Self.snapshot, sort: .kind).sections[0].rows.map(\.title),
+            ["UIViewSafeAreaLayoutGuide", "Alpha", "space1"])
+        expectEqual(
+            GuideTableModel(snapshot: Self.snapshot, sort: .flagsFirst).sections[2].rows.map(\.title),
+            ["badge", "UISV-distributing"])
+        expectEqual(
+            GuideTableModel(snapshot: Self.snapshot, sort: .name).sections.map(\.ownerClassName),
+            ["UIScrollView", "UIStackView", "UIView"])
     }
 
     @Test("the empty state says whether there are no guides at all or none that match")
     func emptyState() {
         let none = GuideTableModel(snapshot: Snapshot(windows: []))
-        #expect(none.emptyStateMessage?.hasPrefix("No layout guides in any window.") == true)
+        expectEqual(none.emptyStateMessage?.hasPrefix("No layout guides in any window."), true)
         let unmatched = GuideTableModel(snapshot: Self.snapshot, search: "zzz")
-        #expect(
-            unmatched.emptyStateMessage == "No guide matches the search or the kind filter (6 guides in all)."
-        )
+        expectEqual(
+            unmatched.emptyStateMessage, "No guide matches the search or the kind filter (6 guides in all).")
     }
 }
 
@@ -95,9 +90,9 @@ struct GuideTableModelDetailTests {
     @Test("tapping kinds in the filter menu narrows, widens, and returns to every kind")
     func filterToggle() {
         let withoutSafeArea = GuideTableModel.toggling(.safeArea, in: nil)
-        #expect(withoutSafeArea == Set(GuideKind.allCases).subtracting([.safeArea]))
-        #expect(GuideTableModel.toggling(.safeArea, in: withoutSafeArea) == nil)
-        #expect(GuideTableModel.toggling(.custom, in: [.custom]) == [])
+        expectEqual(withoutSafeArea, Set(GuideKind.allCases).subtracting([.safeArea]))
+        expectEqual(GuideTableModel.toggling(.safeArea, in: withoutSafeArea), nil)
+        expectEqual(GuideTableModel.toggling(.custom, in: [.custom]), [])
     }
 
     @Test("the detail rows list every property, the live ambiguity winning over the snapshot's")
@@ -106,8 +101,9 @@ struct GuideTableModelDetailTests {
         let section = model.sections[2]
         let row = try #require(section.rows.last)
         let details = GuideTableModel.details(of: row, in: section, liveAmbiguity: nil)
-        #expect(
-            details.map(\.title) == [
+        expectEqual(
+            details.map(\.title),
+            [
                 "identifier", "class", "kind", "address", "layoutFrame", "in window", "owner",
                 "ambiguous layout", "flags",
             ])
@@ -117,12 +113,12 @@ struct GuideTableModelDetailTests {
                 "<UIStackView: 0x500; frame = (20 600; 350 100)>", "yes",
                 "ambiguous (GL001), outside-owner (GL005)",
             ])
-        #expect(GuideTableModel.details(of: row, in: section, liveAmbiguity: false)[7].value == "no")
+        expectEqual(GuideTableModel.details(of: row, in: section, liveAmbiguity: false)[7].value, "no")
         // Alpha was captured without its ambiguity.
         let unknown = try #require(model.sections[0].rows.last)
-        #expect(
-            GuideTableModel.details(of: unknown, in: model.sections[0], liveAmbiguity: nil)[7].value
-                == "unknown")
+        expectEqual(
+            GuideTableModel.details(of: unknown, in: model.sections[0], liveAmbiguity: nil)[7].value,
+            "unknown")
     }
 }
 
@@ -137,10 +133,9 @@ extension GuideTableModelTests {
             SnapshotBuilder.guide(0x304, Rect(x: 0, y: 0, width: 10, height: 0), identifier: "d"),
             SnapshotBuilder.guide(0x305, Rect(x: 0, y: 0, width: 10, height: 10), identifier: "e"),
         ])
-        #expect(
-            GuideTableModel(snapshot: snapshot, sort: .flagsFirst).sections[0].rows.map(\.title) == [
-                "b", "d", "a", "c", "e",
-            ])
+        expectEqual(
+            GuideTableModel(snapshot: snapshot, sort: .flagsFirst).sections[0].rows.map(\.title),
+            ["b", "d", "a", "c", "e"])
     }
 }
 
@@ -154,11 +149,11 @@ struct WhyHereSectionTests {
         let rows = GuideTableModel.whyHere(of: ObjectAddress(0xB001), in: snapshot)
         // The spacer's top and height are set; nothing is recorded across, so its left and width are
         // free, each with its first fix: a pin where UIKit shows it, a width of the 300 it has.
-        #expect(rows.map(\.title) == ["In one line", "Traced", "First fix: left", "First fix: width"])
-        #expect(rows.first?.value == PlacementText.summary(placement))
+        expectEqual(rows.map(\.title), ["In one line", "Traced", "First fix: left", "First fix: width"])
+        expectEqual(rows.first?.value, PlacementText.summary(placement))
         var traced = PlacementText.text(placement)
         while traced.hasSuffix("\n") { traced.removeLast() }
-        #expect(rows[1].value == traced)
+        expectEqual(rows[1].value, traced)
         #expect(rows[1].value.contains("16.5"))
         // The owner is at x 30.5 too: the leading edges together.
         #expect(
@@ -170,7 +165,7 @@ struct WhyHereSectionTests {
                 == "add spacer.width == 300: width decided at 300, where UIKit shows it\n"
                 + "spacer.widthAnchor.constraint(equalToConstant: 300).isActive = true")
         let missing = GuideTableModel.whyHere(of: ObjectAddress(0xB002), in: snapshot)
-        #expect(missing.map(\.title) == ["Not in the capture"])
+        expectEqual(missing.map(\.title), ["Not in the capture"])
     }
 }
 
@@ -186,9 +181,9 @@ struct WhyHereTextTests {
             ])
         let snapshot = PlacementFixture.snapshot([spacer])
         let placement = try #require(PlacementFixture.placement("spacer", in: snapshot))
-        #expect(PlacementText.why(of: ObjectAddress(0xB001), in: snapshot) == PlacementText.text(placement))
-        #expect(
-            PlacementText.why(of: ObjectAddress(0xB002), in: snapshot)
-                == "The guide 0xb002 is not in the capture of its hierarchy.\n")
+        expectEqual(PlacementText.why(of: ObjectAddress(0xB001), in: snapshot), PlacementText.text(placement))
+        expectEqual(
+            PlacementText.why(of: ObjectAddress(0xB002), in: snapshot),
+            "The guide 0xb002 is not in the capture of its hierarchy.\n")
     }
 }

@@ -43,11 +43,10 @@ struct ContentOriginTests {
             vertical.lines.first?.text
                 == "top 260.25 = UIScrollView bounds origin y 260.25 (constraint 4: the scroll view's content origin, "
                 + "where UIKit starts its content guide)")
-        #expect(vertical.positionDecision == .fixed([4]))
-        #expect(
-            placement.constraints.suffix(2).map(\.source) == [
-                .contentOrigin(Self.content.address), .contentOrigin(Self.content.address),
-            ])
+        expectEqual(vertical.positionDecision, .fixed([4]))
+        expectEqual(
+            placement.constraints.suffix(2).map(\.source),
+            [.contentOrigin(Self.content.address), .contentOrigin(Self.content.address)])
         #expect(
             PlacementText.text(placement).contains(
                 "  4. [vertical, content origin] _UIScrollViewLayoutGuide:"))
@@ -79,13 +78,13 @@ struct ContentOriginTests {
         // (The answer writes a minus sign, not a hyphen.)
         let left = NumberFormatting.shortest(30.5 - x).replacingOccurrences(of: "-", with: "−")
         let top = NumberFormatting.shortest(300.25 - y).replacingOccurrences(of: "-", with: "−")
-        #expect(
+        expectEqual(
             horizontal.lines.first?.text.hasPrefix(
-                "leading \(left) = UIScrollView bounds origin x \(left) (constraint 3") == true,
+                "leading \(left) = UIScrollView bounds origin x \(left) (constraint 3"), true,
             "\(horizontal.lines.map(\.text))")
-        #expect(
+        expectEqual(
             vertical.lines.first?.text.hasPrefix(
-                "top \(top) = UIScrollView bounds origin y \(top) (constraint 4") == true,
+                "top \(top) = UIScrollView bounds origin y \(top) (constraint 4"), true,
             "\(vertical.lines.map(\.text))")
         let recomputed = LayoutModel(snapshot).recompute()
         #expect(recomputed.items.guides == (matching: 1, total: 1))
@@ -121,9 +120,9 @@ struct ContentOriginTests {
                 ObjectAddress(0xD_0000 + number), mask: 0, window, attribute, constant: constant,
                 superview: nil)
         }
-        #expect(
-            mask(1, .width, 390).description
-                == "<NSAutoresizingMaskLayoutConstraint:0xd0001 h=--- v=--- UIWindow:0x1000.width == 390   (active)>"
+        expectEqual(
+            mask(1, .width, 390).description,
+            "<NSAutoresizingMaskLayoutConstraint:0xd0001 h=--- v=--- UIWindow:0x1000.width == 390   (active)>"
         )
         snapshot.windows[0].layout = ViewLayout(
             constraints: GuideConstraints(
@@ -152,8 +151,9 @@ struct ContentOriginTests {
                 && recomputed.items.guides == (matching: 1, total: 1))
         #expect(recomputed.mismatches.isEmpty, "\(recomputed.mismatches)")
         let vertical = try #require(F.vertical(F.placement("notch", in: snapshot)))
-        #expect(
-            vertical.lines.map(\.text).prefix(2) == [
+        expectEqual(
+            vertical.lines.map(\.text).prefix(2),
+            [
                 "top 0 = UIWindow top 0 (constraint 3)",
                 "UIWindow top 0 = 0 (constraint 7: autoresizing mask h=--- v=---, its frame set in code)",
             ])

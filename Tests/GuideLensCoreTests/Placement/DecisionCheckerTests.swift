@@ -79,7 +79,7 @@ struct DecisionCheckerTests {
             if !failures.isEmpty { contradicted.append("seed \(seed): \(failures)") }
         }
         #expect(contradicted.isEmpty, "\(contradicted.prefix(5))")
-        #expect(layouts == count)
+        expectEqual(layouts, count)
     }
 
     // MARK: Planted claims
@@ -136,7 +136,7 @@ struct DecisionCheckerTests {
             Issue.record("not fixed: \(decision.kind)")
             return
         }
-        #expect(entries.count == 2)
+        expectEqual(entries.count, 2)
         var short = decision
         short.kind = .fixed(by: Array(entries.dropFirst()), inequalities: false)
         #expect(!checker.check(short, of: terms).isEmpty)
@@ -155,7 +155,7 @@ struct DecisionCheckerTests {
             decision.misses.first { $0.goal.priority == 500 && abs($0.miss - 40) < 0.01 })
         let beaten = try #require(missed.beaten)
         #expect(beaten.required.isEmpty, "the ceiling does not decide it")
-        #expect(beaten.goals.count == 2)
+        expectEqual(beaten.goals.count, 2)
         var scaled = decision
         scaled.misses = decision.misses.map {
             var copy = $0; copy.miss *= 10; return copy
@@ -200,7 +200,7 @@ struct DecisionCheckerTests {
         #expect(checker.check(decision, of: terms).isEmpty, "\(decision.kind)")
         var fixed = decision
         fixed.kind = .fixed(by: [0], inequalities: false)
-        #expect(checker.check(fixed, of: terms).map(\.description) == ["a value: the group has no optimum"])
+        expectEqual(checker.check(fixed, of: terms).map(\.description), ["a value: the group has no optimum"])
     }
 
     @Test("a tie's range narrowed or widened: caught")
@@ -316,8 +316,8 @@ struct DecisionCheckerTests {
             chip, in: root, frame: Rect(x: 12.5, y: 0, width: 120, height: 10), constraints.reversed())
         let decision = DecisionReader(group: group).decision(of: terms)
         // Recorded in reverse order: entries 0 (130) and 1 (120) conflict; the leading edge holds.
-        #expect(decision.kind == .conflict([0, 1]))
-        #expect(decision.value == nil)
+        expectEqual(decision.kind, .conflict([0, 1]))
+        expectEqual(decision.value, nil)
     }
 
     @Test("a tie at the lowest priority there is, 1: its trading goals named")
@@ -368,7 +368,7 @@ struct DecisionCheckerTests {
         if case .tied(let lower, let upper, let trading) = decision.kind {
             #expect(isTie, "a spread of \(spread) read as a tie")
             #expect(abs(lower - 44.25) < 1e-9 && abs(upper - (44.25 + spread)) < 1e-9)
-            #expect(trading.map(\.entry) == [1, 2])
+            expectEqual(trading.map(\.entry), [1, 2])
         } else {
             #expect(!isTie, "a spread of \(spread) read as one value: \(decision.kind)")
             let value = try #require(decision.value)

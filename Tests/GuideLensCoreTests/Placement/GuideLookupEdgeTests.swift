@@ -26,13 +26,13 @@ struct GuideLookupEdgeTests {
             Issue.record("an unnamed guide is found by its class")
             return
         }
-        #expect(match.guide.address == ObjectAddress(0xB000))
+        expectEqual(match.guide.address, ObjectAddress(0xB000))
         let named = GuideLookup(Self.snapshot(["spacer1", "spacer2"]))
         guard case .found(let spacer) = named.find("spacer2") else {
             Issue.record("spacer2 is found")
             return
         }
-        #expect(spacer.guide.address == ObjectAddress(0xB010))
+        expectEqual(spacer.guide.address, ObjectAddress(0xB010))
         if case .found = named.find("UILayoutGuide") { Issue.record("a named guide answered to its class") }
     }
 
@@ -59,7 +59,7 @@ struct GuideLookupEdgeTests {
         // One path and address after another, each apart from the next by "; ".
         let listed = failure.description.components(separatedBy: "by path or address: ").last ?? ""
         let paths = listed.components(separatedBy: "; ")
-        #expect(paths.count == 8, "\(listed)")
+        expectEqual(paths.count, 8, "\(listed)")
         #expect(
             paths.filter { !$0.hasPrefix("UIWindow › UIView › row (0x") || !$0.hasSuffix(")") }.isEmpty,
             "\(paths)")
@@ -70,8 +70,8 @@ struct GuideLookupEdgeTests {
         let lookup = GuideLookup(
             Self.snapshot(["spade", "spacer2", "header", "footer", "content", "banner"]))
         let nearest = lookup.nearest(to: "space")
-        #expect(nearest.count == 5)
-        #expect(Array(nearest.prefix(2)) == ["spacer2", "spade"])
+        expectEqual(nearest.count, 5)
+        expectEqual(Array(nearest.prefix(2)), ["spacer2", "spade"])
         #expect(!nearest.contains("content"))
     }
 
@@ -83,7 +83,7 @@ struct GuideLookupEdgeTests {
             ("abcd", "abxcd", 1),
         ])
     func editDistance(first: String, second: String, distance: Int) {
-        #expect(GuideLookup.editDistance(first, second) == distance)
+        expectEqual(GuideLookup.editDistance(first, second), distance)
     }
 }
 
@@ -95,10 +95,9 @@ struct ConstraintDescriptionTests {
         let guide = ConstraintDescription.Item.guide(ObjectAddress(0xB000), "spacer2")
         let owner = ConstraintDescription.Item("UIView", ObjectAddress(0x2000))
         let plain = ConstraintDescription.equation(ObjectAddress(0xC001), guide, .top, .equal, owner, .top)
-        #expect(
-            plain.description
-                == "<NSLayoutConstraint:0xc001 UILayoutGuide:0xb000'spacer2'.top == UIView:0x2000.top   (active)>"
-        )
+        expectEqual(
+            plain.description,
+            "<NSLayoutConstraint:0xc001 UILayoutGuide:0xb000'spacer2'.top == UIView:0x2000.top   (active)>")
         #expect(plain.priority == 1000 && plain.isActive)
         let read = try LoggedConstraintReader.read(Substring(plain.description)).get()
         #expect(read.multiplier == 1 && read.constant == 0 && read.priority == 1000 && read.isActive == true)
@@ -106,9 +105,9 @@ struct ConstraintDescriptionTests {
             ObjectAddress(0xC002), guide, .height, .lessThanOrEqual, owner, .width, multiplier: 0.5,
             constant: -8.5,
             priority: 999, isActive: false, identifier: "half")
-        #expect(
-            full.description
-                == "<NSLayoutConstraint:0xc002 'half' UILayoutGuide:0xb000'spacer2'.height <= 0.5*UIView:0x2000.width - 8.5 @999   (inactive)>"
+        expectEqual(
+            full.description,
+            "<NSLayoutConstraint:0xc002 'half' UILayoutGuide:0xb000'spacer2'.height <= 0.5*UIView:0x2000.width - 8.5 @999   (inactive)>"
         )
         let half = ConstraintDescription.equation(
             ObjectAddress(0xC004), guide, .top, .equal, owner, .top, constant: 0.5)
@@ -127,16 +126,16 @@ struct InsetOverlapTests {
 
     @Test("a band reaches no further than the view's own height (top, bottom) or width (left, right)")
     func clampedToTheView() {
-        #expect(Edge.top.overlap(view: Self.view, bandEdge: 120.25) == 20)
-        #expect(Edge.top.overlap(view: Self.view, bandEdge: 400) == 50)
-        #expect(Edge.bottom.overlap(view: Self.view, bandEdge: 140.25) == 10)
-        #expect(Edge.bottom.overlap(view: Self.view, bandEdge: 0) == 50)
-        #expect(Edge.left.overlap(view: Self.view, bandEdge: 30.5) == 20)
-        #expect(Edge.left.overlap(view: Self.view, bandEdge: 1000) == 200)
-        #expect(Edge.right.overlap(view: Self.view, bandEdge: -500) == 200)
+        expectEqual(Edge.top.overlap(view: Self.view, bandEdge: 120.25), 20)
+        expectEqual(Edge.top.overlap(view: Self.view, bandEdge: 400), 50)
+        expectEqual(Edge.bottom.overlap(view: Self.view, bandEdge: 140.25), 10)
+        expectEqual(Edge.bottom.overlap(view: Self.view, bandEdge: 0), 50)
+        expectEqual(Edge.left.overlap(view: Self.view, bandEdge: 30.5), 20)
+        expectEqual(Edge.left.overlap(view: Self.view, bandEdge: 1000), 200)
+        expectEqual(Edge.right.overlap(view: Self.view, bandEdge: -500), 200)
         // A band that ends before the view reaches nothing; a view of no height takes none.
-        #expect(Edge.top.overlap(view: Self.view, bandEdge: 90) == 0)
-        #expect(Edge.top.overlap(view: Rect(x: 10.5, y: 100.25, width: 200, height: 0), bandEdge: 120) == 0)
+        expectEqual(Edge.top.overlap(view: Self.view, bandEdge: 90), 0)
+        expectEqual(Edge.top.overlap(view: Rect(x: 10.5, y: 100.25, width: 200, height: 0), bandEdge: 120), 0)
     }
 }
 
@@ -155,7 +154,7 @@ struct SafeAreaRecordTests {
             let bottom = try #require(InsetSourcesTests.edge("bottom", explanation))
             let says =
                 bottom.lines.first?.text.hasPrefix("Wrapper records safeAreaInsets.bottom") == true
-            #expect(says == !derived, "\(bottom.lines.map(\.text))")
+            expectEqual(says, !derived, "\(bottom.lines.map(\.text))")
             if !derived { #expect(!bottom.isDerived) }
         }
     }
@@ -174,7 +173,7 @@ struct AdditionalInsetToleranceTests {
             let top = try #require(InsetSourcesTests.edge("top", explanation))
             #expect(top.isDerived, "\(top.lines.map(\.text))")
             let text = top.lines.first?.text ?? ""
-            #expect(text.contains("ChildViewController.additionalSafeAreaInsets.top") == named, "\(text)")
+            expectEqual(text.contains("ChildViewController.additionalSafeAreaInsets.top"), named, "\(text)")
         }
     }
 }
@@ -193,10 +192,10 @@ struct PassedDownInsetTests {
             }
             let explanation = InsetSourcesTests.insets("Wrapper › UIViewSafeAreaLayoutGuide", in: snapshot)
             let bottom = try #require(InsetSourcesTests.edge("bottom", explanation))
-            #expect(bottom.isDerived == !broken, "\(bottom.lines.map(\.text))")
-            #expect(
-                bottom.lines.first?.text.hasPrefix("bottom 34 = the superview ChildView's unsafe bottom 34")
-                    == true)
+            expectEqual(bottom.isDerived, !broken, "\(bottom.lines.map(\.text))")
+            expectEqual(
+                bottom.lines.first?.text.hasPrefix("bottom 34 = the superview ChildView's unsafe bottom 34"),
+                true)
         }
     }
 }
@@ -225,21 +224,22 @@ struct MarginToleranceTests {
         let margins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
         let low = try #require(
             Self.top(margins, safe: EdgeInsets(), minimum: DirectionalEdgeInsets(top: 0.01), topInset: 0))
-        #expect(low.lines.first?.text == "top 0 = directionalLayoutMargins.top 0", "\(low.lines.map(\.text))")
+        expectEqual(
+            low.lines.first?.text, "top 0 = directionalLayoutMargins.top 0", "\(low.lines.map(\.text))")
         let high = try #require(
             Self.top(margins, safe: EdgeInsets(), minimum: DirectionalEdgeInsets(top: 0.02), topInset: 0.02))
-        #expect(
-            high.lines.first?.text.contains("the system minimum 0.02") == true, "\(high.lines.map(\.text))")
+        expectEqual(
+            high.lines.first?.text.contains("the system minimum 0.02"), true, "\(high.lines.map(\.text))")
     }
 
     @Test("a safe-area inset of 0.01 is not added to a margin; 0.02 is")
     func safeArea() throws {
         let margins = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         let low = try #require(Self.top(margins, safe: EdgeInsets(top: 0.01), minimum: nil, topInset: 8))
-        #expect(low.lines.first?.text.contains("the safe-area inset") == false, "\(low.lines.map(\.text))")
+        expectEqual(low.lines.first?.text.contains("the safe-area inset"), false, "\(low.lines.map(\.text))")
         let high = try #require(Self.top(margins, safe: EdgeInsets(top: 0.02), minimum: nil, topInset: 8.02))
-        #expect(
-            high.lines.first?.text.contains("the safe-area inset 0.02") == true, "\(high.lines.map(\.text))")
+        expectEqual(
+            high.lines.first?.text.contains("the safe-area inset 0.02"), true, "\(high.lines.map(\.text))")
     }
 
     @Test("margins guide of a view whose margins are not recorded: not derived, and says so")
@@ -251,8 +251,8 @@ struct MarginToleranceTests {
         let top = try #require(
             InsetSourcesTests.edge("top", InsetSourcesTests.insets("UIViewLayoutMarginsGuide", in: snapshot)))
         #expect(!top.isDerived)
-        #expect(
-            top.lines.first?.text
-                == "top 8: not derived — the snapshot does not record the view's margin inputs")
+        expectEqual(
+            top.lines.first?.text,
+            "top 8: not derived — the snapshot does not record the view's margin inputs")
     }
 }

@@ -82,19 +82,19 @@ struct InsetSourcesTests {
     func barAndAdditional() throws {
         let insets = Self.insets("ChildView › UIViewSafeAreaLayoutGuide", in: Self.screen())
         let top = try #require(Self.edge("top", insets))
-        #expect(top.inset == 103)
+        expectEqual(top.inset, 103)
         #expect(top.isDerived)
-        #expect(
-            top.lines.first?.text
-                == "top 103 = the navigation bar of UINavigationController 91 (over the superview's 47) + ChildViewController.additionalSafeAreaInsets.top 12"
+        expectEqual(
+            top.lines.first?.text,
+            "top 103 = the navigation bar of UINavigationController 91 (over the superview's 47) + ChildViewController.additionalSafeAreaInsets.top 12"
         )
         // The bottom is passed down from the window through the navigation controller's view.
         let bottom = try #require(Self.edge("bottom", insets))
-        #expect(bottom.lines.map(\.depth) == [0, 1, 2])
-        #expect(bottom.lines.last?.text.hasPrefix("bottom 34: the window's own inset") == true)
-        #expect(
-            Self.edge("left", insets)?.lines.first?.text
-                == "left 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
+        expectEqual(bottom.lines.map(\.depth), [0, 1, 2])
+        expectEqual(bottom.lines.last?.text.hasPrefix("bottom 34: the window's own inset"), true)
+        expectEqual(
+            Self.edge("left", insets)?.lines.first?.text,
+            "left 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
     }
 
     @Test("a tab bar's share of a child controller's bottom inset: the bar over the window's inset, not both")
@@ -107,11 +107,11 @@ struct InsetSourcesTests {
                 childInsets: EdgeInsets(top: 103, bottom: 83),
                 tabBar: Rect(x: 0, y: 761, width: 390, height: 83)))
         let bottom = try #require(Self.edge("bottom", insets))
-        #expect(bottom.inset == 83)
+        expectEqual(bottom.inset, 83)
         #expect(bottom.isDerived)
-        #expect(
-            bottom.lines.first?.text
-                == "bottom 83 = the tab bar of UITabBarController 83 (over the superview's 34)")
+        expectEqual(
+            bottom.lines.first?.text,
+            "bottom 83 = the tab bar of UITabBarController 83 (over the superview's 34)")
         // A child that ends 20.5 above the screen's bottom overlaps the tab bar by 62.5 only.
         let shorter = Self.insets(
             "ChildView › UIViewSafeAreaLayoutGuide",
@@ -122,11 +122,11 @@ struct InsetSourcesTests {
                 tabBar: Rect(x: 0, y: 761, width: 390, height: 83)))
         let shorterBottom = try #require(Self.edge("bottom", shorter))
         #expect(shorterBottom.isDerived)
-        #expect(
-            shorterBottom.lines.first?.text.hasPrefix("bottom 62.5 = the tab bar of UITabBarController 62.5")
-                == true, "\(shorterBottom.lines.map(\.text))")
+        expectEqual(
+            shorterBottom.lines.first?.text.hasPrefix("bottom 62.5 = the tab bar of UITabBarController 62.5"),
+            true, "\(shorterBottom.lines.map(\.text))")
         // The top is the navigation bar's, as without a tab bar.
-        #expect(Self.edge("top", insets)?.inset == 103)
+        expectEqual(Self.edge("top", insets)?.inset, 103)
         // A tab bar exactly as high as the window's 34: the band is the superview's, followed up.
         let even = Self.insets(
             "ChildView › UIViewSafeAreaLayoutGuide",
@@ -135,10 +135,10 @@ struct InsetSourcesTests {
                 tabBar: Rect(x: 0, y: 810, width: 390, height: 34)))
         let evenBottom = try #require(Self.edge("bottom", even))
         #expect(evenBottom.isDerived)
-        #expect(
-            evenBottom.lines.first?.text.contains("UILayoutContainerView") == true,
+        expectEqual(
+            evenBottom.lines.first?.text.contains("UILayoutContainerView"), true,
             "\(evenBottom.lines.map(\.text))")
-        #expect(evenBottom.lines.map(\.depth) == [0, 1, 2], "\(evenBottom.lines.map(\.text))")
+        expectEqual(evenBottom.lines.map(\.depth), [0, 1, 2], "\(evenBottom.lines.map(\.text))")
     }
 
     @Test("with the bar hidden, the superview's inset and the additional inset make the top")
@@ -146,9 +146,9 @@ struct InsetSourcesTests {
         let insets = Self.insets(
             "ChildView › UIViewSafeAreaLayoutGuide",
             in: Self.screen(childInsets: EdgeInsets(top: 59, bottom: 34), barHidden: true))
-        #expect(
-            Self.edge("top", insets)?.lines.first?.text
-                == "top 59 = the superview UILayoutContainerView's unsafe top 47 + ChildViewController.additionalSafeAreaInsets.top 12"
+        expectEqual(
+            Self.edge("top", insets)?.lines.first?.text,
+            "top 59 = the superview UILayoutContainerView's unsafe top 47 + ChildViewController.additionalSafeAreaInsets.top 12"
         )
     }
 
@@ -160,9 +160,9 @@ struct InsetSourcesTests {
             childInsets: EdgeInsets(top: 70.5, bottom: 34), barHidden: false)
         let top = try #require(
             Self.edge("top", Self.insets("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot)))
-        #expect(
-            top.lines.first?.text
-                == "top 70.5 = the navigation bar of UINavigationController 70.5 (over the superview's 26.5)")
+        expectEqual(
+            top.lines.first?.text,
+            "top 70.5 = the navigation bar of UINavigationController 70.5 (over the superview's 26.5)")
         #expect(top.isDerived)
     }
 
@@ -172,37 +172,37 @@ struct InsetSourcesTests {
         let top = try #require(
             Self.edge("top", Self.insets("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot)))
         #expect(!top.isDerived)
-        #expect(
-            top.lines.first?.text
-                == "top 120: not derived — the recorded inputs (superview overlap 47, the navigation bar of UINavigationController 91, additionalSafeAreaInsets.top 12) make 103"
+        expectEqual(
+            top.lines.first?.text,
+            "top 120: not derived — the recorded inputs (superview overlap 47, the navigation bar of UINavigationController 91, additionalSafeAreaInsets.top 12) make 103"
         )
     }
 
     @Test("where the superview's inset covers a view that reports none, the answer says it stops there")
     func insetStopsBeingPassedDown() throws {
         let lost = Self.edge("bottom", Self.insets("Wrapper › UIViewSafeAreaLayoutGuide", in: Self.screen()))
-        #expect(lost?.isDerived == false)
-        #expect(
+        expectEqual(lost?.isDerived, false)
+        expectEqual(
             lost?.lines.first?.text.hasPrefix(
                 "bottom 0: the superview's bottom inset 34 covers 34 of this view; its own is 0 — the inset stops here"
-            ) == true)
+            ), true)
         // The other side: a wrapper ending above the unsafe band is owed nothing, and gets nothing.
         let clear = Self.edge(
             "bottom",
             Self.insets(
                 "Wrapper › UIViewSafeAreaLayoutGuide",
                 in: Self.screen(wrapperFrame: Rect(x: 0, y: 600, width: 390, height: 210))))
-        #expect(clear?.isDerived == true)
-        #expect(
-            clear?.lines.first?.text
-                == "bottom 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
+        expectEqual(clear?.isDerived, true)
+        expectEqual(
+            clear?.lines.first?.text,
+            "bottom 0 = nothing: no unsafe region, bar or additional inset reaches this edge")
         // And one reaching 1 point into the band is owed 1.
         let deep = Self.edge(
             "bottom",
             Self.insets(
                 "Wrapper › UIViewSafeAreaLayoutGuide",
                 in: Self.screen(wrapperFrame: Rect(x: 0, y: 600, width: 390, height: 211), wrapperBottom: 1)))
-        #expect(deep?.lines.first?.text == "bottom 1 = the superview ChildView's unsafe bottom 1")
+        expectEqual(deep?.lines.first?.text, "bottom 1 = the superview ChildView's unsafe bottom 1")
     }
 
     @Test("a snapshot without the inputs gives the insets and says where their sources are missing")
@@ -211,10 +211,10 @@ struct InsetSourcesTests {
         snapshot.windows[0].subviews[0].subviews[0].layoutInputs = nil
         let placement = try #require(
             PlacementFixture.placement("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot))
-        #expect(placement.insets?.inputsMissing == true)
-        #expect(
-            Self.edge("top", placement.insets)?.lines.first?.text
-                == "top 103: not derived — the snapshot does not record ChildView's safe-area inputs")
+        expectEqual(placement.insets?.inputsMissing, true)
+        expectEqual(
+            Self.edge("top", placement.insets)?.lines.first?.text,
+            "top 103: not derived — the snapshot does not record ChildView's safe-area inputs")
         #expect(
             placement.missing.map(\.text).contains {
                 $0.contains("does not record the safe-area and margin inputs of ChildView")
@@ -262,14 +262,14 @@ struct InsetSourcesTests {
             DirectionalEdgeInsets(top: 8, leading: 16.5, bottom: 8, trailing: 16),
             safe: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
             guide: Rect(x: 47, y: 128.25, width: 267.5, height: 464))
-        #expect(
-            Self.edge("top", explanation)?.lines.first?.text
-                == "top 28 = directionalLayoutMargins.top 8 + the safe-area inset 20 (insetsLayoutMarginsFromSafeArea)"
+        expectEqual(
+            Self.edge("top", explanation)?.lines.first?.text,
+            "top 28 = directionalLayoutMargins.top 8 + the safe-area inset 20 (insetsLayoutMarginsFromSafeArea)"
         )
-        #expect(
-            Self.edge("leading", explanation)?.lines.first?.text
-                == "leading 16.5 = directionalLayoutMargins.leading 16.5")
-        #expect(explanation?.edges.allSatisfy(\.isDerived) == true)
+        expectEqual(
+            Self.edge("leading", explanation)?.lines.first?.text,
+            "leading 16.5 = directionalLayoutMargins.leading 16.5")
+        expectEqual(explanation?.edges.allSatisfy(\.isDerived), true)
     }
 
     @Test("without insetsLayoutMarginsFromSafeArea the safe area is not added; a mismatch is not derived")
@@ -280,9 +280,9 @@ struct InsetSourcesTests {
             fromSafeArea: false)
         let top = try #require(Self.edge("top", explanation))
         #expect(!top.isDerived)
-        #expect(
-            top.lines.first?.text
-                == "top 28: not derived — the recorded inputs (directionalLayoutMargins.top 8) make 8")
+        expectEqual(
+            top.lines.first?.text,
+            "top 28: not derived — the recorded inputs (directionalLayoutMargins.top 8) make 8")
     }
 
     @Test("insetsLayoutMarginsFromSafeArea left unrecorded is read as UIKit's default, true")
@@ -293,11 +293,11 @@ struct InsetSourcesTests {
         let recorded = Self.margins(margins, safe: EdgeInsets(top: 20), guide: guide, fromSafeArea: true)
         let top = try #require(Self.edge("top", unrecorded))
         #expect(top.isDerived)
-        #expect(
-            top.lines.first?.text
-                == "top 28 = directionalLayoutMargins.top 8 + the safe-area inset 20 (insetsLayoutMarginsFromSafeArea)"
+        expectEqual(
+            top.lines.first?.text,
+            "top 28 = directionalLayoutMargins.top 8 + the safe-area inset 20 (insetsLayoutMarginsFromSafeArea)"
         )
-        #expect(unrecorded?.edges.map(\.lines) == recorded?.edges.map(\.lines))
+        expectEqual(unrecorded?.edges.map(\.lines), recorded?.edges.map(\.lines))
     }
 
     @Test("right to left, the leading margin is the right side, and the chain drawing marks that side")
@@ -306,18 +306,18 @@ struct InsetSourcesTests {
         let guide = Rect(x: 47, y: 108.25, width: 263.5, height: 484)
         let explanation = try #require(
             Self.margins(margins, safe: EdgeInsets(), guide: guide, rightToLeft: true))
-        #expect(explanation.edges.map(\.edge) == ["top", "trailing", "bottom", "leading"])
-        #expect(explanation.edges.map(\.side) == ["top", "left", "bottom", "right"])
-        #expect(Self.edge("leading", explanation)?.inset == 20)
-        #expect(
-            Self.edge("leading", explanation)?.lines.first?.text
-                == "leading 20 = directionalLayoutMargins.leading 20")
-        #expect(Self.edge("trailing", explanation)?.inset == 16.5)
+        expectEqual(explanation.edges.map(\.edge), ["top", "trailing", "bottom", "leading"])
+        expectEqual(explanation.edges.map(\.side), ["top", "left", "bottom", "right"])
+        expectEqual(Self.edge("leading", explanation)?.inset, 20)
+        expectEqual(
+            Self.edge("leading", explanation)?.lines.first?.text,
+            "leading 20 = directionalLayoutMargins.leading 20")
+        expectEqual(Self.edge("trailing", explanation)?.inset, 16.5)
         #expect(explanation.edges.allSatisfy { $0.isDerived })
         // Left to right the same margins would put the guide elsewhere: not derived.
         let misread = try #require(
             Self.margins(margins, safe: EdgeInsets(), guide: guide, rightToLeft: false))
-        #expect(Self.edge("leading", misread)?.isDerived == false)
+        expectEqual(Self.edge("leading", misread)?.isDerived, false)
         // The drawing joins each inset at the side it is on.
         let snapshot = Self.marginsSnapshot(margins, safe: EdgeInsets(), guide: guide, rightToLeft: true)
         guard case .found(let match) = GuideLookup(snapshot).find("UIViewLayoutMarginsGuide") else {
@@ -330,7 +330,7 @@ struct InsetSourcesTests {
         let leading = try #require(options.links.first { $0.label.hasPrefix("leading inset 20") })
         #expect(leading.fromAttribute == "right" && leading.toAttribute == "right")
         let trailing = try #require(options.links.first { $0.label.hasPrefix("trailing inset 16.5") })
-        #expect(trailing.fromAttribute == "left")
+        expectEqual(trailing.fromAttribute, "left")
         // The label of the inset on the right stays in the picture, as wide as it is estimated.
         let svg = SnapshotRenderer(options: options).svg(for: snapshot)
         let viewBoxWidth = try #require(
@@ -381,14 +381,12 @@ struct InsetSourcesTests {
                 contentInset: EdgeInsets(), contentSize: Size(width: content.width, height: content.height)))
         let snapshot = Snapshot(windows: [SnapshotBuilder.window(address: 0x1000, subviews: [scroll])])
         let explanation = try #require(Self.insets("UIScrollViewContentMarginsGuide", in: snapshot))
-        #expect(explanation.edges.map(\.edge) == ["top", "leading", "bottom", "trailing"])
-        #expect(explanation.edges.map(\.inset) == [8.25, 16.5, 6.75, 20])
-        #expect(
-            explanation.edges.map(\.isDerived) == [true, true, true, true],
-            "\(explanation.edges.map(\.lines))")
-        #expect(
-            Self.edge("top", explanation)?.lines.first?.text == "top 8.25 = directionalLayoutMargins.top 8.25"
-        )
+        expectEqual(explanation.edges.map(\.edge), ["top", "leading", "bottom", "trailing"])
+        expectEqual(explanation.edges.map(\.inset), [8.25, 16.5, 6.75, 20])
+        expectEqual(
+            explanation.edges.map(\.isDerived), [true, true, true, true], "\(explanation.edges.map(\.lines))")
+        expectEqual(
+            Self.edge("top", explanation)?.lines.first?.text, "top 8.25 = directionalLayoutMargins.top 8.25")
     }
 
     @Test("a root view's margin below the system minimum is raised to it")
@@ -397,9 +395,9 @@ struct InsetSourcesTests {
             DirectionalEdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8), safe: EdgeInsets(),
             guide: Rect(x: 50.5, y: 100.25, width: 260, height: 500),
             minimum: DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
-        #expect(
-            Self.edge("leading", explanation)?.lines.first?.text
-                == "leading 20 = the system minimum 20 (directionalLayoutMargins.leading 8 is below it; viewRespectsSystemMinimumLayoutMargins)"
+        expectEqual(
+            Self.edge("leading", explanation)?.lines.first?.text,
+            "leading 20 = the system minimum 20 (directionalLayoutMargins.leading 8 is below it; viewRespectsSystemMinimumLayoutMargins)"
         )
     }
 }
@@ -416,8 +414,9 @@ struct GuideLookupTests {
                 Issue.record("\(query) not found")
                 continue
             }
-            #expect(match.owner.view.className == "MyApp.ChildView")
-            #expect(match.path == "UIWindow › UILayoutContainerView › ChildView › UIViewSafeAreaLayoutGuide")
+            expectEqual(match.owner.view.className, "MyApp.ChildView")
+            expectEqual(
+                match.path, "UIWindow › UILayoutContainerView › ChildView › UIViewSafeAreaLayoutGuide")
         }
     }
 
@@ -428,12 +427,12 @@ struct GuideLookupTests {
             Issue.record("address not found")
             return
         }
-        #expect(match.owner.view.className == "UILayoutContainerView")
+        expectEqual(match.owner.view.className, "UILayoutContainerView")
         guard case .several(let matches) = lookup.find("UIViewSafeAreaLayoutGuide") else {
             Issue.record("expected several")
             return
         }
-        #expect(matches.count == 4)
+        expectEqual(matches.count, 4)
     }
 
     @Test("no match gives the nearest names")
@@ -445,6 +444,6 @@ struct GuideLookupTests {
             Issue.record("expected none")
             return
         }
-        #expect(nearest.first == "spacer2")
+        expectEqual(nearest.first, "spacer2")
     }
 }

@@ -18,7 +18,7 @@ struct LayoutModelRecordTests {
         let checks = LayoutModel(PlacementFixture.snapshot([spacer])).recompute().checks.filter {
             $0.address == ObjectAddress(0xB001) && $0.axis == .vertical
         }
-        #expect(checks.map(\.outcome) == [.matches(175.25), .matches(16.5)])
+        expectEqual(checks.map(\.outcome), [.matches(175.25), .matches(16.5)])
         // Recorded active, the same 50 cannot hold beside the 16.5.
         let active = PlacementFixture.guide(
             0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),

@@ -44,8 +44,9 @@ struct LoopTraceTests {
         snapshot.windows[0].subviews[0].layout = Self.ownerLayout
         let placement = try #require(F.placement("target", in: snapshot))
         let lines = try #require(placement.axes.first { $0.axis == .horizontal }).lines.map(\.text)
-        #expect(
-            Array(lines.prefix(4)) == [
+        expectEqual(
+            Array(lines.prefix(4)),
+            [
                 "centerX 180.5 = UIView centerX 180.5 (constraint 3)",
                 "UIView leading 30.5 = 30.5 (constraint 5: autoresizing mask h=-&- v=-&-, its frame set in code)",
                 "UIView width 300 = 300 (constraint 6: autoresizing mask h=-&- v=-&-, its frame set in code)",
@@ -68,11 +69,11 @@ struct LoopTraceTests {
             F.guide(0xB000, "target", Rect(x: 40.5, y: 110.25, width: 100, height: 30), vertical: vertical),
         ])
         let axis = try #require(F.vertical(F.placement("target", in: snapshot)))
-        #expect(
-            axis.lines.map(\.text) == [
+        expectEqual(
+            axis.lines.map(\.text),
+            [
                 "top 110.25 = UIView top 100.25 + 10 (constraint 5)",
-                "height 30 = other height 30 (constraint 1)",
-                "other height 30 = 30 (constraint 4)",
+                "height 30 = other height 30 (constraint 1)", "other height 30 = 30 (constraint 4)",
                 "bottom 140.25 = top 110.25 + height 30 (constraints 1, 4, 5)",
             ])
         #expect(axis.notes.isEmpty, "\(axis.notes)")

@@ -44,7 +44,7 @@ struct PlacementEdgeTests {
         for count in [13, 14] {
             let traced = try #require(Self.chain(count))
             let stopped = traced.notes.map(\.text).contains(note)
-            #expect(stopped == (count > 13), "\(count) guides: \(traced.notes)")
+            expectEqual(stopped, (count > 13), "\(count) guides: \(traced.notes)")
         }
     }
 
@@ -77,7 +77,7 @@ struct PlacementEdgeTests {
                 ], ambiguous: true)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
-        #expect(vertical.freedom?.freeAttributes == [.height])
+        expectEqual(vertical.freedom?.freeAttributes, [.height])
         #expect(!vertical.notes.map(\.text).contains { $0.hasPrefix("a cycle") }, "\(vertical.notes)")
         #expect(
             !vertical.lines.contains { $0.text.hasPrefix("height") && $0.text.contains("(constraint 2)") })
@@ -154,29 +154,24 @@ struct PlacementEdgeTests {
                 height: height, [F.constraint(3, Self.spacer, .height, constant: height), constraint]
             )?.others.first { $0.number == 3 }?.text
         }
-        #expect(
+        expectEqual(
             other(height: 0, F.constraint(2, Self.spacer, .height, .greaterThanOrEqual, constant: 0.01))?
-                .hasSuffix(
-                    "height 0 ≥ 0.01: holds at its bound") == true)
-        #expect(
+                .hasSuffix("height 0 ≥ 0.01: holds at its bound"), true)
+        expectEqual(
             other(height: 0, F.constraint(2, Self.spacer, .height, .greaterThanOrEqual, constant: 0.02))?
-                .hasSuffix(
-                    "height 0 ≥ 0.02: not met, 0.02 short") == true)
-        #expect(
+                .hasSuffix("height 0 ≥ 0.02: not met, 0.02 short"), true)
+        expectEqual(
             other(height: 0.01, F.constraint(2, Self.spacer, .height, .lessThanOrEqual, constant: 0))?
-                .hasSuffix(
-                    "height 0.01 ≤ 0: holds at its bound") == true)
-        #expect(
-            other(height: 0, F.constraint(2, Self.spacer, .height, constant: 0.01, priority: 999))?
-                .hasSuffix(
-                    ": met") == true)
-        #expect(
+                .hasSuffix("height 0.01 ≤ 0: holds at its bound"), true)
+        expectEqual(
+            other(height: 0, F.constraint(2, Self.spacer, .height, constant: 0.01, priority: 999))?.hasSuffix(
+                ": met"), true)
+        expectEqual(
             other(height: 44, F.constraint(2, Self.spacer, .height, constant: 44, priority: 999))?.hasSuffix(
-                ": met")
-                == true)
-        #expect(
+                ": met"), true)
+        expectEqual(
             other(height: 0, F.constraint(2, Self.spacer, .height, constant: 0.02, priority: 999))?.contains(
-                "not met (0 instead of 0.02)") == true)
+                "not met (0 instead of 0.02)"), true)
     }
 
     @Test(
@@ -194,7 +189,7 @@ struct PlacementEdgeTests {
         #expect(!axis.others.contains { $0.number == 3 }, "\(axis.others.map(\.text))")
         let inactive = try #require(axis.others.first { $0.number == 4 })
         #expect(inactive.text.hasPrefix("constraint 4 is inactive: it plays no part"))
-        #expect(inactive.outcome == .inactive)
+        expectEqual(inactive.outcome, .inactive)
     }
 
     @Test("a position and size both free: what is pinned, or that nothing is")
@@ -202,18 +197,17 @@ struct PlacementEdgeTests {
         let nothing = try #require(
             Self.traced(
                 [F.constraint(1, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top)], ambiguous: true))
-        #expect(
-            nothing.freedom?.sentence
-                == "nothing fixes the top or the height: no recorded required constraint pins an edge or sets the height"
+        expectEqual(
+            nothing.freedom?.sentence,
+            "nothing fixes the top or the height: no recorded required constraint pins an edge or sets the height"
         )
         let centered = try #require(
             Self.traced(
                 [F.constraint(1, Self.spacer, .centerY, .equal, F.safe, .top, constant: 16)], ambiguous: true)
         )
-        #expect(
-            centered.freedom?.sentence
-                == "nothing fixes the top or the height: the centerY is pinned (constraint 1), and nothing else"
-        )
+        expectEqual(
+            centered.freedom?.sentence,
+            "nothing fixes the top or the height: the centerY is pinned (constraint 1), and nothing else")
     }
 
     @Test("a size a lower priority holds against another item, or 0.01 from its constant, is decided by it")
@@ -226,15 +220,15 @@ struct PlacementEdgeTests {
                     F.constraint(
                         2, Self.spacer, .height, .equal, F.label, .height, multiplier: 0.5, priority: 250)
                 ]))
-        #expect(relative.sizeDecision.decidingConstraint == 2)
+        expectEqual(relative.sizeDecision.decidingConstraint, 2)
         let close = try #require(
             Self.vertical(height: 0, [F.constraint(2, Self.spacer, .height, constant: 0.01, priority: 250)]))
-        #expect(close.sizeDecision.decidingConstraint == 2)
+        expectEqual(close.sizeDecision.decidingConstraint, 2)
         // 0.02 from it, the priority still decides it: UIKit would make it 0.02, and the answer says
         // the recorded frame has 0.
         let far = try #require(
             Self.vertical(height: 0, [F.constraint(2, Self.spacer, .height, constant: 0.02, priority: 250)]))
-        #expect(far.sizeDecision.decidingConstraint == 2)
+        expectEqual(far.sizeDecision.decidingConstraint, 2)
         #expect(
             far.notes.map(\.text).contains {
                 $0.hasPrefix("the constraints give 0.02 where the recorded frame has 0")
@@ -277,9 +271,9 @@ struct PlacementEdgeTests {
             }
             return system.rows.first { $0.isAssumption && $0.terms == [unknown: 1] }?.constant
         }
-        #expect(given(.margin(.leading)) == 16.5)
-        #expect(given(.margin(.trailing)) == 20)
-        #expect(given(.margin(.top)) == 8.25)
-        #expect(given(.margin(.bottom)) == 12)
+        expectEqual(given(.margin(.leading)), 16.5)
+        expectEqual(given(.margin(.trailing)), 20)
+        expectEqual(given(.margin(.top)), 8.25)
+        expectEqual(given(.margin(.bottom)), 12)
     }
 }

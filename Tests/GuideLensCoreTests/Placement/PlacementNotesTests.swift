@@ -29,8 +29,9 @@ struct PlacementNotesTests {
         let snapshot = V.rowSnapshot(
             first: V.labelLayout(intrinsicWidth: 104.25), second: V.labelLayout(intrinsicWidth: 80.5))
         let options = try Self.markings(snapshot, guide: "spacer")
-        #expect(
-            options.notes == [
+        expectEqual(
+            options.notes,
+            [
                 .init(item: V.first.address, text: "intrinsic width 104.25 · hug 251"),
                 .init(item: V.second.address, text: "intrinsic width 80.5 · hug 251"),
             ])
@@ -58,22 +59,19 @@ struct PlacementNotesTests {
     func framesOfCards() throws {
         let mask = ViewLayout(
             constraints: V.cardMask, translatesAutoresizingMaskIntoConstraints: true, autoresizingMask: 36)
-        #expect(
-            try Self.markings(V.badgeSnapshot(card: mask), guide: "badge").notes == [
-                .init(item: V.card.address, text: "autoresizing h=--& v=--&")
-            ])
+        expectEqual(
+            try Self.markings(V.badgeSnapshot(card: mask), guide: "badge").notes,
+            [.init(item: V.card.address, text: "autoresizing h=--& v=--&")])
         let none = GuideConstraints(horizontal: [], vertical: [])
         let translated = ViewLayout(
             constraints: none, translatesAutoresizingMaskIntoConstraints: true, autoresizingMask: 36)
-        #expect(
-            try Self.markings(V.badgeSnapshot(card: translated), guide: "badge").notes == [
-                .init(item: V.card.address, text: "set in code · autoresizing h=--& v=--&")
-            ])
+        expectEqual(
+            try Self.markings(V.badgeSnapshot(card: translated), guide: "badge").notes,
+            [.init(item: V.card.address, text: "set in code · autoresizing h=--& v=--&")])
         let plain = ViewLayout(constraints: none, translatesAutoresizingMaskIntoConstraints: false)
-        #expect(
-            try Self.markings(V.badgeSnapshot(card: plain), guide: "badge").notes == [
-                .init(item: V.card.address, text: "set in code")
-            ])
+        expectEqual(
+            try Self.markings(V.badgeSnapshot(card: plain), guide: "badge").notes,
+            [.init(item: V.card.address, text: "set in code")])
     }
 
     @Test(
@@ -89,10 +87,11 @@ struct PlacementNotesTests {
                 constraint: 3, autoresizingMask: mask)
             return PlacementText.drawingNote(for: .pinned(pin))?.text
         }
-        #expect(note("") == "autoresizing")
-        #expect(note("h=&-& v=--&") == "autoresizing h=&-& v=--&")
-        #expect(note(nil) == nil)
-        #expect(PlacementText.drawingNote(for: .setInCode(card, autoresizingMask: ""))?.text == "set in code")
+        expectEqual(note(""), "autoresizing")
+        expectEqual(note("h=&-& v=--&"), "autoresizing h=&-& v=--&")
+        expectEqual(note(nil), nil)
+        expectEqual(
+            PlacementText.drawingNote(for: .setInCode(card, autoresizingMask: ""))?.text, "set in code")
     }
 
     @Test("the picture writes each note and label once, escaped, in the chain's colour, covering no other")

@@ -7,20 +7,20 @@ import Testing
 struct PlacementTextTests {
     @Test("a value that is not a number is ?, infinities keep their sign; finite values to a thousandth")
     func numbers() {
-        #expect(PlacementText.number(.nan) == "?")
-        #expect(PlacementText.number(.infinity) == "∞")
-        #expect(PlacementText.number(-.infinity) == "−∞")
-        #expect(PlacementText.number(-12.5) == "−12.5")
-        #expect(PlacementText.number(133.33333) == "133.333")
-        #expect(PlacementText.number(-0.0001) == "0")
+        expectEqual(PlacementText.number(.nan), "?")
+        expectEqual(PlacementText.number(.infinity), "∞")
+        expectEqual(PlacementText.number(-.infinity), "−∞")
+        expectEqual(PlacementText.number(-12.5), "−12.5")
+        expectEqual(PlacementText.number(133.33333), "133.333")
+        expectEqual(PlacementText.number(-0.0001), "0")
     }
 
     @Test("a signed constant: + for positive, − for negative, nothing for 0")
     func signed() {
-        #expect(PlacementText.signed(16) == " + 16")
-        #expect(PlacementText.signed(-8.5) == " − 8.5")
-        #expect(PlacementText.signed(0) == "")
-        #expect(PlacementText.signed(0.25) == " + 0.25")
+        expectEqual(PlacementText.signed(16), " + 16")
+        expectEqual(PlacementText.signed(-8.5), " − 8.5")
+        expectEqual(PlacementText.signed(0), "")
+        expectEqual(PlacementText.signed(0.25), " + 0.25")
     }
 
     @Test(
@@ -40,12 +40,12 @@ struct PlacementTextTests {
                 EdgeInsetSource(edge: "top", side: "top", inset: 47, isDerived: true, lines: []),
                 EdgeInsetSource(edge: "bottom", side: "bottom", inset: 34, isDerived: false, lines: []),
             ], inputsMissing: false)
-        #expect(
-            PlacementText.summary(placement(insets: edges, missing: []))
-                == "top inset 47; bottom inset 34 (not derived)")
-        #expect(PlacementText.summary(placement(insets: nil, missing: [])) == "nothing recorded")
-        #expect(
-            PlacementText.summary(placement(insets: nil, missing: [.constraintsNotRecorded]))
-                == "constraints not recorded")
+        expectEqual(
+            PlacementText.summary(placement(insets: edges, missing: [])),
+            "top inset 47; bottom inset 34 (not derived)")
+        expectEqual(PlacementText.summary(placement(insets: nil, missing: [])), "nothing recorded")
+        expectEqual(
+            PlacementText.summary(placement(insets: nil, missing: [.constraintsNotRecorded])),
+            "constraints not recorded")
     }
 }

@@ -17,10 +17,10 @@ struct PlacementTracerEdgeTests {
         snapshot.windows[0].frame = Rect(x: 12.5, y: 40.25, width: 390, height: 844)
         let tracer = PlacementTracer(snapshot)
         let window = snapshot.windows[0].address
-        #expect(tracer.superviewOrigin(of: window, on: .horizontal) == -12.5)
-        #expect(tracer.superviewOrigin(of: window, on: .vertical) == -40.25)
+        expectEqual(tracer.superviewOrigin(of: window, on: .horizontal), -12.5)
+        expectEqual(tracer.superviewOrigin(of: window, on: .vertical), -40.25)
         // A view inside the window counts from its superview's place, not the window's frame.
-        #expect(tracer.superviewOrigin(of: F.ownerAddress, on: .horizontal) == 0)
+        expectEqual(tracer.superviewOrigin(of: F.ownerAddress, on: .horizontal), 0)
     }
 
     @Test(
@@ -39,10 +39,10 @@ struct PlacementTracerEdgeTests {
         func given(_ edge: MarginEdge) -> Double? {
             model.givenValue(ConstraintRows.Variable(address: F.ownerAddress, slot: .margin(edge)))
         }
-        #expect(given(.leading) == 16.5)
-        #expect(given(.top) == 8.25)
-        #expect(given(.trailing) == 20.75)
-        #expect(given(.bottom) == 12.5)
+        expectEqual(given(.leading), 16.5)
+        expectEqual(given(.top), 8.25)
+        expectEqual(given(.trailing), 20.75)
+        expectEqual(given(.bottom), 12.5)
     }
 
     @Test("a width only priorities decide, held back from its goal, names the goal and what holds it back")
@@ -70,10 +70,10 @@ struct PlacementTracerEdgeTests {
         }
         let pulling = try #require(verdict.holding.first)
         #expect(verdict.holding.count == 1 && pulling.constraint == 3 && abs(pulling.miss - 9.5) < 0.01)
-        #expect(pulling.beaten?.goals.map(\.constraint) == [4])
+        expectEqual(pulling.beaten?.goals.map(\.constraint), [4])
         #expect(
             verdict.losing.map(\.constraint) == [5] && abs((verdict.losing.first?.miss ?? 0) - 19.75) < 0.01)
-        #expect(line.constraints == [3, 4, 5])
+        expectEqual(line.constraints, [3, 4, 5])
         #expect(line.text.hasPrefix("width 40.5 is what the priorities below required choose: constraint 3"))
         #expect(line.text.contains("missing by 9.5: with constraint 4 at priority 800 it cannot hold"))
         #expect(!line.text.contains("is held by constraint 3"))
@@ -84,7 +84,7 @@ struct PlacementTracerEdgeTests {
         let aloneAxis = try #require(F.horizontal(F.placement("spacer2", in: alone)))
         let aloneLine = try #require(
             aloneAxis.lines.first { $0.depth == 0 && $0.text.hasPrefix("width 40.5") })
-        #expect(aloneLine.constraints == [3, 4])
+        expectEqual(aloneLine.constraints, [3, 4])
         #expect(
             aloneLine.text.contains("constraint 3 at priority 750 holds it as near as it can, missing by 9.5")
         )
@@ -95,7 +95,7 @@ struct PlacementTracerEdgeTests {
             4, Self.spacer, .width, .lessThanOrEqual, constant: 40.5)
         let requiredAxis = try #require(F.horizontal(F.placement("spacer2", in: required)))
         let requiredLine = requiredAxis.lines.first { $0.depth == 0 && $0.text.hasPrefix("width 40.5") }
-        #expect(requiredLine?.constraints.contains(4) == true, "\(requiredAxis.lines.map(\.text))")
+        expectEqual(requiredLine?.constraints.contains(4), true, "\(requiredAxis.lines.map(\.text))")
         // A goal met alone is held by it: at most 50.25 at 800 leaves 750's 50 met.
         var met = alone
         met.windows[0].subviews[0].guides[1].frameInWindow.size.width = 50
@@ -122,6 +122,6 @@ struct PlacementGapJSONTests {
         #expect(texts[1].contains("\"kind\" : \"ambiguityBeyondRecord\""), "\(texts[1])")
         #expect(
             texts[2].contains("\"kind\" : \"insetInputsNotRecorded\"") && texts[2].contains("\"ChildView\""))
-        #expect(Set(texts).count == 3)
+        expectEqual(Set(texts).count, 3)
     }
 }

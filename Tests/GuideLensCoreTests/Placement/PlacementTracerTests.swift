@@ -36,9 +36,9 @@ struct PlacementTracerTests {
         #expect(vertical.lines.map(\.text).contains("bottom 175.25 = UILabel top 191.25 − 16 (constraint 4)"))
         #expect(
             vertical.lines.map(\.text).contains("height 0 = bottom 175.25 − top 175.25 (constraints 3, 4)"))
-        #expect(vertical.positionDecision == .fixed([3]))
-        #expect(vertical.sizeDecision == .fixed([3, 4]))
-        #expect(vertical.freedom == nil)
+        expectEqual(vertical.positionDecision, .fixed([3]))
+        expectEqual(vertical.sizeDecision, .fixed([3, 4]))
+        expectEqual(vertical.freedom, nil)
         #expect(vertical.notes.isEmpty)
         let horizontal = try #require(placement?.axes.first { $0.axis == .horizontal })
         #expect(
@@ -93,8 +93,8 @@ struct PlacementTracerTests {
                 $0.depth == 1 && $0.text == "spacer1 top 171.75 = safe area top 159.25 + 12.5 (constraint 1)"
             })
         #expect(lines.contains { $0.text == "height 20.25 = 0.5 × spacer1 height 40.5 (constraint 4)" })
-        #expect(vertical.sizeDecision == .fixed([2, 4]))
-        #expect(vertical.positionDecision == .fixed([1, 2, 3]))
+        expectEqual(vertical.sizeDecision, .fixed([2, 4]))
+        expectEqual(vertical.positionDecision, .fixed([1, 2, 3]))
     }
 
     @Test("an inequality with slack is shown in its own terms: its bound's value, and the room to spare")
@@ -103,12 +103,11 @@ struct PlacementTracerTests {
             F.constraint(5, Self.spacer, .top, .greaterThanOrEqual, F.safe, .top, constant: 8)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
-        #expect(
-            vertical.others.map(\.text) == [
-                "constraint 5: top 175.25 ≥ safe area top 159.25 + 8 = 167.25: holds, 8 to spare"
-            ])
+        expectEqual(
+            vertical.others.map(\.text),
+            ["constraint 5: top 175.25 ≥ safe area top 159.25 + 8 = 167.25: holds, 8 to spare"])
         // It is never taken for an equation: the top is still constraint 3's.
-        #expect(vertical.positionDecision == .fixed([3]))
+        expectEqual(vertical.positionDecision, .fixed([3]))
     }
 
     @Test("a priority-999 constraint that a required one overrides names the required one")
@@ -117,11 +116,12 @@ struct PlacementTracerTests {
             F.constraint(5, Self.spacer, .height, constant: 44, priority: 999)
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
-        #expect(
-            vertical.others.map(\.text) == [
+        expectEqual(
+            vertical.others.map(\.text),
+            [
                 "constraint 5 (priority 999): height 0 = 44: not met (0 instead of 44); required constraints 3, 4 leave no room for it"
             ])
-        #expect(vertical.sizeDecision == .fixed([3, 4]))
+        expectEqual(vertical.sizeDecision, .fixed([3, 4]))
     }
 
     @Test("a priority below required that the required ones leave room for decides the size")
@@ -135,8 +135,8 @@ struct PlacementTracerTests {
                 ])
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
-        #expect(vertical.sizeDecision.decidingConstraint == 2)
-        #expect(vertical.freedom == nil)
+        expectEqual(vertical.sizeDecision.decidingConstraint, 2)
+        expectEqual(vertical.freedom, nil)
         #expect(
             vertical.lines.contains {
                 $0.text.hasPrefix("height 44 is held by constraint 2 at priority 250") && $0.depth == 0
@@ -154,20 +154,20 @@ struct PlacementTracerTests {
         ])
         let placement = F.placement("spacer2", in: free)
         let vertical = try #require(F.vertical(placement))
-        #expect(vertical.sizeDecision == .free)
-        #expect(vertical.freedom?.freeAttributes == [.height])
-        #expect(
-            vertical.freedom?.sentence
-                == "nothing fixes the height: the top is pinned (constraint 1), the bottom is not")
-        #expect(vertical.freedom?.fixTexts.prefix(2) == ["a height constraint", "a bottom pin"])
-        #expect(placement?.freeAttributes.contains("height (vertical)") == true)
+        expectEqual(vertical.sizeDecision, .free)
+        expectEqual(vertical.freedom?.freeAttributes, [.height])
+        expectEqual(
+            vertical.freedom?.sentence,
+            "nothing fixes the height: the top is pinned (constraint 1), the bottom is not")
+        expectEqual(vertical.freedom?.fixTexts.prefix(2), ["a height constraint", "a bottom pin"])
+        expectEqual(placement?.freeAttributes.contains("height (vertical)"), true)
         // The other side of the boundary: a bottom pin leaves nothing free.
         let pinned = F.snapshot([
             F.guide(
                 0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 16),
                 vertical: [top, F.constraint(2, F.label, .top, .equal, Self.spacer, .bottom)])
         ])
-        #expect(F.vertical(F.placement("spacer2", in: pinned))?.freedom == nil)
+        expectEqual(F.vertical(F.placement("spacer2", in: pinned))?.freedom, nil)
     }
 
     @Test("GL001 names the free attribute when the constraints are recorded, and only then")
@@ -204,20 +204,20 @@ struct PlacementTracerTests {
                     ])
             ])
         }
-        #expect(
-            F.vertical(F.placement("spacer2", in: snapshot(upper: 16)))?.positionDecision
-                == .heldByInequalities([1, 2]))
+        expectEqual(
+            F.vertical(F.placement("spacer2", in: snapshot(upper: 16)))?.positionDecision,
+            .heldByInequalities([1, 2]))
         // Within the hundredth an answer rounds to, still one value.
-        #expect(
-            F.vertical(F.placement("spacer2", in: snapshot(upper: 16.01)))?.positionDecision
-                == .heldByInequalities([1, 2]))
+        expectEqual(
+            F.vertical(F.placement("spacer2", in: snapshot(upper: 16.01)))?.positionDecision,
+            .heldByInequalities([1, 2]))
         // A hundredth past it, and five: no longer one value.
-        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.02)))?.positionDecision == .free)
-        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.05)))?.positionDecision == .free)
+        expectEqual(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.02)))?.positionDecision, .free)
+        expectEqual(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.05)))?.positionDecision, .free)
         // Every solution of the required constraints must have the value for it to be held: from
         // 16 to 16.4 it is not.
-        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.4)))?.positionDecision == .free)
-        #expect(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.6)))?.positionDecision == .free)
+        expectEqual(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.4)))?.positionDecision, .free)
+        expectEqual(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.6)))?.positionDecision, .free)
     }
 
     @Test("held from both sides by more inequalities than it needs: the earliest that hold it are named")
@@ -242,10 +242,9 @@ struct PlacementTracerTests {
                         floors[order[0]], floors[order[1]],
                     ])
             ])
-            #expect(
-                F.vertical(F.placement("spacer2", in: snapshot))?.positionDecision
-                    == .heldByInequalities([1, 2]),
-                "floors in the order \(order)")
+            expectEqual(
+                F.vertical(F.placement("spacer2", in: snapshot))?.positionDecision,
+                .heldByInequalities([1, 2]), "floors in the order \(order)")
         }
     }
 
@@ -265,7 +264,7 @@ struct PlacementTracerTests {
             vertical.notes.map(\.text).contains {
                 $0.hasPrefix("a cycle: the constraints lead back to spacer2 top")
             })
-        #expect(vertical.positionDecision == .free)
+        expectEqual(vertical.positionDecision, .free)
     }
 
     @Test("a line that cannot be read is kept verbatim, and the rest is traced")
@@ -279,8 +278,8 @@ struct PlacementTracerTests {
             vertical.notes.map(\.text).contains {
                 $0.hasPrefix("constraint 5 could not be read") && $0.hasSuffix(unreadable.description)
             })
-        #expect(vertical.positionDecision == .fixed([3]))
-        #expect(placement.constraints[4].read == nil)
+        expectEqual(vertical.positionDecision, .fixed([3]))
+        expectEqual(placement.constraints[4].read, nil)
         #expect(PlacementText.text(placement).contains("5. [vertical, not read] " + unreadable.description))
     }
 
@@ -294,9 +293,9 @@ struct PlacementTracerTests {
                 snapshot.jsonText().replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1").utf8))
         let placement = try #require(F.placement("spacer2", in: version1))
         #expect(placement.axes.isEmpty)
-        #expect(
+        expectEqual(
             placement.missing.first?.text.hasPrefix(
-                "the snapshot does not record the constraints affecting this guide") == true)
+                "the snapshot does not record the constraints affecting this guide"), true)
         #expect(
             PlacementText.text(placement).contains("Missing: the snapshot does not record the constraints"))
     }
@@ -310,7 +309,7 @@ struct PlacementTracerTests {
                 vertical: [F.constraint(1, Self.spacer, .top, .equal, stranger, .bottom, constant: 4)])
         ])
         let vertical = try #require(F.vertical(F.placement("spacer2", in: snapshot)))
-        #expect(vertical.lines.first?.text == "top 175.25 = Badge bottom ? + 4 (constraint 1)")
+        expectEqual(vertical.lines.first?.text, "top 175.25 = Badge bottom ? + 4 (constraint 1)")
         #expect(vertical.notes.map(\.text).contains { $0.contains("is not in the snapshot") })
     }
 }
@@ -321,9 +320,9 @@ struct PlacementSummaryTests {
     func summary() throws {
         let placement = try #require(
             PlacementFixture.placement("spacer2", in: PlacementTracerTests.spacerSnapshot()))
-        #expect(
-            PlacementText.summary(placement)
-                == "top 175.25: constraint 3; height 0: constraints 3, 4; leading 38.5: constraint 1; width 283.75: constraints 1, 2"
+        expectEqual(
+            PlacementText.summary(placement),
+            "top 175.25: constraint 3; height 0: constraints 3, 4; leading 38.5: constraint 1; width 283.75: constraints 1, 2"
         )
         let top = PlacementFixture.constraint(
             1, PlacementTracerTests.spacer, .top, .equal, PlacementFixture.safe, .top)
@@ -348,9 +347,9 @@ struct ScrollContextTests {
     @Test("the adjustment is derived when it equals the safe-area insets, and not derived when it does not")
     func scrollContext() {
         let derived = PlacementTracerTests.scrollText(Self.scroll, safeArea: EdgeInsets(bottom: 34.5))
-        #expect(
-            derived
-                == "the scroll view's contentInsetAdjustmentBehavior is automatic and its adjustedContentInset top 0, left 0, bottom 34.5, right 0; contentInset top 0, left 0, bottom 0, right 0, so the adjustment adds the scroll view's safe-area insets; contentSize 390 × 1200.5. These insets add room to scroll; they do not move the scroll view's guides"
+        expectEqual(
+            derived,
+            "the scroll view's contentInsetAdjustmentBehavior is automatic and its adjustedContentInset top 0, left 0, bottom 34.5, right 0; contentInset top 0, left 0, bottom 0, right 0, so the adjustment adds the scroll view's safe-area insets; contentSize 390 × 1200.5. These insets add room to scroll; they do not move the scroll view's guides"
         )
         let other = PlacementTracerTests.scrollText(Self.scroll, safeArea: EdgeInsets(bottom: 34))
         #expect(

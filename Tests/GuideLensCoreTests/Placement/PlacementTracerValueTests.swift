@@ -34,15 +34,15 @@ struct PlacementTracerValueTests {
         ])
     func values(attribute: LayoutAttribute, expected: Double) {
         let owner = LoggedItem(className: "UIView", address: F.ownerAddress)
-        #expect(Self.tracer().value(of: LoggedAnchor(item: owner, attribute: attribute)) == expected)
+        expectEqual(Self.tracer().value(of: LoggedAnchor(item: owner, attribute: attribute)), expected)
     }
 
     @Test("a view's margins are its margins guide's frame, and a view without one has none")
     func marginGuides() {
         let tracer = Self.tracer()
-        #expect(tracer.marginGuides[F.ownerAddress] == Self.margins)
-        #expect(tracer.marginGuides[F.labelAddress] == nil)
-        #expect(tracer.marginGuides.count == 1)
+        expectEqual(tracer.marginGuides[F.ownerAddress], Self.margins)
+        expectEqual(tracer.marginGuides[F.labelAddress], nil)
+        expectEqual(tracer.marginGuides.count, 1)
     }
 
     @Test("a scroll view's adjustment is derived on every edge when it adds exactly the safe area")
@@ -98,9 +98,9 @@ struct PlacementTracerValueTests {
                 contentInsetAdjustmentBehavior: "always", adjustedContentInset: EdgeInsets(top: adjustment),
                 contentInset: EdgeInsets())
             let text = Self.scrollText(scroll, safeArea: EdgeInsets())
-            #expect(
-                text.contains("so the adjustment adds the scroll view's safe-area insets") == derived,
-                "\(text)")
+            expectEqual(
+                text.contains("so the adjustment adds the scroll view's safe-area insets"), derived, "\(text)"
+            )
         }
     }
 
@@ -126,8 +126,8 @@ struct PlacementTracerValueTests {
             F.guide(0xB000, "first", Rect(x: 38.5, y: 120.75, width: 200, height: 30.5), recorded: false)
         ]).recordingChainedConstraints().recordingViewLayouts()
         // The window holds no layout; the owner (at 30.5, 100.25) and the label below it do.
-        #expect(snapshot.windows[0].layout == nil)
-        #expect(snapshot.windows[0].subviews[0].layout?.constraints?.horizontal.count == 2)
+        expectEqual(snapshot.windows[0].layout, nil)
+        expectEqual(snapshot.windows[0].subviews[0].layout?.constraints?.horizontal.count, 2)
         let counts = snapshot.recomputedCounts()
         #expect(counts.guides == 1 && counts.views == 2 && counts.matching == 3)
         // The guide's leading goes through its owner to the mask that pins it (the window at the
@@ -153,11 +153,11 @@ struct PlacementTracerValueTests {
         let owner = snapshot.windows[0].subviews[0]
         for view in [owner, owner.subviews[0]] {
             let layout = try #require(view.layout, "\(view.className)")
-            #expect(layout.contentHugging == AxisPriorities(horizontal: hugging, vertical: hugging))
-            #expect(
-                layout.compressionResistance == AxisPriorities(horizontal: resistance, vertical: resistance))
+            expectEqual(layout.contentHugging, AxisPriorities(horizontal: hugging, vertical: hugging))
+            expectEqual(
+                layout.compressionResistance, AxisPriorities(horizontal: resistance, vertical: resistance))
         }
         // Priorities within UIKit's 0…1000, which the format holds: written and read back, the same.
-        #expect(try Snapshot(json: snapshot.jsonData()) == snapshot)
+        expectEqual(try Snapshot(json: snapshot.jsonData()), snapshot)
     }
 }

@@ -43,14 +43,14 @@ struct PriorityVerdictTests {
                     F.constraint(3, Self.spacer, .height, constant: 40.25, priority: 750),
                 ]))
         let verdict = try Self.verdict(axis)
-        #expect(verdict.value == 50.5)
+        expectEqual(verdict.value, 50.5)
         #expect(verdict.holding.map(\.constraint) == [2] && verdict.losing.map(\.constraint) == [3])
         #expect(abs((verdict.losing.first?.miss ?? 0) - 10.25) < 1e-9)
-        #expect(verdict.uncertainty == nil)
+        expectEqual(verdict.uncertainty, nil)
         // Read from the solved layout: one value at 999; the 750 loses to the 999 alone.
         #expect(verdict.decidingPriority == 999 && verdict.requiredRange == ValueRange(lower: 0, upper: nil))
-        #expect(verdict.losing.first?.beaten?.goals.map(\.constraint) == [2])
-        #expect(verdict.losing.first?.beaten?.required == [])
+        expectEqual(verdict.losing.first?.beaten?.goals.map(\.constraint), [2])
+        expectEqual(verdict.losing.first?.beaten?.required, [])
         let line = try #require(axis.lines.first { $0.text.hasPrefix("height 50.5") })
         #expect(
             line.text
@@ -71,7 +71,7 @@ struct PriorityVerdictTests {
                     F.constraint(2, Self.spacer, .height, constant: 50.5, priority: 750),
                     F.constraint(3, Self.spacer, .height, constant: 40.25, priority: 999),
                 ]))
-        #expect(try Self.verdict(swapped).value == 40.25)
+        expectEqual(try Self.verdict(swapped).value, 40.25)
         #expect(swapped.notes.map(\.text).contains { $0.hasPrefix("the constraints give 40.25") })
     }
 
@@ -80,7 +80,7 @@ struct PriorityVerdictTests {
         let axis = try #require(
             Self.traced(
                 height: 30.75, [F.constraint(2, Self.spacer, .height, constant: 30.75, priority: 250)]))
-        #expect(axis.sizeDecision.decidingConstraint == 2)
+        expectEqual(axis.sizeDecision.decidingConstraint, 2)
         #expect(
             axis.lines.map(\.text).contains(
                 "height 30.75 is held by constraint 2 at priority 250: height 30.75 = 30.75; the required constraints leave it free"
@@ -118,8 +118,8 @@ struct PriorityVerdictTests {
                     F.constraint(3, Self.spacer, .height, constant: 60.25, priority: 500),
                     F.constraint(4, Self.spacer, .height, constant: 40.5, priority: 500),
                 ]))
-        #expect(try Self.verdict(broken).uncertainty == nil)
-        #expect(try Self.verdict(broken).value == 40.5)
+        expectEqual(try Self.verdict(broken).uncertainty, nil)
+        expectEqual(try Self.verdict(broken).value, 40.5)
     }
 
     @Test("two lower priorities against one higher: the documented order wins; weighed as numbers they would")
@@ -132,7 +132,7 @@ struct PriorityVerdictTests {
         let axis = try #require(Self.traced(height: 20.5, goals))
         let verdict = try Self.verdict(axis)
         #expect(verdict.value == 20.5 && verdict.losing.map(\.constraint) == [3, 4])
-        #expect(verdict.uncertainty == .weighedAsNumbers(value: 80.25, outweighing: [3, 4]))
+        expectEqual(verdict.uncertainty, .weighedAsNumbers(value: 80.25, outweighing: [3, 4]))
         #expect(
             axis.lines.map(\.text).contains {
                 $0.contains(
@@ -140,7 +140,7 @@ struct PriorityVerdictTests {
             })
         // One at 750 against 999 agrees either way: no uncertainty.
         let one = try #require(Self.traced(height: 20.5, Array(goals.prefix(2))))
-        #expect(try Self.verdict(one).uncertainty == nil)
+        expectEqual(try Self.verdict(one).uncertainty, nil)
     }
 
     @Test("a goal met on the other side stands: compression resistance keeps the size from going below")
@@ -155,9 +155,9 @@ struct PriorityVerdictTests {
             Self.traced(
                 height: 30.5, [content, F.constraint(2, Self.spacer, .height, constant: 48, priority: 250)]))
         let verdict = try Self.verdict(axis)
-        #expect(verdict.value == 30.5)
-        #expect(verdict.holding.map(\.part) == [.hugging])
-        #expect(verdict.standing.map(\.part) == [.compressionResistance])
+        expectEqual(verdict.value, 30.5)
+        expectEqual(verdict.holding.map(\.part), [.hugging])
+        expectEqual(verdict.standing.map(\.part), [.compressionResistance])
         #expect(
             verdict.losing.map(\.constraint) == [3] && abs((verdict.losing.first?.miss ?? 0) - 17.5) < 1e-9)
         let text = try #require(axis.lines.first { $0.text.hasPrefix("height 30.5") }?.text)
@@ -197,11 +197,11 @@ struct PriorityVerdictTests {
         let axis = try Self.pullingApart(multiplier: multiplier)
         let verdict = try Self.verdict(axis)
         #expect(verdict.holding.map(\.constraint) == [3] && verdict.losing.map(\.constraint) == [2])
-        #expect(verdict.losing.first?.beaten?.goals.map(\.constraint) == (beaten ? [3] : nil))
+        expectEqual(verdict.losing.first?.beaten?.goals.map(\.constraint), (beaten ? [3] : nil))
         let line = try #require(axis.lines.first { $0.text.hasPrefix("height 100.5 is what") })
-        #expect(
+        expectEqual(
             line.text.contains(
                 "missing by 0.5 (height 100.5 = 100): with constraint 3 at priority 500 it cannot hold (at priority "
-                    + "500 the misses add up to more if it holds);") == beaten, "\(line.text)")
+                    + "500 the misses add up to more if it holds);"), beaten, "\(line.text)")
     }
 }

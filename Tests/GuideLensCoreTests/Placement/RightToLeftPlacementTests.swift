@@ -41,13 +41,12 @@ struct RightToLeftPlacementTests {
         #expect(lines.contains("width 283.75 = right 322.5 − left 38.75 (constraints 1, 2)"))
         // The position is the leading edge: the right one.
         #expect(axis.positionName == "right" && axis.positionValue == 322.5)
-        #expect(axis.positionDecision == .fixed([1]))
-        #expect(axis.sizeDecision == .fixed([1, 2]))
-        #expect(axis.freedom == nil)
-        #expect(
+        expectEqual(axis.positionDecision, .fixed([1]))
+        expectEqual(axis.sizeDecision, .fixed([1, 2]))
+        expectEqual(axis.freedom, nil)
+        expectEqual(
             axis.notes.first?.text.hasPrefix(
-                "UIView lays out right to left: a leading edge is its right edge")
-                == true)
+                "UIView lays out right to left: a leading edge is its right edge"), true)
         // Nothing disagrees with the recorded frame.
         #expect(!axis.notes.map(\.text).contains { $0.hasPrefix("the constraints give") })
         // The vertical axis is untouched.
@@ -63,10 +62,11 @@ struct RightToLeftPlacementTests {
             let lines = axis.lines.map(\.text)
             #expect(lines.contains("leading 38.5 = safe area leading 30.5 + 8 (constraint 1)"))
             #expect(lines.contains("trailing 322.25 = safe area trailing 330.5 − 8.25 (constraint 2)"))
-            #expect(axis.positionName == "leading")
+            expectEqual(axis.positionName, "leading")
             if direction == nil {
-                #expect(
-                    axis.notes.map(\.text) == [
+                expectEqual(
+                    axis.notes.map(\.text),
+                    [
                         "the snapshot does not record the layout direction of UIView; leading and trailing are read left to right"
                     ])
             } else {
@@ -116,10 +116,9 @@ struct RightToLeftPlacementTests {
                     frame: Rect(x: 322.5, y: 175.25, width: 0, height: 0))))
         #expect(axis.lines.map(\.text).contains("right 322.5 = safe area right 330.5 − 8 (constraint 1)"))
         let freedom = try #require(axis.freedom)
-        #expect(freedom.freeAttributes == [.width])
-        #expect(
-            freedom.sentence == "nothing fixes the width: the right is pinned (constraint 1), the left is not"
-        )
+        expectEqual(freedom.freeAttributes, [.width])
+        expectEqual(
+            freedom.sentence, "nothing fixes the width: the right is pinned (constraint 1), the left is not")
         #expect(freedom.fixTexts.contains("a left pin"))
     }
 
@@ -133,12 +132,11 @@ struct RightToLeftPlacementTests {
                     frame: Rect(x: 100.25, y: 175.25, width: 120.5, height: 0)
                 )))
         let freedom = try #require(axis.freedom)
-        #expect(freedom.freeAttributes == [.right])
-        #expect(
-            freedom.sentence
-                == "nothing fixes the right: the width is fixed (constraint 1), but no edge or center is pinned"
-        )
-        #expect(freedom.fixTexts == ["a right pin", "a left pin", "a centerX pin"])
+        expectEqual(freedom.freeAttributes, [.right])
+        expectEqual(
+            freedom.sentence,
+            "nothing fixes the right: the width is fixed (constraint 1), but no edge or center is pinned")
+        expectEqual(freedom.fixTexts, ["a right pin", "a left pin", "a centerX pin"])
         let nothing = try #require(
             Self.horizontal(
                 Self.snapshot(
@@ -147,9 +145,9 @@ struct RightToLeftPlacementTests {
                         F.constraint(1, Self.spacer, .leading, .greaterThanOrEqual, F.safe, .leading)
                     ],
                     frame: Rect(x: 100.25, y: 175.25, width: 120.5, height: 0))))
-        #expect(nothing.freedom?.freeAttributes == [.right, .width])
-        #expect(nothing.freedom?.fixTexts.first == "a right and a left pin")
-        #expect(nothing.freedom?.sentence.hasPrefix("nothing fixes the right or the width: ") == true)
+        expectEqual(nothing.freedom?.freeAttributes, [.right, .width])
+        expectEqual(nothing.freedom?.fixTexts.first, "a right and a left pin")
+        expectEqual(nothing.freedom?.sentence.hasPrefix("nothing fixes the right or the width: "), true)
     }
 
     @Test("a multiplier on leading right to left is not derived, and is left out with its reason")
@@ -176,12 +174,12 @@ struct RightToLeftPlacementTests {
 
     @Test("each directional attribute has its physical edge; the constant flips, nothing else changes")
     func reading() throws {
-        #expect(RightToLeftReading.physicalAttribute(.leading) == .right)
-        #expect(RightToLeftReading.physicalAttribute(.trailing) == .left)
-        #expect(RightToLeftReading.physicalAttribute(.leadingMargin) == .rightMargin)
-        #expect(RightToLeftReading.physicalAttribute(.trailingMargin) == .leftMargin)
+        expectEqual(RightToLeftReading.physicalAttribute(.leading), .right)
+        expectEqual(RightToLeftReading.physicalAttribute(.trailing), .left)
+        expectEqual(RightToLeftReading.physicalAttribute(.leadingMargin), .rightMargin)
+        expectEqual(RightToLeftReading.physicalAttribute(.trailingMargin), .leftMargin)
         for attribute: LayoutAttribute in [.left, .right, .centerX, .width, .top, .centerXWithinMargins] {
-            #expect(RightToLeftReading.physicalAttribute(attribute) == nil)
+            expectEqual(RightToLeftReading.physicalAttribute(attribute), nil)
         }
         let owner = LoggedItem(className: "UIView", address: ObjectAddress(0x2000))
         let guide = LoggedItem(className: "UILayoutGuide", address: ObjectAddress(0xB000))
@@ -200,7 +198,7 @@ struct RightToLeftPlacementTests {
                 && read.priority == 750)
         var plain = centered
         plain.second?.attribute = .centerX
-        #expect(RightToLeftReading.read(plain) == .unchanged)
+        expectEqual(RightToLeftReading.read(plain), .unchanged)
         // A width pinned to a constant has no second item: nothing to mirror, whatever the multiplier.
         var constantOnly = centered
         constantOnly.first.attribute = .leading

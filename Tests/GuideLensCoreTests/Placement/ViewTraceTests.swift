@@ -78,9 +78,10 @@ struct ViewTraceTests {
             first: Self.labelLayout(intrinsicWidth: 104.25), second: Self.labelLayout(intrinsicWidth: 80.5))
         let placement = try #require(F.placement("spacer", in: snapshot))
         // The row is listed once; the labels' intrinsic sizes follow, width and height of each.
-        #expect(placement.constraints.count == 12)
-        #expect(
-            placement.constraints[8...].map(\.source) == [
+        expectEqual(placement.constraints.count, 12)
+        expectEqual(
+            placement.constraints[8...].map(\.source),
+            [
                 .intrinsicSize(Self.first.address), .intrinsicSize(Self.first.address),
                 .intrinsicSize(Self.second.address), .intrinsicSize(Self.second.address),
             ])
@@ -91,8 +92,9 @@ struct ViewTraceTests {
         // Two labels take part: each is named by its address. Each width is read from the solved
         // row: 268 to share, the spacer at least 8; at 750 each label at least its intrinsic width
         // (104.25 up to 268 − 8 − 80.5 = 179.5); at 251 each hugging pins it.
-        #expect(
-            texts == [
+        expectEqual(
+            texts,
+            [
                 "leading 150.75 = UILabel (0x3100) trailing 150.75 (constraint 2)",
                 "UILabel (0x3100) leading 46.5 = UIView leading 30.5 + 16 (constraint 1)",
                 "UILabel (0x3100) width 104.25 = its intrinsic width 104.25 (constraint 9): its content hugging at "
@@ -103,8 +105,7 @@ struct ViewTraceTests {
                     + "under the required constraints, from 104.25 to 179.5 at priority 750, one value at priority 251; "
                     + "no required constraint sets it",
                 "UILabel (0x3100) trailing 150.75 = UILabel (0x3100) leading 46.5 + UILabel (0x3100) width 104.25 "
-                    + "(constraints 1, 6, 9)",
-                "trailing 234 = UILabel (0x3200) leading 234 (constraint 3)",
+                    + "(constraints 1, 6, 9)", "trailing 234 = UILabel (0x3200) leading 234 (constraint 3)",
                 "UILabel (0x3200) trailing 314.5 = UIView trailing 330.5 − 16 (constraint 4)",
                 "UILabel (0x3200) width 80.5 = its intrinsic width 80.5 (constraint 11): its content hugging at "
                     + "priority 251 holds it against constraint 6 at priority 250, which misses by 75.25 (width 83.25 ≤ "
@@ -117,7 +118,7 @@ struct ViewTraceTests {
                     + "(constraints 4, 6, 11)",
                 "width 83.25 = trailing 234 − leading 150.75 (constraints 1, 2, 3, 4, 6, 9, 11)",
             ])
-        #expect(axis.lines.map(\.depth) == [0, 1, 1, 1, 0, 1, 1, 1, 0])
+        expectEqual(axis.lines.map(\.depth), [0, 1, 1, 1, 0, 1, 1, 1, 0])
         #expect(!axis.notes.contains { if case .differs = $0 { true } else { false } })
         let text = PlacementText.text(placement)
         #expect(
@@ -179,7 +180,7 @@ struct ViewTraceTests {
             Issue.record("not decided by priorities: \(line.text)")
             return
         }
-        #expect(verdict.value == 130.75, "\(line.text)")
+        expectEqual(verdict.value, 130.75, "\(line.text)")
         #expect(!axis.notes.contains { if case .differs = $0 { true } else { false } }, "\(axis.notes)")
     }
 
@@ -187,9 +188,9 @@ struct ViewTraceTests {
     func notRecorded() throws {
         let snapshot = Self.rowSnapshot(first: nil, second: Self.labelLayout(intrinsicWidth: 80.5))
         let placement = try #require(F.placement("spacer", in: snapshot))
-        #expect(placement.constraints.count == 10)
+        expectEqual(placement.constraints.count, 10)
         let texts = try #require(Self.horizontal(placement)).lines.map(\.text)
-        #expect(texts.first == "leading 150.75 = UILabel (0x3100) trailing 150.75 (constraint 2)")
+        expectEqual(texts.first, "leading 150.75 = UILabel (0x3100) trailing 150.75 (constraint 2)")
         #expect(
             !texts.contains {
                 $0.hasPrefix("UILabel (0x3100) width 104.25") || $0.hasPrefix("UILabel (0x3100) leading 46.5")
@@ -263,8 +264,9 @@ struct ViewTraceTests {
             placement.constraints.map(\.source) == Array(repeating: .guide, count: 4)
                 + Array(repeating: .view(Self.card.address), count: 4))
         let vertical = try #require(F.vertical(placement))
-        #expect(
-            vertical.lines.map(\.text) == [
+        expectEqual(
+            vertical.lines.map(\.text),
+            [
                 "top 428.25 = UIView bottom 420.25 + 8 (constraint 3)",
                 "UIView top 360.25 = UIScrollView bounds origin y 260.25 + 100 (constraint 7: autoresizing mask h=--& v=--&, its frame set in code)",
                 "UIView height 60 = 60 (constraint 8: autoresizing mask h=--& v=--&, its frame set in code)",
@@ -274,8 +276,9 @@ struct ViewTraceTests {
             ])
         #expect(vertical.notes.isEmpty, "\(vertical.notes)")
         let horizontal = try #require(Self.horizontal(placement))
-        #expect(
-            horizontal.lines.map(\.text) == [
+        expectEqual(
+            horizontal.lines.map(\.text),
+            [
                 "leading 43 = UIView left 43 (constraint 1)",
                 "UIView leading 43 = UIScrollView bounds origin x 30.5 + 12.5 (constraint 5: autoresizing mask h=--& v=--&, its frame set in code)",
                 "width 200.5 = UIView width 200.5 (constraint 2)",
@@ -397,7 +400,7 @@ struct ViewTraceTests {
             return
         }
         let moved = own.filter(\.moves).map { "\($0.attribute) \($0.before) → \($0.after)" }
-        #expect(moved == ["left 150.75 → 196.5", "width 83.25 → 37.5"])
+        expectEqual(moved, ["left 150.75 → 196.5", "width 83.25 → 37.5"])
         #expect(
             others.map { "\($0.name) \($0.attribute) \($0.before) → \($0.after)" } == [
                 "UILabel (0x3100) width 104.25 → 150.0"

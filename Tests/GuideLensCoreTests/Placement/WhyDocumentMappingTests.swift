@@ -27,7 +27,7 @@ struct WhyDocumentMappingTests {
                 value: 20.25, holding: [], losing: [], standing: [],
                 uncertainty: .weighedAsNumbers(value: 33.5, outweighing: [4])))
         #expect(weighed.weighedAsNumbers?.value == 33.5 && weighed.weighedAsNumbers?.outweighing == [4])
-        #expect(weighed.tie == nil)
+        expectEqual(weighed.tie, nil)
     }
 
     @Test("a combined edge: its recorded value, not the value its two parts make")
@@ -40,9 +40,9 @@ struct WhyDocumentMappingTests {
                 second: Self.anchor("card", 24.25), how: .sum),
             constraints: [])
         let document = PlacementDocument.TraceLine(line)
-        #expect(line.step.computed == 87.75)
+        expectEqual(line.step.computed, 87.75)
         #expect(document.kind == .combined && document.recorded == 88 && document.how == .sum)
-        #expect(document.from?.map(\.value) == [63.5, 24.25])
+        expectEqual(document.from?.map(\.value), [63.5, 24.25])
     }
 
     @Test(
@@ -107,7 +107,7 @@ struct WhyDocumentMappingTests {
         #expect(hugging.hugging == 250.5 && hugging.compressionResistance == nil && hugging.constraint == 6)
         let resistance = change(.compressionResistance(749.5))
         #expect(resistance.compressionResistance == 749.5 && resistance.hugging == nil)
-        #expect(change(.deactivate).deactivate == true)
+        expectEqual(change(.deactivate).deactivate, true)
         #expect(change(.priority(999)).priority == 999 && change(.constant(-12.5)).constant == -12.5)
     }
 
@@ -115,15 +115,14 @@ struct WhyDocumentMappingTests {
         "what decides a value: equations, inequalities, priority, nothing or not settled, each by its own name"
     )
     func decisions() {
-        #expect(PlacementDocument.Decision(.fixed([1, 2])) == .init(by: .equations, constraints: [1, 2]))
-        #expect(
-            PlacementDocument.Decision(.heldByInequalities([3])) == .init(by: .inequalities, constraints: [3])
-        )
-        #expect(PlacementDocument.Decision(.free) == .init(by: .nothing, constraints: []))
+        expectEqual(PlacementDocument.Decision(.fixed([1, 2])), .init(by: .equations, constraints: [1, 2]))
+        expectEqual(
+            PlacementDocument.Decision(.heldByInequalities([3])), .init(by: .inequalities, constraints: [3]))
+        expectEqual(PlacementDocument.Decision(.free), .init(by: .nothing, constraints: []))
         let unsettled = PlacementDocument.Decision(.notSettled(.notFinite))
         #expect(unsettled.by == .notSettled && unsettled.constraints == nil && unsettled.reason != nil)
         let verdict = PriorityVerdict(value: 20.25, holding: [], losing: [], standing: [])
-        #expect(PlacementDocument.Decision(.decidedByPriority(verdict)).by == .priority)
+        expectEqual(PlacementDocument.Decision(.decidedByPriority(verdict)).by, .priority)
     }
 
     @Test("a constraint of a view, an intrinsic size or a content origin names that view under its own key")

@@ -42,9 +42,9 @@ struct WhyJSONKeysTests {
         let axes = try #require(try Self.answer("spacer2", in: snapshot)["axes"] as? [Object])
         let vertical = try #require(axes.first { $0["axis"] as? String == "vertical" })
         let free = try #require(vertical["free"] as? Object)
-        #expect(free["reason"] as? String == "positionFree", "\(free)")
-        #expect(free["attributes"] as? [String] == ["top"])
-        #expect(free["pinned"] as? [[String: Int]] == [["height": 3]])
+        expectEqual(free["reason"] as? String, "positionFree", "\(free)")
+        expectEqual(free["attributes"] as? [String], ["top"])
+        expectEqual(free["pinned"] as? [[String: Int]], [["height": 3]])
         // The horizontal axis is fixed: nothing free there.
         #expect(axes.first { $0["axis"] as? String == "horizontal" }?["free"] == nil)
     }
@@ -60,9 +60,9 @@ struct WhyJSONKeysTests {
             wrapperFrame: Rect(x: 0, y: 700, width: 390, height: 129.75))
         let line = try Self.firstSource(
             "bottom", of: try Self.answer("Wrapper › UIViewSafeAreaLayoutGuide", in: snapshot))
-        #expect(line["kind"] as? String == "stops", "\(line)")
-        #expect(line["superviewInset"] as? Double == 34.5, "\(line)")
-        #expect(line["overlap"] as? Double == 20.25, "\(line)")
+        expectEqual(line["kind"] as? String, "stops", "\(line)")
+        expectEqual(line["superviewInset"] as? Double, 34.5, "\(line)")
+        expectEqual(line["overlap"] as? Double, 20.25, "\(line)")
     }
 
     @Test("inputs that do not add up: the kind notDerived, the inputs listed under their key, what they make")
@@ -71,8 +71,8 @@ struct WhyJSONKeysTests {
         let snapshot = InsetSourcesTests.screen(childInsets: EdgeInsets(top: 120, bottom: 34))
         let line = try Self.firstSource(
             "top", of: try Self.answer("ChildView › UIViewSafeAreaLayoutGuide", in: snapshot))
-        #expect(line["kind"] as? String == "notDerived", "\(line)")
-        #expect(line["makes"] as? Double == 103)
+        expectEqual(line["kind"] as? String, "notDerived", "\(line)")
+        expectEqual(line["makes"] as? Double, 103)
         let inputs = try #require(line["inputs"] as? [Object], "\(line)")
         #expect(
             inputs.map { $0["kind"] as? String } == ["superviewOverlap", "bar", "additionalSafeAreaInsets"])
@@ -89,11 +89,11 @@ struct WhyJSONKeysTests {
             minimum: DirectionalEdgeInsets(top: 0, leading: 20.25, bottom: 0, trailing: 20.25))
         let line = try Self.firstSource(
             "leading", of: try Self.answer("UIViewLayoutMarginsGuide", in: snapshot))
-        #expect(line["kind"] as? String == "sum", "\(line)")
+        expectEqual(line["kind"] as? String, "sum", "\(line)")
         let source = try #require((line["sources"] as? [Object])?.first, "\(line)")
-        #expect(source["kind"] as? String == "systemMinimum", "\(source)")
-        #expect(source["value"] as? Double == 20.25, "\(source)")
-        #expect(source["directionalLayoutMargins"] as? Double == 8.5, "\(source)")
+        expectEqual(source["kind"] as? String, "systemMinimum", "\(source)")
+        expectEqual(source["value"] as? Double, 20.25, "\(source)")
+        expectEqual(source["directionalLayoutMargins"] as? Double, 8.5, "\(source)")
     }
 
     @Test("a constraint that could not be read: why, under unread, beside whether it is active")
@@ -103,10 +103,10 @@ struct WhyJSONKeysTests {
         let snapshot = PlacementTracerTests.spacerSnapshot(extraVertical: [unreadable])
         let constraints = try #require(try Self.answer("spacer2", in: snapshot)["constraints"] as? [Object])
         let entry = try #require(constraints.first { $0["number"] as? Int == 5 })
-        #expect(entry["description"] as? String == unreadable.description)
+        expectEqual(entry["description"] as? String, unreadable.description)
         let reason = try #require(entry["unread"] as? String, "\(entry)")
         #expect(!reason.isEmpty)
-        #expect(entry["active"] as? Bool == true, "\(entry)")
+        expectEqual(entry["active"] as? Bool, true, "\(entry)")
         // A constraint that reads has no such key.
         #expect(constraints.first { $0["number"] as? Int == 3 }?["unread"] == nil)
     }
@@ -114,10 +114,10 @@ struct WhyJSONKeysTests {
     @Test("a trace stopped at its depth limit: the kind depthLimit and the limit, as the text says")
     func depthLimitNote() {
         let note = PlacementNote.depthLimit(64)
-        #expect(
-            JSONAnswer.value(PlacementDocument.Note(note))
-                == .object(["kind": .string("depthLimit"), "limit": .integer(64)]))
-        #expect(note.text == "the chain is longer than 64 items; the trace stops there")
+        expectEqual(
+            JSONAnswer.value(PlacementDocument.Note(note)),
+            .object(["kind": .string("depthLimit"), "limit": .integer(64)]))
+        expectEqual(note.text, "the chain is longer than 64 items; the trace stops there")
     }
 
     @Test(
@@ -149,8 +149,8 @@ struct WhyJSONKeysTests {
             Issue.record("not an object")
             return
         }
-        #expect(members["outcome"] == .string("unsettled"))
-        #expect(members["reason"] == .string(UnsettledReason.notFinite.description))
+        expectEqual(members["outcome"], .string("unsettled"))
+        expectEqual(members["reason"], .string(UnsettledReason.notFinite.description))
     }
 }
 
@@ -166,14 +166,14 @@ struct WhyDocumentFieldTests {
             adjustedContentInset: EdgeInsets(top: 47.5, left: 0, bottom: 34.25, right: 0),
             contentInset: EdgeInsets(), contentSize: Size(width: 390.5, height: 1200.75))
         let unrecorded = PlacementDocument.ScrollContext(ScrollContext(inputs: inputs, safeArea: nil))
-        #expect(unrecorded.addsSafeArea == nil)
+        expectEqual(unrecorded.addsSafeArea, nil)
         #expect(!JSONAnswer.text(unrecorded).contains("addsSafeArea"))
         let adds = PlacementDocument.ScrollContext(
             ScrollContext(inputs: inputs, safeArea: EdgeInsets(top: 47.5, left: 0, bottom: 34.25, right: 0)))
-        #expect(adds.addsSafeArea == true)
+        expectEqual(adds.addsSafeArea, true)
         let other = PlacementDocument.ScrollContext(
             ScrollContext(inputs: inputs, safeArea: EdgeInsets(top: 20, left: 0, bottom: 34.25, right: 0)))
-        #expect(other.addsSafeArea == false)
+        expectEqual(other.addsSafeArea, false)
         #expect(adds.adjustedContentInset == [47.5, 0, 34.25, 0] && adds.contentSize == [390.5, 1200.75])
     }
 

@@ -60,12 +60,13 @@ struct WishFixPairTests {
         let snapshot = Self.snapshot()
         let (search, placement) = try Self.search("height=12", in: snapshot)
         let (height, minimum) = (try Self.answerNumber(2, placement), try Self.answerNumber(3, placement))
-        #expect(search.current == 16.5)
+        expectEqual(search.current, 16.5)
         #expect(search.pairsSearched && !search.pairsCut)
-        #expect(search.fixes.count == 1)
+        expectEqual(search.fixes.count, 1)
         let fix = try #require(search.fixes.first)
-        #expect(
-            fix.changes == [
+        expectEqual(
+            fix.changes,
+            [
                 WhatIf.Change(number: minimum, edit: .deactivate),
                 WhatIf.Change(number: height, edit: .constant(12)),
             ])
@@ -87,17 +88,16 @@ struct WishFixPairTests {
         let document = PlacementText.WishFixDocument(search, placement: placement)
         #expect(document.pairsSearched && !document.pairsCut)
         #expect(document.fixes.first?.edit == "deactivate" && document.fixes.first?.constraint == minimum)
-        #expect(
-            document.fixes.first?.second
-                == PlacementText.WishFixDocument.Second(
-                    constraint: height, edit: "constant", from: 16.5, to: 12))
+        expectEqual(
+            document.fixes.first?.second,
+            PlacementText.WishFixDocument.Second(constraint: height, edit: "constant", from: 16.5, to: 12))
         // Written into the record and recomputed: the height is 12; the record as it was gives 16.5.
         var changed = snapshot
         changed.windows[0].subviews[0].guides[1].constraints?.vertical[2].isActive = false
         changed.windows[0].subviews[0].guides[1].constraints?.vertical[1] = PlacementFixture.constraint(
             2, Self.spacer, .height, constant: 12)
-        #expect(Self.recomputedHeight(changed) == 12)
-        #expect(Self.recomputedHeight(snapshot) == 16.5)
+        expectEqual(Self.recomputedHeight(changed), 12)
+        expectEqual(Self.recomputedHeight(snapshot), 16.5)
     }
 
     @Test(
@@ -106,9 +106,9 @@ struct WishFixPairTests {
         let (search, placement) = try Self.search("height=12", in: Self.snapshot(minimum: 10))
         #expect(!search.pairsSearched)
         #expect(search.fixes.allSatisfy { $0.second == nil })
-        #expect(
-            search.fixes.first?.change
-                == WhatIf.Change(number: try Self.answerNumber(2, placement), edit: .constant(12)))
+        expectEqual(
+            search.fixes.first?.change,
+            WhatIf.Change(number: try Self.answerNumber(2, placement), edit: .constant(12)))
     }
 
     @Test("a retuned constant follows the other change: at 30.5 high and a minimum of 16.5, 12 is 18.5 below")
@@ -116,15 +116,16 @@ struct WishFixPairTests {
         // The height (30.5) alone to 12 breaks the minimum; the minimum deactivated leaves 30.5.
         // Together: constraint 2 retuned from 30.5 to 12 after the minimum goes.
         let (search, placement) = try Self.search("height=12", in: Self.snapshot(height: 30.5))
-        #expect(search.current == 30.5)
-        #expect(
-            search.fixes.map(\.changes) == [
+        expectEqual(search.current, 30.5)
+        expectEqual(
+            search.fixes.map(\.changes),
+            [
                 [
                     WhatIf.Change(number: try Self.answerNumber(3, placement), edit: .deactivate),
                     WhatIf.Change(number: try Self.answerNumber(2, placement), edit: .constant(12)),
                 ]
             ])
-        #expect(search.fixes.first?.second?.from == 30.5)
+        expectEqual(search.fixes.first?.second?.from, 30.5)
     }
 
     @Test(
@@ -138,10 +139,11 @@ struct WishFixPairTests {
             try Self.answerNumber(4, placement)
         )
         let (search, _) = try Self.search("\(goal)", in: snapshot)
-        #expect(search.goal?.holds == false)
+        expectEqual(search.goal?.holds, false)
         #expect(search.pairsSearched)
-        #expect(
-            search.fixes.map(\.changes) == [
+        expectEqual(
+            search.fixes.map(\.changes),
+            [
                 [
                     WhatIf.Change(number: height, edit: .priority(749)),
                     WhatIf.Change(number: minimum, edit: .priority(749)),
@@ -305,14 +307,12 @@ struct WishFixPairTests {
         let constantAndDeactivation = pair(.constant(12), .deactivate)
         #expect(
             priorities.editRank == 1 && deactivation.editRank == 2 && constantAndDeactivation.editRank == 2)
-        #expect(WishFix.ranked([deactivation, priorities]) == [priorities, deactivation])
-        #expect(
-            WishFix.ranked([constantAndDeactivation, priorities]) == [priorities, constantAndDeactivation])
+        expectEqual(WishFix.ranked([deactivation, priorities]), [priorities, deactivation])
+        expectEqual(
+            WishFix.ranked([constantAndDeactivation, priorities]), [priorities, constantAndDeactivation])
         // Alike in rank, the order found is kept.
-        #expect(
-            WishFix.ranked([constantAndDeactivation, deactivation]) == [
-                constantAndDeactivation, deactivation,
-            ])
+        expectEqual(
+            WishFix.ranked([constantAndDeactivation, deactivation]), [constantAndDeactivation, deactivation])
     }
 
     @Test(
@@ -342,10 +342,9 @@ struct WishFixPairTests {
         }
         #expect(!pairs(limit: 7).isCut)
         #expect(pairs(limit: 6).isCut)
-        #expect(
-            pairs(limit: 7).fixes.map(\.changes) == [
-                [candidates[0].0, WhatIf.Change(number: height, edit: .constant(12))]
-            ])
+        expectEqual(
+            pairs(limit: 7).fixes.map(\.changes),
+            [[candidates[0].0, WhatIf.Change(number: height, edit: .constant(12))]])
         // A retune that finds no constant (the top does not move the height) still counts its
         // probes: at 2 the search stops before it, at 3 it tries it and finds nothing.
         let topOnly: [(WhatIf.Change, from: Double?)] = [
@@ -376,7 +375,7 @@ struct WishFixPairTests {
             guard let whatIf = try? WhatIf(changes, placement: placement, base: base) else { return nil }
             return WishFix.decided(whatIf, wish: wish, baseline: [])
         }
-        #expect(search.fixes.map(\.changes) == [[candidates[0].0, candidates[2].0]])
+        expectEqual(search.fixes.map(\.changes), [[candidates[0].0, candidates[2].0]])
     }
 
     @Test("a variable for a view without an identifier: its class without UI or NS, lower camel case")
@@ -385,10 +384,10 @@ struct WishFixPairTests {
             PlacementText.variableName(
                 LoggedItem(className: className, address: ObjectAddress(0x7f01), identifier: identifier))
         }
-        #expect(name("UILabel") == "label")
-        #expect(name("NSTextField") == "textField")
-        #expect(name("UIView", "cardView") == "cardView")
-        #expect(name("UIView", "card view") == "view")
-        #expect(name("NS") == "nS")
+        expectEqual(name("UILabel"), "label")
+        expectEqual(name("NSTextField"), "textField")
+        expectEqual(name("UIView", "cardView"), "cardView")
+        expectEqual(name("UIView", "card view"), "view")
+        expectEqual(name("NS"), "nS")
     }
 }

@@ -34,21 +34,20 @@ struct WishFixTests {
     )
     func height() throws {
         let (search, placement) = try Self.search("height=40")
-        #expect(search.current == 30)
+        expectEqual(search.current, 30)
         // Constraint 9 (tail.height == view.height + 0) to 10: only tail moves. Constraint 7 (the
         // view's height == 30) to 40: the view grows too. Nothing else decides tail's height at 40:
         // made optional or deactivated, either leaves it undecided.
-        #expect(
-            search.fixes.map(\.change) == [
-                WhatIf.Change(number: 9, edit: .constant(10)), WhatIf.Change(number: 7, edit: .constant(40)),
-            ])
-        #expect(search.fixes.map(\.from) == [0, 30])
+        expectEqual(
+            search.fixes.map(\.change),
+            [WhatIf.Change(number: 9, edit: .constant(10)), WhatIf.Change(number: 7, edit: .constant(40))])
+        expectEqual(search.fixes.map(\.from), [0, 30])
         #expect(search.fixes[0].others.isEmpty)
         #expect(
             search.fixes[1].others.map { "\($0.attribute) \($0.before) → \($0.after)" } == [
                 "height 30.0 → 40.0"
             ])
-        #expect(search.fixes[1].others.map(\.address) == [ObjectAddress(0x7fb6_3fc0_6460)])
+        expectEqual(search.fixes[1].others.map(\.address), [ObjectAddress(0x7fb6_3fc0_6460)])
         let text = PlacementText.fixes(search, placement: placement)
         #expect(
             text == """
@@ -66,7 +65,7 @@ struct WishFixTests {
         "width 32.5: only tail's own width constraint, 20 to 32.5; a width it has already: nothing to change")
     func width() throws {
         let (search, placement) = try Self.search("width=32.5")
-        #expect(search.fixes.map(\.change) == [WhatIf.Change(number: 5, edit: .constant(32.5))])
+        expectEqual(search.fixes.map(\.change), [WhatIf.Change(number: 5, edit: .constant(32.5))])
         #expect(search.fixes[0].others.isEmpty)
         let document = PlacementText.WishFixDocument(search, placement: placement)
         #expect(document.fixes.map(\.edit) == ["constant"] && document.fixes.map(\.to) == [32.5])
@@ -76,7 +75,7 @@ struct WishFixTests {
         #expect(decoded == document && decoded.schemaVersion == 2)
         // A width wish that misses by 10 (30 for 20): the constant fix, the constant by 10 too.
         let (ten, tenPlacement) = try Self.search("width=30")
-        #expect(ten.fixes.map(\.change) == [WhatIf.Change(number: 5, edit: .constant(30))])
+        expectEqual(ten.fixes.map(\.change), [WhatIf.Change(number: 5, edit: .constant(30))])
         #expect(
             PlacementText.fixes(ten, placement: tenPlacement).hasPrefix(
                 "Fixes for tail width = 30 (it is 20), each solved again: one change to a constraint of the answer, "
@@ -84,9 +83,9 @@ struct WishFixTests {
                     + "recorded guide or view moves.\n"))
         let (same, samePlacement) = try Self.search("width=20")
         #expect(same.fixes.isEmpty && same.current == 20 && same.isDecided && same.isMet)
-        #expect(
-            PlacementText.fixes(same, placement: samePlacement)
-                == "tail width is 20 already: nothing to change.\n")
+        expectEqual(
+            PlacementText.fixes(same, placement: samePlacement),
+            "tail width is 20 already: nothing to change.\n")
     }
 
     @Test(
@@ -100,7 +99,7 @@ struct WishFixTests {
         let (search, placement) = try Self.search("left=150")
         #expect(!search.isDecided && !search.isMet && search.isTie)
         #expect(search.range == ValueRange(lower: 134.5, upper: 174.5) && search.recorded == 134.5)
-        #expect(search.changeable == [1, 2, 3, 4, 5, 6, 7, 8, 9])
+        expectEqual(search.changeable, [1, 2, 3, 4, 5, 6, 7, 8, 9])
         #expect(search.fixes.allSatisfy { $0.change == nil && $0.value == 150 })
         #expect(
             search.fixes.map { $0.added.map { PlacementText.addedEquation($0) } } == [
@@ -111,14 +110,12 @@ struct WishFixTests {
             search.fixes.map { $0.others.map { "\($0.attribute) \($0.before) → \($0.after)" } } == [
                 ["width 100.0 → 115.5"], ["width 100.0 → 115.5"],
             ])
-        #expect(
-            PlacementText.code(search.fixes[0], placement: placement)
-                == "tail.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 150).isActive = true"
-        )
-        #expect(
-            PlacementText.code(search.fixes[1], placement: placement, objectiveC: true)
-                == "[tail.trailingAnchor constraintEqualToAnchor:view.trailingAnchor constant:-220].active = YES;"
-        )
+        expectEqual(
+            PlacementText.code(search.fixes[0], placement: placement),
+            "tail.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 150).isActive = true")
+        expectEqual(
+            PlacementText.code(search.fixes[1], placement: placement, objectiveC: true),
+            "[tail.trailingAnchor constraintEqualToAnchor:view.trailingAnchor constant:-220].active = YES;")
         let text = PlacementText.fixes(search, placement: placement)
         #expect(
             text.hasPrefix(
@@ -153,11 +150,12 @@ struct WishFixTests {
         let (high, placement) = try Self.search("left=174.5")
         // Every fix moves the view's width by 40: priorities (by number) before the deactivation,
         // then the two pins.
-        #expect(
-            high.fixes.map(\.change) == [
+        expectEqual(
+            high.fixes.map(\.change),
+            [
                 WhatIf.Change(number: 2, edit: .priority(499)),
-                WhatIf.Change(number: 3, edit: .priority(1000)),
-                WhatIf.Change(number: 2, edit: .deactivate), nil, nil,
+                WhatIf.Change(number: 3, edit: .priority(1000)), WhatIf.Change(number: 2, edit: .deactivate),
+                nil, nil,
             ])
         #expect(
             PlacementText.code(high.fixes[0], placement: placement).hasSuffix(
@@ -191,16 +189,15 @@ struct WishFixTests {
         // At 134.5 (UIKit's pick): the 100 made required, the 140 lowered below it or deactivated,
         // or tail's leading or trailing pinned where it is. At 174.5: the reverse, each moving the
         // view's width 100 → 140.
-        #expect(search.fixes.map(\.value) == [134.5, 134.5, 134.5, 134.5, 134.5, 174.5, 174.5, 174.5])
-        #expect(search.fixes.map(\.shift) == [0, 0, 0, 0, 0, 40, 40, 40])
-        #expect(
-            search.fixes.map(\.change) == [
+        expectEqual(search.fixes.map(\.value), [134.5, 134.5, 134.5, 134.5, 134.5, 174.5, 174.5, 174.5])
+        expectEqual(search.fixes.map(\.shift), [0, 0, 0, 0, 0, 40, 40, 40])
+        expectEqual(
+            search.fixes.map(\.change),
+            [
                 WhatIf.Change(number: 2, edit: .priority(1000)),
-                WhatIf.Change(number: 3, edit: .priority(499)),
-                WhatIf.Change(number: 3, edit: .deactivate), nil, nil,
-                WhatIf.Change(number: 2, edit: .priority(499)),
-                WhatIf.Change(number: 3, edit: .priority(1000)),
-                WhatIf.Change(number: 2, edit: .deactivate),
+                WhatIf.Change(number: 3, edit: .priority(499)), WhatIf.Change(number: 3, edit: .deactivate),
+                nil, nil, WhatIf.Change(number: 2, edit: .priority(499)),
+                WhatIf.Change(number: 3, edit: .priority(1000)), WhatIf.Change(number: 2, edit: .deactivate),
             ])
         #expect(
             search.fixes[3...4].map { $0.added.map { PlacementText.addedEquation($0) } } == [
@@ -220,28 +217,27 @@ struct WishFixTests {
                     + "100 → 140 (+40).\n"))
         let document = PlacementText.WishFixDocument(search, placement: placement)
         #expect(document.value == nil && !document.decided && document.recorded == 134.5)
-        #expect(
-            document.fixes.map(\.edit) == [
-                "priority", "priority", "deactivate", "add", "add", "priority", "priority", "deactivate",
-            ])
+        expectEqual(
+            document.fixes.map(\.edit),
+            ["priority", "priority", "deactivate", "add", "add", "priority", "priority", "deactivate"])
         #expect(
             document.fixes[3].constraint == nil
                 && document.fixes[3].added == ["tail.leading == UIView (0x7fb63fc06230).leading + 134.5"])
         let decoded = try JSONAnswer.decoder().decode(
             PlacementText.WishFixDocument.self, from: Data(JSONAnswer.text(document).utf8))
-        #expect(decoded == document)
+        expectEqual(decoded, document)
         // Its width is decided already.
         let (width, _) = try Self.search("width")
         #expect(width.isMet && width.fixes.isEmpty)
-        #expect(
-            PlacementText.fixes(width, placement: placement)
-                == "tail width is 20 already, decided: nothing to change.\n")
+        expectEqual(
+            PlacementText.fixes(width, placement: placement),
+            "tail width is 20 already, decided: nothing to change.\n")
     }
 
     @Test("FLEX's guide details: after the trace, the first fix of each value the record leaves tied")
     func firstFixInDetails() throws {
         let rows = GuideTableModel.whyHere(of: ObjectAddress(0x6000_005a_c0c0), in: Self.snapshot)
-        #expect(rows.map(\.title) == ["In one line", "Traced", "First fix: left"])
+        expectEqual(rows.map(\.title), ["In one line", "Traced", "First fix: left"])
         #expect(
             rows.last?.value == """
                 constraint 2: priority 500 → 1000: left decided at 134.5, where UIKit shows it
@@ -250,7 +246,7 @@ struct WishFixTests {
         let (_, placement) = try Self.search("left")
         let tracer = PlacementTracer(Self.snapshot)
         // Its width, top and height are decided: no fix for them.
-        #expect(PlacementText.firstFixes(placement, tracer: tracer).map(\.attribute) == ["left"])
+        expectEqual(PlacementText.firstFixes(placement, tracer: tracer).map(\.attribute), ["left"])
     }
 
     @Test("tail --fix 3: the 140 of the tie holds once the 100 is below it, it is above, or the 100 is gone")
@@ -262,8 +258,9 @@ struct WishFixTests {
         let tracer = PlacementTracer(Self.snapshot)
         let search = WishFix.search(WishFix.Wish(goal: 3), placement: placement, tracer: tracer)
         #expect(search.goal?.holds == false && search.current == 100)
-        #expect(
-            search.fixes.map(\.change) == [
+        expectEqual(
+            search.fixes.map(\.change),
+            [
                 WhatIf.Change(number: 2, edit: .priority(499)),
                 WhatIf.Change(number: 3, edit: .priority(501)),
                 WhatIf.Change(number: 3, edit: .priority(1000)), WhatIf.Change(number: 2, edit: .deactivate),
@@ -275,9 +272,9 @@ struct WishFixTests {
         // Its tie partner holds where UIKit shows it: nothing to change; no constraint 12.
         #expect(WishFix.search(WishFix.Wish(goal: 2), placement: placement, tracer: tracer).isMet)
         let missing = WishFix.search(WishFix.Wish(goal: 12), placement: placement, tracer: tracer)
-        #expect(
-            PlacementText.fixes(missing, placement: placement)
-                == "The answer for tail has no constraint 12 that reads: nothing to fix.\n")
+        expectEqual(
+            PlacementText.fixes(missing, placement: placement),
+            "The answer for tail has no constraint 12 that reads: nothing to fix.\n")
     }
 
     @Test(
@@ -298,31 +295,31 @@ struct WishFixTests {
         #expect(value(.leadingMargin) == nil && value(.firstBaseline) == nil)
         // The root view is given: its recorded frame, 390 wide.
         let root = LoggedItem(className: "UIView", address: ObjectAddress(0x7fb6_3fc0_6230))
-        #expect(whatIf.value(of: LoggedAnchor(item: root, attribute: .width)) == 390)
-        #expect(
+        expectEqual(whatIf.value(of: LoggedAnchor(item: root, attribute: .width)), 390)
+        expectEqual(
             whatIf.holds(
                 LoggedConstraint(
                     className: "NSLayoutConstraint", address: ObjectAddress(0),
                     first: LoggedAnchor(item: tail, attribute: .width), relation: .lessThanOrEqual,
-                    constant: 20)) == true)
-        #expect(
+                    constant: 20)), true)
+        expectEqual(
             whatIf.holds(
                 LoggedConstraint(
                     className: "NSLayoutConstraint", address: ObjectAddress(0),
                     first: LoggedAnchor(item: tail, attribute: .width), relation: .greaterThanOrEqual,
-                    constant: 20.5)) == false)
-        #expect(
+                    constant: 20.5)), false)
+        expectEqual(
             whatIf.holds(
                 LoggedConstraint(
                     className: "NSLayoutConstraint", address: ObjectAddress(0),
-                    first: LoggedAnchor(item: tail, attribute: .left), relation: .equal, constant: 134.5))
-                == nil)
-        #expect(
+                    first: LoggedAnchor(item: tail, attribute: .left), relation: .equal, constant: 134.5)),
+            nil)
+        expectEqual(
             whatIf.holds(
                 LoggedConstraint(
                     className: "NSLayoutConstraint", address: ObjectAddress(0),
                     first: LoggedAnchor(item: tail, attribute: .left), relation: .equal, constant: 134.5),
-                orRecorded: true) == true)
+                orRecorded: true), true)
     }
 
     @Test("a what-if's conflict with a given item's height writes that height, not its top")
@@ -353,7 +350,7 @@ struct WishFixTests {
             first: LoggedAnchor(item: tail, attribute: .width), relation: .equal, constant: 30)
         let whatIf = try WhatIf([], adding: [wider], placement: placement, tracer: tracer)
         let lines = PlacementText.whatIf(whatIf).split(separator: "\n").map(String.init)
-        #expect(lines.first == "What if tail.width == 30 were added:")
+        expectEqual(lines.first, "What if tail.width == 30 were added:")
         // Constraint 5 (tail's width 20) is the answer's, unchanged; the 30 is the one added.
         let five = try #require(lines.first { $0.contains("(constraint 5 of the answer)") })
         #expect(!five.contains("← changed"))
@@ -369,7 +366,7 @@ struct WishFixTests {
     func minus() throws {
         let (search, placement) = try Self.search("height=20")
         let first = try #require(search.fixes.first)
-        #expect(first.change == WhatIf.Change(number: 9, edit: .constant(-10)))
+        expectEqual(first.change, WhatIf.Change(number: 9, edit: .constant(-10)))
         #expect(PlacementText.code(first, placement: placement).hasSuffix("constraint.constant = -10"))
         #expect(
             PlacementText.code(first, placement: placement, objectiveC: true).hasSuffix(".constant = -10;"))
@@ -423,7 +420,7 @@ struct WishFixTests {
         }
         // Made required, then below its own 3 (a tie at 3 broken), then below 2 (so the priority-2
         // goal wins); there is nothing below 1.
-        #expect(priorities == [1000, 2, 1])
+        expectEqual(priorities, [1000, 2, 1])
         // At 999, the highest optional priority, it is lowered below itself too, and below the 500s.
         placement.constraints[five].priority = 999
         let high = WishFix.candidates(
@@ -432,7 +429,7 @@ struct WishFixTests {
             if case .priority(let value) = change.0.edit { return value }
             return nil
         }
-        #expect(high == [1000, 998, 499, 1], "below itself, the two 500s and the 2")
+        expectEqual(high, [1000, 998, 499, 1], "below itself, the two 500s and the 2")
     }
 
     @Test("ranked by how many other values move, then by how far, then the smaller edit, then the number")
@@ -463,16 +460,16 @@ struct WishFixTests {
 
     @Test("a wish is ATTRIBUTE=VALUE, one of four attributes and a finite number")
     func parsing() {
-        #expect(WishFix.Wish(parsing: "height=24") == WishFix.Wish(attribute: "height", value: 24))
-        #expect(WishFix.Wish(parsing: " top = -12.5 ") == WishFix.Wish(attribute: "top", value: -12.5))
-        #expect(WishFix.Wish(parsing: "depth=24") == nil)
+        expectEqual(WishFix.Wish(parsing: "height=24"), WishFix.Wish(attribute: "height", value: 24))
+        expectEqual(WishFix.Wish(parsing: " top = -12.5 "), WishFix.Wish(attribute: "top", value: -12.5))
+        expectEqual(WishFix.Wish(parsing: "depth=24"), nil)
         #expect(WishFix.Wish(parsing: "height=nan") == nil && WishFix.Wish(parsing: "height=inf") == nil)
-        #expect(WishFix.Wish(parsing: " height ") == WishFix.Wish(attribute: "height", value: nil))
+        expectEqual(WishFix.Wish(parsing: " height "), WishFix.Wish(attribute: "height", value: nil))
         #expect(WishFix.Wish(parsing: "height=") == nil && WishFix.Wish(parsing: "=24") == nil)
         #expect(WishFix.Wish(parsing: "depth") == nil && WishFix.Wish(parsing: "") == nil)
         #expect(
             WishFix.Wish(parsing: " 8 ") == WishFix.Wish(goal: 8) && WishFix.Wish(parsing: "8")?.goal == 8)
         #expect(WishFix.Wish(parsing: "0") == nil && WishFix.Wish(parsing: "-3") == nil)
-        #expect(WishFix.Wish(parsing: "8=2") == nil)
+        expectEqual(WishFix.Wish(parsing: "8=2"), nil)
     }
 }

@@ -73,12 +73,12 @@ struct MarkingLabelLayoutTests {
 
     @Test("a label's extent is 0.6 em a character at 9 points with 0.1 em either side, and a 1.25 em line")
     func textExtent() {
-        #expect(Self.size == Size(width: 45, height: 11.25))
-        #expect(
-            Layout.textSize("5. top 99.5 = 87 + 12.5").width.rounded() == ((0.6 * 23 + 0.2) * 9).rounded())
+        expectEqual(Self.size, Size(width: 45, height: 11.25))
+        expectEqual(
+            Layout.textSize("5. top 99.5 = 87 + 12.5").width.rounded(), ((0.6 * 23 + 0.2) * 9).rounded())
         #expect(Layout.textSize("UILabel 中文").width == (0.6 * 8 + 2 + 0.2) * 9)
         let frame = Rect(x: 100.25, y: 200.75, width: 50, height: 11.25)
-        #expect(Layout.textOrigin(in: frame) == Point(x: 101.15, y: 209.3))
+        expectEqual(Layout.textOrigin(in: frame), Point(x: 101.15, y: 209.3))
     }
 
     // MARK: 1. Inside, by the point
@@ -118,15 +118,15 @@ struct MarkingLabelLayoutTests {
         let rect = Self.roomy
         let expected = Self.byPoint(rect, side)
         let first = try #require(Self.place(Self.request(rect, side), outlines: [rect]))
-        #expect(first.place == .byPoint)
-        #expect(first.frame == Rect(origin: expected.first, size: Self.size))
+        expectEqual(first.place, .byPoint)
+        expectEqual(first.frame, Rect(origin: expected.first, size: Self.size))
         #expect(first.leader == nil && !Self.intersectsOutline(first.frame, of: rect))
 
         // A plate where the first place is: the second.
         let plate = Rect(origin: expected.first, size: Self.size)
         let second = try #require(Self.place(Self.request(rect, side), outlines: [rect], taken: [plate]))
-        #expect(second.place == .byPoint)
-        #expect(second.frame == Rect(origin: expected.second, size: Self.size))
+        expectEqual(second.place, .byPoint)
+        expectEqual(second.frame, Rect(origin: expected.second, size: Self.size))
         #expect(!second.frame.overlaps(plate) && !Self.intersectsOutline(second.frame, of: rect))
     }
 
@@ -139,10 +139,10 @@ struct MarkingLabelLayoutTests {
         let below = Rect(x: rect.minX, y: point.y + Layout.gap, width: rect.width, height: Self.size.height)
         let placement = try #require(
             Self.place(Self.request(rect, .centre), outlines: [rect], taken: [below]))
-        #expect(placement.place == .byPoint)
-        #expect(
-            placement.frame.origin
-                == Point(x: point.x + Layout.gap, y: point.y - Layout.gap - Self.size.height))
+        expectEqual(placement.place, .byPoint)
+        expectEqual(
+            placement.frame.origin, Point(x: point.x + Layout.gap, y: point.y - Layout.gap - Self.size.height)
+        )
     }
 
     @Test(
@@ -154,7 +154,7 @@ struct MarkingLabelLayoutTests {
         let (from, to) = (10.5, 310.5)
         let positions = Layout.along(first, second, from: from, to: to)
         let byPoint = [first, second].filter { (from...to).contains($0) }
-        #expect(Array(positions.prefix(byPoint.count)) == byPoint)
+        expectEqual(Array(positions.prefix(byPoint.count)), byPoint)
         let anchor = min(max(first, from), to)
         let rest = positions.dropFirst(byPoint.count)
         #expect(rest.count >= 2 && rest.allSatisfy { (from...to).contains($0) })
@@ -170,22 +170,22 @@ struct MarkingLabelLayoutTests {
         #expect(Layout.along(12.5, 15.5, from: 10.5, to: .infinity).isEmpty)
         #expect(Layout.along(12.5, 15.5, from: -.infinity, to: 10.5).isEmpty)
         #expect(Layout.along(12.5, 15.5, from: .nan, to: 10.5).isEmpty)
-        #expect(Layout.along(20.5, 30.5, from: 20.5, to: 20.51) == [20.5, 20.51])
+        expectEqual(Layout.along(20.5, 30.5, from: 20.5, to: 20.51), [20.5, 20.51])
     }
 
     @Test("a guide just tall enough holds the label inside, by its point; a hundredth shorter puts it above")
     func insideHeight() throws {
         let enough = Rect(x: 60.25, y: 300.75, width: 320.5, height: Self.size.height + 2 * Self.inside)
         let inside = try #require(Self.place(Self.request(enough, .top), outlines: [enough]))
-        #expect(inside.place == .byPoint)
-        #expect(inside.frame.origin == Point(x: enough.midX + Layout.gap, y: enough.minY + Self.inside))
+        expectEqual(inside.place, .byPoint)
+        expectEqual(inside.frame.origin, Point(x: enough.midX + Layout.gap, y: enough.minY + Self.inside))
         #expect(!Self.intersectsOutline(inside.frame, of: enough))
-        #expect(inside.leader == nil)
+        expectEqual(inside.leader, nil)
 
         var short = enough
         short.size.height -= 0.01
         let beside = try #require(Self.place(Self.request(short, .top), outlines: [short]))
-        #expect(beside.place == .beside)
+        expectEqual(beside.place, .beside)
         #expect(beside.frame.maxY == short.minY - Self.outside)
         #expect(!Self.intersectsOutline(beside.frame, of: short))
     }
@@ -208,7 +208,7 @@ struct MarkingLabelLayoutTests {
         let along = try #require(Self.place(narrower, outlines: [narrower.rectangle]))
         // Left of the point does not fit either (50 points): the label slides along the edge, as
         // far right as the inside room lets it, the nearest to where it wanted to be.
-        #expect(along.place == .inside)
+        expectEqual(along.place, .inside)
         #expect(along.frame.minY == narrower.rectangle.minY + Self.inside)
         #expect(along.frame.maxX == narrower.rectangle.maxX - Self.inside)
         #expect(!Self.intersectsOutline(along.frame, of: narrower.rectangle))
@@ -221,7 +221,7 @@ struct MarkingLabelLayoutTests {
         // A plate over the top row from 40 before the point to 40 after it.
         let plate = Rect(x: point.x - 40, y: rect.minY, width: 80, height: 20)
         let along = try #require(Self.place(Self.request(rect, .top), outlines: [rect], taken: [plate]))
-        #expect(along.place == .inside)
+        expectEqual(along.place, .inside)
         #expect(along.frame.minY == rect.minY + Self.inside)
         #expect(!along.frame.overlaps(plate) && !Self.intersectsOutline(along.frame, of: rect))
         // Next to the plate: no more than one step of the search (6 points) away from it.
@@ -260,8 +260,8 @@ struct MarkingLabelLayoutTests {
             case .right: Point(x: rect.maxX + Self.outside, y: point.y - Layout.gap - Self.size.height)
             }
         let beside = try #require(Self.place(Self.request(rect, side), outlines: [rect]))
-        #expect(beside.place == .beside)
-        #expect(beside.frame == Rect(origin: expected, size: Self.size))
+        expectEqual(beside.place, .beside)
+        expectEqual(beside.frame, Rect(origin: expected, size: Self.size))
         #expect(beside.leader == nil && !Self.intersectsOutline(beside.frame, of: rect))
     }
 
@@ -273,7 +273,7 @@ struct MarkingLabelLayoutTests {
         canvas.size.width = rect.maxX + Self.outside + Self.size.width
         let beside = try #require(Self.place(Self.request(rect, .right), outlines: [rect], canvas: canvas))
         #expect(beside.place == .beside && beside.frame.minX == rect.maxX + Self.outside)
-        #expect(beside.frame.maxX == canvas.maxX)
+        expectEqual(beside.frame.maxX, canvas.maxX)
         canvas.size.width -= 0.01
         let below = try #require(Self.place(Self.request(rect, .right), outlines: [rect], canvas: canvas))
         // Just below the guide, ending at its right edge: beside it still, and no leader.
@@ -309,8 +309,8 @@ struct MarkingLabelLayoutTests {
         canvas.origin.x = rect.minX - 20
         let placement = try #require(
             Self.place(request, outlines: [rect], lines: [line], canvas: canvas))
-        #expect(placement.place == .beside)
-        #expect(placement.frame.origin == Point(x: rect.minX + Layout.gap, y: rect.maxY + Self.outside))
+        expectEqual(placement.place, .beside)
+        expectEqual(placement.frame.origin, Point(x: rect.minX + Layout.gap, y: rect.maxY + Self.outside))
         #expect(!line.passes(through: placement.frame.insetBy(dx: -1, dy: -1)))
     }
 
@@ -325,27 +325,27 @@ struct MarkingLabelLayoutTests {
         let above = Rect(x: 10.25, y: below.minY - gap - 60, width: 370, height: 60)
         let request = Self.request(below, .top)
         let beside = try #require(Self.place(request, outlines: [below, above]))
-        #expect(beside.place == .beside)
+        expectEqual(beside.place, .beside)
         #expect(
             !Self.intersectsOutline(beside.frame, of: below)
                 && !Self.intersectsOutline(beside.frame, of: above))
-        #expect(beside.leader == nil)
+        expectEqual(beside.leader, nil)
 
         var closer = above
         closer.origin.y += 0.01
         let around = try #require(Self.place(request, outlines: [below, closer]))
-        #expect(around.place == .around)
+        expectEqual(around.place, .around)
         #expect(
             !Self.intersectsOutline(around.frame, of: below)
                 && !Self.intersectsOutline(around.frame, of: closer))
         #expect(Self.distance(request.point, around.frame) > Layout.leaderDistance)
         let leader = try #require(around.leader)
-        #expect(leader.from == request.point)
+        expectEqual(leader.from, request.point)
         // It ends at the point of the label nearest the guide's point.
-        #expect(Self.distance(leader.to, around.frame) == 0)
-        #expect(
-            Self.distance(request.point, around.frame)
-                == Self.distance(request.point, Rect(origin: leader.to, size: Size(width: 0, height: 0))))
+        expectEqual(Self.distance(leader.to, around.frame), 0)
+        expectEqual(
+            Self.distance(request.point, around.frame),
+            Self.distance(request.point, Rect(origin: leader.to, size: Size(width: 0, height: 0))))
     }
 
     @Test("around its point, a label within the leader distance needs no leader; past it, it has one")
@@ -361,7 +361,7 @@ struct MarkingLabelLayoutTests {
         #expect(near.place == .around && !near.frame.overlaps(row))
         let nearDistance = Self.distance(point, near.frame)
         #expect(nearDistance >= Layout.gap && nearDistance <= Layout.leaderDistance)
-        #expect(near.leader == nil)
+        expectEqual(near.leader, nil)
 
         // Plates all around, 20 points off: the label goes beyond them, with a leader.
         let square = Rect(x: point.x - 20, y: point.y - 20, width: 40, height: 40)
@@ -387,10 +387,10 @@ struct MarkingLabelLayoutTests {
         let plate = Rect(x: 0, y: top, width: Self.canvas.width, height: Self.canvas.maxY - top)
         let placement = try #require(Self.place(request, outlines: [], taken: [plate]))
         if overlap == 0 {
-            #expect(placement.place == .around)
+            expectEqual(placement.place, .around)
             #expect(placement.frame.maxY == point.y - Layout.leaderReach)
             #expect(placement.frame.minX <= point.x && point.x <= placement.frame.maxX)
-            #expect(Self.distance(point, placement.frame) == Layout.leaderReach)
+            expectEqual(Self.distance(point, placement.frame), Layout.leaderReach)
         } else {
             #expect(placement.place != .around)
         }
@@ -429,7 +429,7 @@ struct MarkingLabelLayoutTests {
         let placement = try #require(
             Self.place(Self.request(rect, .top), outlines: [rect], taken: plates, canvas: canvas))
         // Not along the top, 200 points off: around the point, inside the guide, with a leader.
-        #expect(placement.place == .around)
+        expectEqual(placement.place, .around)
         #expect(Self.distance(point, placement.frame) <= Layout.leaderReach)
         #expect(!Self.intersectsOutline(placement.frame, of: rect) && placement.leader != nil)
     }
@@ -457,7 +457,7 @@ struct MarkingLabelLayoutTests {
         var layout = Layout(outlines: [], taken: plates, canvas: canvas)
         let placements = layout.place([far, near])
         let nearPlace = try #require(placements[1])
-        #expect(nearPlace.place == .around)
+        expectEqual(nearPlace.place, .around)
         #expect(nearPlace.frame.minX >= window.from && nearPlace.frame.maxX <= window.to)
         #expect(Self.distance(near.point, nearPlace.frame) <= 2 * Layout.leaderDistance)
         // The first is left with the last stage's place, which covers a plate.
@@ -484,13 +484,13 @@ struct MarkingLabelLayoutTests {
         let placement = try #require(
             Self.place(
                 Self.crowdedRequest, outlines: [], lines: Self.crowdedLines, canvas: Self.crowdedCanvas))
-        #expect(placement.place == .below)
-        #expect(
-            placement.frame.origin
-                == Point(x: Self.crowdedPoint.x + Layout.gap, y: Self.crowdedPoint.y + Self.outside))
+        expectEqual(placement.place, .below)
+        expectEqual(
+            placement.frame.origin,
+            Point(x: Self.crowdedPoint.x + Layout.gap, y: Self.crowdedPoint.y + Self.outside))
         #expect(Self.crowdedLines.contains { $0.passes(through: placement.frame) })
         // 6.4 points from its point: no leader.
-        #expect(placement.leader == nil)
+        expectEqual(placement.leader, nil)
     }
 
     @Test("in the last stage, a label crosses a line before an outline")
@@ -501,7 +501,7 @@ struct MarkingLabelLayoutTests {
             Self.place(
                 Self.crowdedRequest, outlines: [outline], lines: Self.crowdedLines, canvas: Self.crowdedCanvas
             ))
-        #expect(placement.place == .below)
+        expectEqual(placement.place, .below)
         #expect(!Self.intersectsOutline(placement.frame, of: outline))
         #expect(Self.crowdedLines.contains { $0.passes(through: placement.frame) })
         // Around its point, never over it and its dot.
@@ -514,10 +514,10 @@ struct MarkingLabelLayoutTests {
         let outlines = Self.crowdedLines.map { Rect(x: $0.from.x, y: $0.from.y, width: 0, height: 60) }
         let placement = try #require(
             Self.place(Self.crowdedRequest, outlines: outlines, canvas: Self.crowdedCanvas))
-        #expect(placement.place == .below)
-        #expect(
-            placement.frame.origin
-                == Point(x: Self.crowdedPoint.x + Layout.gap, y: Self.crowdedPoint.y + Self.outside))
+        expectEqual(placement.place, .below)
+        expectEqual(
+            placement.frame.origin,
+            Point(x: Self.crowdedPoint.x + Layout.gap, y: Self.crowdedPoint.y + Self.outside))
         #expect(outlines.contains { Self.intersectsOutline(placement.frame, of: $0) })
     }
 
@@ -540,7 +540,7 @@ struct MarkingLabelLayoutTests {
             point: Self.holePoint, side: .top)
         var plates = Layout(outlines: [], taken: Self.ring, canvas: Self.canvas)
         let overPlates = try #require(plates.place([request])[0])
-        #expect(overPlates.place == .around)
+        expectEqual(overPlates.place, .around)
         let leader = try #require(overPlates.leader)
         #expect(Self.ring.contains { leader.passes(through: $0) })
 
@@ -549,7 +549,7 @@ struct MarkingLabelLayoutTests {
         let first = try #require(labels.place([Self.request(Self.hole, .top)])[0])
         try #require(Self.distance(Self.holePoint, first.frame) == 0)
         let overLabel = try #require(labels.place([request])[0])
-        #expect(overLabel.place == .below)
+        expectEqual(overLabel.place, .below)
         #expect(overLabel.frame == overPlates.frame && !overLabel.frame.overlaps(first.frame))
         #expect(try #require(overLabel.leader).passes(through: first.frame))
 
@@ -560,7 +560,7 @@ struct MarkingLabelLayoutTests {
             to: Point(x: Self.canvas.maxX, y: overPlates.frame.midY))
         var crossed = Layout(outlines: [], lines: [line], taken: Self.ring, canvas: Self.canvas)
         let second = try #require(crossed.place([Self.request(Self.hole, .top)])[0])
-        #expect(second.frame == first.frame)
+        expectEqual(second.frame, first.frame)
         let clear = try #require(crossed.place([request])[0])
         #expect(clear.place == .below && !line.passes(through: clear.frame.insetBy(dx: -1, dy: -1)))
         #expect(try #require(clear.leader).passes(through: first.frame))
@@ -574,10 +574,10 @@ struct MarkingLabelLayoutTests {
         let rect = Rect(x: 150.5, y: 90.25, width: 50, height: 20)
         let placement = try #require(
             Self.place(Self.request(rect, .top), outlines: [rect], taken: [canvas], canvas: canvas))
-        #expect(placement.place == .below)
-        #expect(
-            placement.frame.origin
-                == Point(x: canvas.maxX - Self.size.width, y: canvas.maxY - Self.size.height))
+        expectEqual(placement.place, .below)
+        expectEqual(
+            placement.frame.origin, Point(x: canvas.maxX - Self.size.width, y: canvas.maxY - Self.size.height)
+        )
         #expect(placement.frame.isContained(in: canvas, tolerance: 0))
     }
 
@@ -592,8 +592,9 @@ struct MarkingLabelLayoutTests {
         let rect = Rect(x: 340.5, y: 40.75, width: 50, height: 20)
         let request = Self.request(rect, .top)
         let placement = try #require(Self.place(request, outlines: [rect], taken: [canvas], canvas: canvas))
-        #expect(placement.place == .below)
-        #expect(placement.frame.origin == Point(x: request.point.x + Layout.gap, y: rect.maxY + Self.outside))
+        expectEqual(placement.place, .below)
+        expectEqual(
+            placement.frame.origin, Point(x: request.point.x + Layout.gap, y: rect.maxY + Self.outside))
         #expect(placement.frame.isContained(in: canvas, tolerance: 0))
     }
 
@@ -641,10 +642,10 @@ struct MarkingLabelLayoutTests {
         let placement = try #require(Self.place(Self.request(rect, .right), outlines: [rect, neighbour]))
         // Below the rectangle, a gap in from its right edge: the edge itself would cross the
         // neighbour's outline.
-        #expect(placement.place == .beside)
-        #expect(
-            placement.frame.origin
-                == Point(x: rect.maxX - Layout.gap - Self.size.width, y: rect.maxY + Self.outside))
+        expectEqual(placement.place, .beside)
+        expectEqual(
+            placement.frame.origin,
+            Point(x: rect.maxX - Layout.gap - Self.size.width, y: rect.maxY + Self.outside))
         #expect(!placement.frame.overlaps(neighbour))
         // An item that holds the rectangle does not keep the label out.
         let holder = Rect(x: 50.5, y: 250.25, width: 300.5, height: 200.5)
@@ -664,15 +665,13 @@ struct MarkingLabelLayoutTests {
         let placement = try #require(Self.place(Self.request(rect, .left), outlines: [drawn, holder]))
         // Beside its left edge, by the point, in the holder: not above the item, out of it.
         let point = Self.point(on: rect, .left)
-        #expect(placement.place == .beside)
-        #expect(
-            placement.frame.origin
-                == Point(
-                    x: rect.minX - Self.outside - Self.size.width, y: point.y - Layout.gap - Self.size.height)
-        )
+        expectEqual(placement.place, .beside)
+        expectEqual(
+            placement.frame.origin,
+            Point(x: rect.minX - Self.outside - Self.size.width, y: point.y - Layout.gap - Self.size.height))
         #expect(placement.frame.isContained(in: holder, tolerance: 0))
         // Its note's point, the bottom-left corner, is off the canvas.
-        #expect(Self.place(Self.request(rect, .whole), outlines: [drawn]) == nil)
+        expectEqual(Self.place(Self.request(rect, .whole), outlines: [drawn]), nil)
     }
 
     @Test("a line through a place keeps the label off it; a label whose point is off the canvas is left out")
@@ -694,7 +693,7 @@ struct MarkingLabelLayoutTests {
 
         var offCanvas = Self.request(rect, .top)
         offCanvas.point = Point(x: -4, y: 300.75)
-        #expect(Self.place(offCanvas, outlines: [rect]) == nil)
+        expectEqual(Self.place(offCanvas, outlines: [rect]), nil)
     }
 
     @Test("a line passes through a rectangle it crosses, touches or lies in, and not one it misses")
@@ -750,11 +749,11 @@ struct MarkingLabelLayoutTests {
             let placements = layout.place(requests)
             var again = Layout(
                 outlines: outlines, avoided: guides, lines: lines, taken: [plate], canvas: Self.canvas)
-            #expect(again.place(requests) == placements, "seed \(seed), picture \(picture): deterministic")
+            expectEqual(again.place(requests), placements, "seed \(seed), picture \(picture): deterministic")
             let context = Comment(rawValue: "seed \(seed), picture \(picture)")
             for (index, placement) in placements.enumerated() {
                 guard let placement else { continue }
-                #expect(placement.frame.size == Layout.textSize(requests[index].text))
+                expectEqual(placement.frame.size, Layout.textSize(requests[index].text))
                 #expect(placement.frame.isContained(in: Self.canvas, tolerance: 0), context)
                 #expect(!placement.frame.overlaps(plate), context)
                 for (other, otherPlacement) in placements.enumerated() where other != index {
@@ -764,11 +763,10 @@ struct MarkingLabelLayoutTests {
                 // The last stage is the one place that may cross.
                 guard placement.place != .below else { continue }
                 #expect(Self.distance(placement.point, placement.frame) <= Layout.leaderReach, context)
-                #expect(
-                    (placement.leader != nil)
-                        == (placement.place == .around
-                            && Self.distance(placement.point, placement.frame) > Layout.leaderDistance),
-                    context)
+                expectEqual(
+                    (placement.leader != nil),
+                    (placement.place == .around
+                        && Self.distance(placement.point, placement.frame) > Layout.leaderDistance), context)
                 for rect in outlines {
                     #expect(
                         !Self.intersectsOutline(placement.frame, of: rect),

@@ -24,8 +24,8 @@ struct RendererEdgeTests {
             bounds: Rect(x: 0, y: 0, width: 390, height: 844),
             frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844))
         let window = SnapshotRenderer().svg(for: Snapshot(windows: [phone]))
-        #expect(Self.frame(empty).count == 2)
-        #expect(Self.frame(empty) == Self.frame(window))
+        expectEqual(Self.frame(empty).count, 2)
+        expectEqual(Self.frame(empty), Self.frame(window))
     }
 
     @Test("a highlighted guide is marked even when nothing is linked to it")
@@ -110,6 +110,6 @@ struct RendererEdgeTests {
         // One kind: one row of 16 and 8 below it.
         #expect(legend - plain == 24)
         // A window and no snapshot at all: the same height.
-        #expect(plain == height(Snapshot(windows: [])))
+        expectEqual(plain, height(Snapshot(windows: [])))
     }
 }

@@ -35,7 +35,7 @@ struct ReportTests {
 
     @Test("an empty hierarchy says so")
     func emptyTree() {
-        #expect(GuideTreeReport.text(for: Snapshot(windows: [])) == "no guides in 0 window(s)\n")
+        expectEqual(GuideTreeReport.text(for: Snapshot(windows: [])), "no guides in 0 window(s)\n")
     }
 
     @Test("every lint rule fires on the guide that breaks it, and only there")
@@ -81,15 +81,15 @@ struct ReportTests {
                 "windows[0].subviews[0].subviews[2].guides[1] GL001",
                 "windows[0].subviews[0].subviews[2].guides[1] GL005",
             ])
-        #expect(lint.summary == "6 errors, 5 warnings")
+        expectEqual(lint.summary, "6 errors, 5 warnings")
         #expect(lint.hasFindings(atLeast: .error))
         #expect(
             lint.findings[1].line.hasPrefix(
                 "error GL001 ambiguous windows[0].subviews[0].guides[3] <UILayoutGuide: 0x310 - \"space1\"> in <UIView: 0x200; frame = (0 0; 390 844)>: "
             ))
         let json = try! JSONSerialization.jsonObject(with: Data(lint.json.utf8)) as! [String: Any]
-        #expect(json["errors"] as? Int == 6)
-        #expect((json["findings"] as? [[String: Any]])?.count == 11)
+        expectEqual(json["errors"] as? Int, 6)
+        expectEqual((json["findings"] as? [[String: Any]])?.count, 11)
     }
 
     @Test("UIKit's repeated identifiers and a scroll view's large content guide are not findings")
@@ -116,7 +116,7 @@ struct ReportTests {
             ]
         })
         #expect(SnapshotLint(snapshot).findings.isEmpty)
-        #expect(SnapshotLint(snapshot).summary == "no findings")
+        expectEqual(SnapshotLint(snapshot).summary, "no findings")
     }
 
     @Test("the diff reports guides added, removed, moved and resized, matched by address")
@@ -133,15 +133,15 @@ struct ReportTests {
                 owningViewAddress: ObjectAddress(0x450))
         ]
         let diff = SnapshotDiff(before: Self.snapshot, after: after)
-        #expect(diff.added.map(\.name) == ["new"])
-        #expect(diff.removed.map(\.name) == ["UISV-distributing", "badge"])
-        #expect(diff.moved.map(\.after.name) == ["space1"])
-        #expect(diff.resized.map(\.after.name) == ["UIViewSafeAreaLayoutGuide"])
+        expectEqual(diff.added.map(\.name), ["new"])
+        expectEqual(diff.removed.map(\.name), ["UISV-distributing", "badge"])
+        expectEqual(diff.moved.map(\.after.name), ["space1"])
+        expectEqual(diff.resized.map(\.after.name), ["UIViewSafeAreaLayoutGuide"])
         #expect(
             diff.text.contains(
                 "~ moved   \"space1\" (custom) in UIWindow[0]/UIView[0] (145 320) -> (145 340) by (0 +20)"))
         #expect(diff.text.hasSuffix("1 added, 2 removed, 1 moved, 1 resized\n"))
-        #expect(SnapshotDiff(before: Self.snapshot, after: Self.snapshot).text == "no changes\n")
+        expectEqual(SnapshotDiff(before: Self.snapshot, after: Self.snapshot).text, "no changes\n")
     }
 
     @Test("after a relaunch, with every address new, guides match by position and name")
@@ -160,7 +160,7 @@ struct ReportTests {
         #expect(SnapshotDiff(before: Self.snapshot, after: after).isEmpty)
         after.windows[0].subviews[0].guides[0].frameInWindow.size.width = 100.4
         #expect(SnapshotDiff(before: Self.snapshot, after: after, tolerance: 0.5).isEmpty)
-        #expect(SnapshotDiff(before: Self.snapshot, after: after, tolerance: 0.1).resized.count == 1)
+        expectEqual(SnapshotDiff(before: Self.snapshot, after: after, tolerance: 0.1).resized.count, 1)
     }
 
     @Test("the SVG is well-formed XML with one dashed rectangle per visible guide, labels and a legend")
@@ -232,7 +232,7 @@ extension ReportTests {
                 bounds: .zero, frameInWindow: .zero))
         #expect(!SnapshotRenderer().svg(for: snapshot).contains("nan"))
         // Left out entirely: the picture is the one without that window.
-        #expect(SnapshotRenderer().svg(for: snapshot) == SnapshotRenderer().svg(for: ReportTests.snapshot))
+        expectEqual(SnapshotRenderer().svg(for: snapshot), SnapshotRenderer().svg(for: ReportTests.snapshot))
     }
 
     @Test("an address reused by a different guide is a removal and an addition, not a move")
@@ -272,10 +272,9 @@ extension ReportTests {
         let after = snapshot("B.Card", "A.Card", offset: 0x1000)
         let diff = SnapshotDiff(before: before, after: after)
         #expect(diff.moved.count == 2)  // each card really moved to the other's place
-        #expect(
-            diff.moved.map(\.before.ownerPath).sorted() == [
-                "UIWindow[0]/UIView[0]/A.Card[0]", "UIWindow[0]/UIView[0]/B.Card[0]",
-            ])
+        expectEqual(
+            diff.moved.map(\.before.ownerPath).sorted(),
+            ["UIWindow[0]/UIView[0]/A.Card[0]", "UIWindow[0]/UIView[0]/B.Card[0]"])
     }
 
     @Test("guides with the same name in one owner keep their order across a relaunch")

@@ -17,15 +17,15 @@ struct SnapshotDiffEdgeTests {
         after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += 0.5
         #expect(SnapshotDiff(before: Self.snapshot, after: after).isEmpty)
         after.windows[0].subviews[0].guides[0].frameInWindow.origin.y += 0.25
-        #expect(SnapshotDiff(before: Self.snapshot, after: after).moved.map(\.after.name) == ["space1"])
+        expectEqual(SnapshotDiff(before: Self.snapshot, after: after).moved.map(\.after.name), ["space1"])
     }
 
     @Test("a frame that turns NaN changes, one that stays NaN does not (`!=` of NaN-ness as `==`)")
     func notANumber() {
         var nan = Self.snapshot
         nan.windows[0].subviews[0].guides[0].frameInWindow.origin.x = .nan
-        #expect(SnapshotDiff(before: Self.snapshot, after: nan).moved.map(\.after.name) == ["space1"])
-        #expect(SnapshotDiff(before: nan, after: Self.snapshot).moved.map(\.after.name) == ["space1"])
+        expectEqual(SnapshotDiff(before: Self.snapshot, after: nan).moved.map(\.after.name), ["space1"])
+        expectEqual(SnapshotDiff(before: nan, after: Self.snapshot).moved.map(\.after.name), ["space1"])
         #expect(SnapshotDiff(before: nan, after: nan).isEmpty)
     }
 
@@ -92,7 +92,7 @@ extension SnapshotDiffEdgeTests {
             return Snapshot(windows: [window])
         }
         let diff = SnapshotDiff(before: screen(secondY: 20), after: screen(secondY: 40))
-        #expect(diff.moved.count == 1)
+        expectEqual(diff.moved.count, 1)
         #expect(diff.text.contains("in UIWindow[0]/UIView[1]"), "\(diff.text)")
     }
 

@@ -45,8 +45,8 @@ struct WhyPictureTests {
         #expect(labels.contains("3. top 232.25 = 'Total' bottom + 20.5"))
         #expect(labels.contains("1. leading 38.75 = UIView leading + 8.25"))
         #expect(!labels.contains { $0.contains("232.25 = 232.25") })
-        #expect(options.names[Fixture.labelAddress] == "UILabel 'Total'")
-        #expect(options.primary == ObjectAddress(0x5001))
+        expectEqual(options.names[Fixture.labelAddress], "UILabel 'Total'")
+        expectEqual(options.primary, ObjectAddress(0x5001))
         let svg = SnapshotRenderer(options: options).svg(for: Self.snapshot())
         #expect(svg.contains(">UILabel 'Total'</text>"), "the label's outline named by its text")
     }
@@ -62,7 +62,7 @@ struct WhyPictureTests {
                 return Double(line[start...].prefix { $0 != "\"" })!
             }
         }
-        #expect(lines.count == 3)
+        expectEqual(lines.count, 3)
         // top 232.25 = label bottom 211.75 + 20.5: from the guide's top middle straight up.
         #expect(lines.contains([184.63, 232.25, 184.63, 211.75]))
         // leading 38.75 = owner leading 30.5 + 8.25: from the guide's leading middle straight left.
@@ -80,7 +80,7 @@ struct WhyPictureTests {
         ]
         let svg = SnapshotRenderer(options: options).svg(for: Self.snapshot())
         #expect(!svg.contains("fill-opacity=\"0.6\""))
-        #expect(svg.components(separatedBy: "fill=\"#e0202a\" fill-opacity=\"0.08\"").count == 3)
+        expectEqual(svg.components(separatedBy: "fill=\"#e0202a\" fill-opacity=\"0.08\"").count, 3)
         // From the guide's top middle (184.63) to the label's bottom middle (140.5).
         #expect(svg.contains("x1=\"184.63\" y1=\"232.25\" x2=\"140.5\" y2=\"211.75\""))
     }

@@ -25,9 +25,9 @@ struct GuideKindClassifierTests {
             ("MyApp.NotchLayoutGuide", "", "UIWindow", .custom),
         ])
     func table(className: String, identifier: String, owner: String, kind: GuideKind) {
-        #expect(
-            GuideKindClassifier.kind(className: className, identifier: identifier, ownerClassName: owner)
-                == kind)
+        expectEqual(
+            GuideKindClassifier.kind(className: className, identifier: identifier, ownerClassName: owner),
+            kind)
     }
 
     static let chains: [([String], String, String, GuideKind)] = [
@@ -60,25 +60,23 @@ struct GuideKindClassifierTests {
         arguments: publicGuideClasses)
     func guideClassByOwnName(className: String, kind: GuideKind, evidence: GuideKindClassifier.Evidence) {
         // An app's view and no identifier: only the class name can decide.
-        #expect(
-            GuideKindClassifier.kind(className: className, identifier: "", ownerClassName: "MyApp.View")
-                == kind)
+        expectEqual(
+            GuideKindClassifier.kind(className: className, identifier: "", ownerClassName: "MyApp.View"), kind
+        )
         // A name that merely contains it decides nothing.
-        #expect(
+        expectEqual(
             GuideKindClassifier.kind(
-                className: "MyApp." + className, identifier: "", ownerClassName: "MyApp.View")
-                == .custom)
+                className: "MyApp." + className, identifier: "", ownerClassName: "MyApp.View"), .custom)
         let rule = GuideKindClassifier.rules.first { $0.match == .className(className) }
-        #expect(rule?.evidence == evidence)
+        expectEqual(rule?.evidence, evidence)
     }
 
     @Test(
         "the nearest class of the chain that a rule knows decides: subclasses get their family's kind",
         arguments: chains)
     func classChains(chain: [String], identifier: String, owner: String, kind: GuideKind) {
-        #expect(
-            GuideKindClassifier.kind(classChain: chain, identifier: identifier, ownerClassName: owner) == kind
-        )
+        expectEqual(
+            GuideKindClassifier.kind(classChain: chain, identifier: identifier, ownerClassName: owner), kind)
         // Without the chain, only the class's own name counts.
         if chain.count > 2, chain[0].hasPrefix("MyApp") {
             #expect(
@@ -93,35 +91,35 @@ struct GuideKindClassifierTests {
     func legacyLayoutGuides() {
         // Code-built controllers since iOS 9 back topLayoutGuide with a _UILayoutSpacer in the
         // root view's layoutGuides; stack views name theirs UISV-….
-        #expect(
+        expectEqual(
             GuideKindClassifier.kind(
-                classChain: ["_UILayoutSpacer", "UILayoutGuide"], identifier: "", ownerClassName: "UIView")
-                == .system)
-        #expect(
+                classChain: ["_UILayoutSpacer", "UILayoutGuide"], identifier: "", ownerClassName: "UIView"),
+            .system)
+        expectEqual(
             GuideKindClassifier.kind(
                 classChain: ["_UILayoutSpacer", "UILayoutGuide"], identifier: "UISV-alignment-spanner",
-                ownerClassName: "UIStackView") == .stackSpacer)
+                ownerClassName: "UIStackView"), .stackSpacer)
     }
 
     @Test("the class decides before the identifier")
     func classFirst() {
-        #expect(
+        expectEqual(
             GuideKindClassifier.kind(
-                className: "UIFocusGuide", identifier: "UIViewSafeAreaLayoutGuide", ownerClassName: "UIView")
-                == .focus)
+                className: "UIFocusGuide", identifier: "UIViewSafeAreaLayoutGuide", ownerClassName: "UIView"),
+            .focus)
     }
 
     @Test("an unknown UI identifier or private class is a system guide, never custom")
     func unknownSystemNames() {
-        #expect(
+        expectEqual(
             GuideKindClassifier.kind(
-                className: "UILayoutGuide", identifier: "UIFutureGuide", ownerClassName: "UIView") == .system)
-        #expect(
-            GuideKindClassifier.kind(className: "_UINewGuide", identifier: "", ownerClassName: "UIView")
-                == .system)
-        #expect(
+                className: "UILayoutGuide", identifier: "UIFutureGuide", ownerClassName: "UIView"), .system)
+        expectEqual(
+            GuideKindClassifier.kind(className: "_UINewGuide", identifier: "", ownerClassName: "UIView"),
+            .system)
+        expectEqual(
             GuideKindClassifier.kind(
-                className: "UILayoutGuide", identifier: "", ownerClassName: "_UIPrivateView") == .system)
+                className: "UILayoutGuide", identifier: "", ownerClassName: "_UIPrivateView"), .system)
     }
 
     @Test(
@@ -142,7 +140,7 @@ struct GuideKindClassifierTests {
         case .ownerClassName(let owner):
             kind = GuideKindClassifier.kind(className: "UILayoutGuide", identifier: "", ownerClassName: owner)
         }
-        #expect(kind == rule.kind, "\(rule.match): \(rule.source)")
+        expectEqual(kind, rule.kind, "\(rule.match): \(rule.source)")
     }
 
     /// What each name means, written out independently of the rules table: a rule pointing a
@@ -169,7 +167,7 @@ struct GuideKindClassifierTests {
                 named[name] = rule.kind
             }
         }
-        #expect(named == Self.expectedKinds)
+        expectEqual(named, Self.expectedKinds)
     }
 
     @Test(
@@ -195,7 +193,7 @@ struct GuideKindClassifierTests {
             }
             return "| \(part) | `\(name)` | \(rule.kind.rawValue) | \(rule.evidence.rawValue) |"
         }
-        #expect(rows.map(String.init) == expected)
+        expectEqual(rows.map(String.init), expected)
     }
 
     @Test("every rule states its evidence and source, and every kind but custom has a rule or fallback")
@@ -211,7 +209,7 @@ struct GuideKindClassifierTests {
 
     @Test("kind lists parse, and an unknown kind names the valid ones")
     func kindLists() throws {
-        #expect(try GuideKind.parseList("custom, safe-area") == [.custom, .safeArea])
+        expectEqual(try GuideKind.parseList("custom, safe-area"), [.custom, .safeArea])
         #expect(throws: GuideKindListError(unknown: "safearea")) {
             try GuideKind.parseList("custom,safearea")
         }
@@ -223,7 +221,7 @@ struct GuideKindClassifierTests {
 struct GuideKindOrderTests {
     @Test("kinds sort in declaration order, the order legends and filters use")
     func order() {
-        #expect(GuideKind.allCases.shuffled().sorted() == GuideKind.allCases)
+        expectEqual(GuideKind.allCases.shuffled().sorted(), GuideKind.allCases)
         #expect(GuideKind.safeArea < .system && !(GuideKind.custom < .custom))
     }
 }

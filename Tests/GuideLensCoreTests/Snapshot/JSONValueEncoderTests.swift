@@ -42,30 +42,30 @@ struct JSONValueEncoderTests {
             Issue.record("not an object: \(value)")
             return
         }
-        #expect(members["count"] == .integer(-3))
-        #expect(members["ratio"] == .number(12.75))
-        #expect(members["whole"] == .number(144), "a whole Double stays a number, not an integer")
-        #expect(members["flag"] == .bool(false))
-        #expect(members["shade"] == .string("dark"))
+        expectEqual(members["count"], .integer(-3))
+        expectEqual(members["ratio"], .number(12.75))
+        expectEqual(members["whole"], .number(144), "a whole Double stays a number, not an integer")
+        expectEqual(members["flag"], .bool(false))
+        expectEqual(members["shade"], .string("dark"))
         #expect(members["missing"] == nil && members.count == 13)
-        #expect(members["present"] == .string("here"))
-        #expect(
-            members["inner"]
-                == .object([
-                    "name": .string("spacer"),
-                    "frame": .array([.number(38.75), .number(-232.25), .number(0.5), .number(1e19)]),
-                ]))
-        #expect(
-            members["list"]
-                == .array([
-                    .object(["name": .string("a"), "frame": .array([])]),
-                    .object(["name": .string("b/c"), "frame": .array([.number(-0.0)])]),
-                ]))
-        #expect(members["holes"] == .array([.integer(1), .null, .integer(3)]))
-        #expect(members["table"] == .object(["a": .integer(1), "b": .integer(2)]))
-        #expect(members["large"] == .number(Double(UInt64.max)), "past Int.max a count is a number")
-        #expect(members["small"] == .integer(-8))
-        #expect(members["single"] == .number(0.25))
+        expectEqual(members["present"], .string("here"))
+        expectEqual(
+            members["inner"],
+            .object([
+                "name": .string("spacer"),
+                "frame": .array([.number(38.75), .number(-232.25), .number(0.5), .number(1e19)]),
+            ]))
+        expectEqual(
+            members["list"],
+            .array([
+                .object(["name": .string("a"), "frame": .array([])]),
+                .object(["name": .string("b/c"), "frame": .array([.number(-0.0)])]),
+            ]))
+        expectEqual(members["holes"], .array([.integer(1), .null, .integer(3)]))
+        expectEqual(members["table"], .object(["a": .integer(1), "b": .integer(2)]))
+        expectEqual(members["large"], .number(Double(UInt64.max)), "past Int.max a count is a number")
+        expectEqual(members["small"], .integer(-8))
+        expectEqual(members["single"], .number(0.25))
     }
 
     /// Writes `upper` as null when it has none, as why's ranges do, rather than leaving it out.
@@ -87,9 +87,9 @@ struct JSONValueEncoderTests {
     @Test("a member written as nil is a null member, as JSONEncoder writes it, not left out")
     func nilMember() throws {
         let value = try JSONValueEncoder().encode(Range(lower: 0, upper: nil))
-        #expect(value == .object(["lower": .number(0), "upper": .null]))
+        expectEqual(value, .object(["lower": .number(0), "upper": .null]))
         let both = try JSONValueEncoder().encode(Range(lower: nil, upper: 12.5))
-        #expect(both == .object(["lower": .null, "upper": .number(12.5)]))
+        expectEqual(both, .object(["lower": .null, "upper": .number(12.5)]))
         #expect(
             Self.matches(
                 value, try JSONSerialization.jsonObject(with: Data(JSONAnswer.text(Range(lower: 0)).utf8))))
@@ -101,7 +101,7 @@ struct JSONValueEncoderTests {
         let text = JSONAnswer.text(Self.sample)
         let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
         #expect(Self.matches(value, object), "\(value)\n\(text)")
-        #expect(try JSONAnswer.decoder().decode(Outer.self, from: Data(text.utf8)) == Self.sample)
+        expectEqual(try JSONAnswer.decoder().decode(Outer.self, from: Data(text.utf8)), Self.sample)
         var changed = Self.sample
         changed.inner.frame[1] += 0.25
         #expect(!Self.matches(JSONAnswer.value(changed), object), "a changed number is told apart")
@@ -131,7 +131,7 @@ struct JSONValueEncoderTests {
             try first.encode(1)
             var second = encoder.unkeyedContainer()
             try second.encode(2)
-            #expect(second.count == 2)
+            expectEqual(second.count, 2)
         }
     }
 
@@ -171,25 +171,21 @@ struct JSONValueEncoderTests {
     @Test("nested, unkeyed and super containers land where they were opened, each with its coding path")
     func containers() throws {
         let value = try JSONValueEncoder().encode(["top": Located()])
-        #expect(
-            value
-                == .object([
-                    "top": .object([
-                        "here": "top",
-                        "nested": .object(["here": "top/nested"]),
-                        "list": .array([
-                            "top/list", "top/list/Index 1", .array(["top/list/Index 2"]),
-                        ]),
-                        "parent": "top/parent",
-                        "super": "top",
-                    ])
-                ]))
-        #expect(
-            try JSONValueEncoder().encode(Empty()) == .object([:]), "a keyed container with nothing in it")
-        #expect(try JSONValueEncoder().encode([Empty()]) == .array([.object([:])]))
-        #expect(try JSONValueEncoder().encode([Silent()]) == .array([.null]), "a value that wrote nothing")
-        #expect(try JSONValueEncoder().encode([Int]()) == .array([]))
-        #expect(try JSONValueEncoder().encode(Twice()) == .array([.integer(1), .integer(2)]))
+        expectEqual(
+            value,
+            .object([
+                "top": .object([
+                    "here": "top", "nested": .object(["here": "top/nested"]),
+                    "list": .array(["top/list", "top/list/Index 1", .array(["top/list/Index 2"])]),
+                    "parent": "top/parent", "super": "top",
+                ])
+            ]))
+        expectEqual(
+            try JSONValueEncoder().encode(Empty()), .object([:]), "a keyed container with nothing in it")
+        expectEqual(try JSONValueEncoder().encode([Empty()]), .array([.object([:])]))
+        expectEqual(try JSONValueEncoder().encode([Silent()]), .array([.null]), "a value that wrote nothing")
+        expectEqual(try JSONValueEncoder().encode([Int]()), .array([]))
+        expectEqual(try JSONValueEncoder().encode(Twice()), .array([.integer(1), .integer(2)]))
     }
 
     /// Whether `value` holds what `object` (read by `JSONSerialization`) holds: the same members,

@@ -75,7 +75,7 @@ struct JSONValueTests {
         for _ in 0..<2_000 {
             let value = Self.randomValue(&generator, depth: 0)
             let text = value.prettyText
-            #expect(text == (try Self.foundationText(value)), "\(value)")
+            expectEqual(text, (try Self.foundationText(value)), "\(value)")
         }
     }
 
@@ -114,28 +114,27 @@ struct JSONValueTests {
             "anchor": .null,
             "B": .null, "b": .null,
         ]
-        #expect(
-            JSONValue.ordered(members).map(\.0) == [
-                "anchor", "anchorText", "apple", "b", "B", "item2", "item10", "Zone",
-            ])
+        expectEqual(
+            JSONValue.ordered(members).map(\.0),
+            ["anchor", "anchorText", "apple", "b", "B", "item2", "item10", "Zone"])
     }
 
     @Test("digits compare by value, so leading zeros do not count; as JSONSerialization orders them")
     func leadingZeros() throws {
         let members: [String: JSONValue] = ["a2c": .null, "a02b": .null, "a10": .null, "a9": .null]
-        #expect(JSONValue.ordered(members).map(\.0) == ["a02b", "a2c", "a9", "a10"])
-        #expect(JSONValue.object(members).prettyText == (try Self.foundationText(.object(members))))
+        expectEqual(JSONValue.ordered(members).map(\.0), ["a02b", "a2c", "a9", "a10"])
+        expectEqual(JSONValue.object(members).prettyText, (try Self.foundationText(.object(members))))
     }
 
     @Test("a number JSON cannot hold is written as the string snapshots use; a whole one without .0")
     func numbers() {
-        #expect(JSONValue.numberText(.nan) == "\"nan\"")
-        #expect(JSONValue.numberText(.infinity) == "\"inf\"")
-        #expect(JSONValue.numberText(-.infinity) == "\"-inf\"")
-        #expect(JSONValue.numberText(100) == "100")
-        #expect(JSONValue.numberText(100.5) == "100.5")
-        #expect(JSONValue.numberText(1e16) == "1e+16")
-        #expect(JSONValue.numberText(-0.0) == "-0")
-        #expect(JSONValue.numberText(1e-7) == "1e-07")
+        expectEqual(JSONValue.numberText(.nan), "\"nan\"")
+        expectEqual(JSONValue.numberText(.infinity), "\"inf\"")
+        expectEqual(JSONValue.numberText(-.infinity), "\"-inf\"")
+        expectEqual(JSONValue.numberText(100), "100")
+        expectEqual(JSONValue.numberText(100.5), "100.5")
+        expectEqual(JSONValue.numberText(1e16), "1e+16")
+        expectEqual(JSONValue.numberText(-0.0), "-0")
+        expectEqual(JSONValue.numberText(1e-7), "1e-07")
     }
 }

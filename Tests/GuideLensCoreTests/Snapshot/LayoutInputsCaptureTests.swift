@@ -31,11 +31,10 @@ struct LayoutInputsCaptureTests {
 
     @Test("UIKit's content inset adjustment behaviours by raw value, an unknown one kept as a number")
     func behaviours() {
-        #expect(
-            (0...3).map(ScrollViewInputs.behaviorName(rawValue:)) == [
-                "automatic", "scrollableAxes", "never", "always",
-            ])
-        #expect(ScrollViewInputs.behaviorName(rawValue: 4) == "unknown(4)")
-        #expect(ScrollViewInputs.behaviorName(rawValue: -1) == "unknown(-1)")
+        expectEqual(
+            (0...3).map(ScrollViewInputs.behaviorName(rawValue:)),
+            ["automatic", "scrollableAxes", "never", "always"])
+        expectEqual(ScrollViewInputs.behaviorName(rawValue: 4), "unknown(4)")
+        expectEqual(ScrollViewInputs.behaviorName(rawValue: -1), "unknown(-1)")
     }
 }

@@ -63,9 +63,9 @@ struct PlacementInputsCodecTests {
         let fast = try #require(
             Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) },
             "the fast reader gave up on a file the writer wrote")
-        #expect(fast == Self.sample)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == Self.sample)
-        #expect(fast.jsonText() == text)
+        expectEqual(fast, Self.sample)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), Self.sample)
+        expectEqual(fast.jsonText(), text)
     }
 
     /// A snapshot where three guides of a chain share constraints, as `constraintsAffectingLayout`
@@ -91,17 +91,17 @@ struct PlacementInputsCodecTests {
         let snapshot = Self.chain
         #expect(snapshot.windows[0].subviews[0].guides.count >= 3)
         let text = snapshot.jsonText()
-        #expect(text.components(separatedBy: "0x600000d01").count == 2)
-        #expect(text.components(separatedBy: "0x600000d03").count == 2)
+        expectEqual(text.components(separatedBy: "0x600000d01").count, 2)
+        expectEqual(text.components(separatedBy: "0x600000d03").count, 2)
         // In the order guides first name them: the first guide's horizontal one first.
         #expect(text.contains("\"constraints\": { \"horizontal\": [0], \"vertical\": [1] }"))
         #expect(text.contains("\"constraints\": { \"horizontal\": [], \"vertical\": [1, 2, 0] }"))
         let table = try #require(text.range(of: "\"constraints\": ["))
         #expect(table.lowerBound < (text.range(of: "\"windows\"")?.lowerBound ?? text.startIndex))
         let fast = try #require(Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) })
-        #expect(fast == snapshot)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
-        #expect(SnapshotJSONWriter.constraintTable(of: snapshot).table.count == 3)
+        expectEqual(fast, snapshot)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), snapshot)
+        expectEqual(SnapshotJSONWriter.constraintTable(of: snapshot).table.count, 3)
         // Constraints alike in their first 48 bytes and their length (which is what is hashed) are
         // still two; so are ones that differ only in priority or activity.
         let head = String(repeating: "x", count: 48)
@@ -114,9 +114,9 @@ struct PlacementInputsCodecTests {
                 RecordedConstraint(description: head + "a"),
             ])
         let alikeTable = SnapshotJSONWriter.constraintTable(of: alike)
-        #expect(alikeTable.table.count == 4)
-        #expect(alikeTable.guides.first?.horizontal == [0, 1, 2, 3, 0])
-        #expect(try Snapshot(json: alike.jsonData()) == alike)
+        expectEqual(alikeTable.table.count, 4)
+        expectEqual(alikeTable.guides.first?.horizontal, [0, 1, 2, 3, 0])
+        expectEqual(try Snapshot(json: alike.jsonData()), alike)
         // No constraint recorded: no table.
         #expect(!SampleSnapshots.screen.jsonText().contains("\"constraints\""))
     }
@@ -136,18 +136,17 @@ struct PlacementInputsCodecTests {
             moved.range(of: "\"constraints\": [")?.lowerBound ?? moved.startIndex
                 > moved.range(of: "\"windows\"")?.lowerBound ?? moved.endIndex)
         #expect(Data(moved.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) } == nil)
-        #expect(try Snapshot(json: Data(moved.utf8)) == snapshot)
+        expectEqual(try Snapshot(json: Data(moved.utf8)), snapshot)
 
         let inline = Self.sample.jsonText()
             .replacingOccurrences(
                 of: "\"horizontal\": [0]", with: "\"horizontal\": [{ \"description\": \"x\" }]")
         let read = try Snapshot(json: Data(inline.utf8))
-        #expect(
-            read.windows[0].subviews[0].guides[0].constraints?.horizontal == [
-                RecordedConstraint(description: "x")
-            ])
+        expectEqual(
+            read.windows[0].subviews[0].guides[0].constraints?.horizontal,
+            [RecordedConstraint(description: "x")])
         let fastInline = Data(inline.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) }
-        #expect(fastInline == read)
+        expectEqual(fastInline, read)
     }
 
     @Test("a version 1 file reads, with nothing recorded")
@@ -155,8 +154,8 @@ struct PlacementInputsCodecTests {
         let text = SampleSnapshots.screen.jsonText().replacingOccurrences(
             of: "\"version\": 2", with: "\"version\": 1")
         let fast = try #require(Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) })
-        #expect(fast == SampleSnapshots.screen)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == SampleSnapshots.screen)
+        expectEqual(fast, SampleSnapshots.screen)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), SampleSnapshots.screen)
         #expect(fast.allGuides.allSatisfy { $0.guide.constraints == nil })
     }
 
@@ -235,10 +234,10 @@ struct PlacementInputsCodecTests {
         #expect(text.contains("{ \"kind\": \"toolbar\", \"hidden\": true }"))
         #expect(text.contains("{ \"kind\": \"navigationBar\", \"windowFrame\": [0, 47, 390, 44] }"))
         #expect(Data(text.utf8).withUnsafeBytes { SnapshotJSONReader.snapshot(in: $0) } == snapshot)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
-        #expect(
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), snapshot)
+        expectEqual(
             snapshot.stabilized().windows[0].subviews[0].layoutInputs?.parentControllers[0].bars[1]
-                .frameInWindow == nil)
+                .frameInWindow, nil)
     }
 
     @Test("stabilizing rewrites the addresses inside recorded descriptions with their objects'")
@@ -250,7 +249,7 @@ struct PlacementInputsCodecTests {
         #expect(description.contains("UILayoutGuide:\(guide.address)'space1'"))
         #expect(description.contains("NSLayoutConstraint:0xc000000 "))
         #expect(!description.contains("0x600000c01"))
-        #expect(stable.windows[0].subviews[0].layoutInputs?.safeAreaInsets?.top == 103.5)
+        expectEqual(stable.windows[0].subviews[0].layoutInputs?.safeAreaInsets?.top, 103.5)
     }
 
     @Test("stabilizing rounds a scroll view's inputs to a thousandth, as every other number")
@@ -263,9 +262,9 @@ struct PlacementInputsCodecTests {
             contentInset: EdgeInsets(top: 12.25 + noise, left: 0, bottom: noise, right: 8 - noise),
             contentSize: Size(width: 390 - noise, height: 1_200.5 + noise))
         let scroll = snapshot.stabilized().windows[0].subviews[0].layoutInputs?.scrollView
-        #expect(scroll?.adjustedContentInset == EdgeInsets(top: 47, left: 0, bottom: 34.5, right: 0))
-        #expect(scroll?.contentInset == EdgeInsets(top: 12.25, left: 0, bottom: 0, right: 8))
-        #expect(scroll?.contentSize == Size(width: 390, height: 1_200.5))
+        expectEqual(scroll?.adjustedContentInset, EdgeInsets(top: 47, left: 0, bottom: 34.5, right: 0))
+        expectEqual(scroll?.contentInset, EdgeInsets(top: 12.25, left: 0, bottom: 0, right: 8))
+        expectEqual(scroll?.contentSize, Size(width: 390, height: 1_200.5))
     }
 
     @Test("stabilizing rounds a view's safe-area insets and both kinds of margins to a thousandth")
@@ -279,13 +278,13 @@ struct PlacementInputsCodecTests {
         snapshot.windows[0].subviews[0].layoutInputs?.systemMinimumLayoutMargins = DirectionalEdgeInsets(
             top: noise, leading: 16 + noise, bottom: 0, trailing: 16 - noise)
         let inputs = snapshot.stabilized().windows[0].subviews[0].layoutInputs
-        #expect(inputs?.safeAreaInsets == EdgeInsets(top: 103.5, left: 0, bottom: 34, right: 0))
-        #expect(
-            inputs?.directionalLayoutMargins
-                == DirectionalEdgeInsets(top: 8, leading: 16.25, bottom: 8, trailing: 20))
-        #expect(
-            inputs?.systemMinimumLayoutMargins
-                == DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+        expectEqual(inputs?.safeAreaInsets, EdgeInsets(top: 103.5, left: 0, bottom: 34, right: 0))
+        expectEqual(
+            inputs?.directionalLayoutMargins,
+            DirectionalEdgeInsets(top: 8, leading: 16.25, bottom: 8, trailing: 20))
+        expectEqual(
+            inputs?.systemMinimumLayoutMargins,
+            DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
     }
 
     @Test("addresses in text are replaced whole, never by prefix")
@@ -293,6 +292,6 @@ struct PlacementInputsCodecTests {
         let text = AddressText.replacingAddresses(in: "a:0x60.top == b:0x600 + 0xZ") {
             ObjectAddress($0.value + 1)
         }
-        #expect(text == "a:0x61.top == b:0x601 + 0xZ")
+        expectEqual(text, "a:0x61.top == b:0x601 + 0xZ")
     }
 }

@@ -10,7 +10,7 @@ struct SnapshotCodecTests {
     @Test("a snapshot survives a round trip exactly")
     func roundTrip() throws {
         let decoded = try Snapshot(json: Self.sample.jsonData())
-        #expect(decoded == Self.sample)
+        expectEqual(decoded, Self.sample)
     }
 
     @Test("non-finite and negative frames survive export so they can be linted")
@@ -22,7 +22,7 @@ struct SnapshotCodecTests {
         let text = snapshot.jsonText()
         #expect(text.contains("\"layoutFrame\": [\"inf\", \"-inf\", 10, -3]"))
         let decoded = try Snapshot(json: Data(text.utf8))
-        #expect(decoded.windows[0].subviews[0].guides[0].layoutFrame.geometryIssue == .nonFinite)
+        expectEqual(decoded.windows[0].subviews[0].guides[0].layoutFrame.geometryIssue, .nonFinite)
         let nan = text.replacingOccurrences(of: "[\"inf\", \"-inf\", 10, -3]", with: "[\"nan\", 0, 10, 3]")
         #expect(try Snapshot(json: Data(nan.utf8)).windows[0].subviews[0].guides[0].layoutFrame.minX.isNaN)
     }
@@ -40,12 +40,12 @@ struct SnapshotCodecTests {
             """
         let snapshot = try Snapshot(json: Data(json.utf8))
         let guides = snapshot.windows[0].subviews[0].guides
-        #expect(guides[0].kind == .safeArea)
-        #expect(guides[0].className == "UILayoutGuide")
-        #expect(guides[0].frameInWindow == Rect(x: 10, y: 25, width: 100, height: 90))
-        #expect(guides[0].owningViewAddress == ObjectAddress(2))
-        #expect(guides[1].owningViewAddress == nil)
-        #expect(guides[1].kind == .custom)
+        expectEqual(guides[0].kind, .safeArea)
+        expectEqual(guides[0].className, "UILayoutGuide")
+        expectEqual(guides[0].frameInWindow, Rect(x: 10, y: 25, width: 100, height: 90))
+        expectEqual(guides[0].owningViewAddress, ObjectAddress(2))
+        expectEqual(guides[1].owningViewAddress, nil)
+        expectEqual(guides[1].kind, .custom)
     }
 
     @Test(
@@ -95,7 +95,7 @@ struct SnapshotCodecTests {
         do {
             _ = try Snapshot(json: Data(broken.utf8))
         } catch {
-            #expect("\(error)" == message)
+            expectEqual("\(error)", message)
         }
     }
 
@@ -107,7 +107,8 @@ struct SnapshotCodecTests {
             _ = try Snapshot(json: Data(text.utf8))
             Issue.record("decoded a window without windowFrame")
         } catch {
-            #expect("\(error)" == "windows[0].windowFrame: missing; expected 4 numbers [x, y, width, height]")
+            expectEqual(
+                "\(error)", "windows[0].windowFrame: missing; expected 4 numbers [x, y, width, height]")
         }
     }
 
@@ -149,8 +150,8 @@ struct SnapshotCodecTests {
         snapshot.title = "a\"b\\c\nd\u{1}é😀"
         snapshot.windows[0].subviews[0].guides[0].identifier = "tab\there"
         let decoded = try Snapshot(json: snapshot.jsonData())
-        #expect(decoded.title == snapshot.title)
-        #expect(decoded.windows[0].subviews[0].guides[0].identifier == "tab\there")
+        expectEqual(decoded.title, snapshot.title)
+        expectEqual(decoded.windows[0].subviews[0].guides[0].identifier, "tab\there")
     }
 }
 
@@ -170,7 +171,7 @@ extension SnapshotCodecTests {
         var unknown = SampleSnapshots.screen
         unknown.windows[0].alpha = .nan
         #expect(!unknown.jsonText().contains("\"alpha\""))
-        #expect(try Snapshot(json: unknown.jsonData()).windows[0].alpha == 1)
+        expectEqual(try Snapshot(json: unknown.jsonData()).windows[0].alpha, 1)
     }
 
     @Test(
@@ -182,7 +183,7 @@ extension SnapshotCodecTests {
             ("0x1ffffffffffffffff", nil), ("٣", nil),
         ])
     func addressParsing(text: String, value: UInt64?) {
-        #expect(ObjectAddress(parsing: text)?.value == value)
+        expectEqual(ObjectAddress(parsing: text)?.value, value)
     }
 }
 
@@ -204,24 +205,24 @@ struct SnapshotClassChainTests {
     @Test("a class chain is written, read back, and classifies the guide by its family")
     func roundTrip() throws {
         let snapshot = Self.withChain
-        #expect(snapshot.windows[0].guides[0].kind == .focus)
+        expectEqual(snapshot.windows[0].guides[0].kind, .focus)
         let text = snapshot.jsonText()
         #expect(text.contains("\"classChain\": [\"MyApp.FocusGuide\", \"UIFocusGuide\", \"UILayoutGuide\"]"))
         let decoded = try Snapshot(json: Data(text.utf8))
-        #expect(decoded == snapshot)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
+        expectEqual(decoded, snapshot)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), snapshot)
     }
 
     @Test("without a stated kind, the chain classifies; a snapshot without chains still reads, by class name")
     func classifiesWithoutKind() throws {
         let text = Self.withChain.jsonText().replacingOccurrences(of: "\"kind\": \"focus\", ", with: "")
         #expect(!text.contains("\"kind\""))
-        #expect(try Snapshot(json: Data(text.utf8)).windows[0].guides[0].kind == .focus)
+        expectEqual(try Snapshot(json: Data(text.utf8)).windows[0].guides[0].kind, .focus)
         let old = text.replacingOccurrences(
             of: "\"classChain\": [\"MyApp.FocusGuide\", \"UIFocusGuide\", \"UILayoutGuide\"], ", with: "")
         let decoded = try Snapshot(json: Data(old.utf8))
-        #expect(decoded.windows[0].guides[0].classChain == nil)
-        #expect(decoded.windows[0].guides[0].kind == .custom)
+        expectEqual(decoded.windows[0].guides[0].classChain, nil)
+        expectEqual(decoded.windows[0].guides[0].kind, .custom)
     }
 }
 
@@ -247,13 +248,13 @@ struct StableSnapshotTests {
     func identicalOutputs() {
         let first = Self.capture(base: 0x7fb6_3fc0_6000, jitter: 0).stabilized()
         let second = Self.capture(base: 0x6000_0000_1000, jitter: 1e-9).stabilized()
-        #expect(GuideTreeReport.text(for: first) == GuideTreeReport.text(for: second))
-        #expect(first.jsonText() == second.jsonText())
-        #expect(SnapshotRenderer().svg(for: first) == SnapshotRenderer().svg(for: second))
-        #expect(first.windows[0].address == ObjectAddress(0x1000))
-        #expect(first.windows[0].subviews[0].guides[0].address == ObjectAddress(0x10_0000))
-        #expect(first.windows[0].subviews[0].guides[0].owningViewAddress == ObjectAddress(0x1001))
-        #expect(first.windows[0].subviews[0].guides[0].layoutFrame.minY == 174.333)
+        expectEqual(GuideTreeReport.text(for: first), GuideTreeReport.text(for: second))
+        expectEqual(first.jsonText(), second.jsonText())
+        expectEqual(SnapshotRenderer().svg(for: first), SnapshotRenderer().svg(for: second))
+        expectEqual(first.windows[0].address, ObjectAddress(0x1000))
+        expectEqual(first.windows[0].subviews[0].guides[0].address, ObjectAddress(0x10_0000))
+        expectEqual(first.windows[0].subviews[0].guides[0].owningViewAddress, ObjectAddress(0x1001))
+        expectEqual(first.windows[0].subviews[0].guides[0].layoutFrame.minY, 174.333)
     }
 }
 
@@ -302,16 +303,16 @@ extension StableSnapshotTests {
     func nestedOwners() throws {
         let first = Self.nested(base: 0x7fb6_3fc0_6000, jitter: 0).stabilized()
         let second = Self.nested(base: 0x6000_0000_1000, jitter: 1e-9).stabilized()
-        #expect(first.jsonText() == second.jsonText())
-        #expect(GuideTreeReport.text(for: first) == GuideTreeReport.text(for: second))
+        expectEqual(first.jsonText(), second.jsonText())
+        expectEqual(GuideTreeReport.text(for: first), GuideTreeReport.text(for: second))
         let container = first.windows[0].subviews[0]
-        #expect(container.frameInWindow == Rect(x: 20.5, y: 100.25, width: 300, height: 400))
-        #expect(container.bounds == Rect(x: 0, y: 10.333, width: 300, height: 400))
+        expectEqual(container.frameInWindow, Rect(x: 20.5, y: 100.25, width: 300, height: 400))
+        expectEqual(container.bounds, Rect(x: 0, y: 10.333, width: 300, height: 400))
         let card = container.subviews[0]
-        #expect(card.frame == Rect(x: 10.25, y: 30.75, width: 200.5, height: 120.5))
-        #expect(card.frameInWindow == Rect(x: 30.75, y: 120.667, width: 200.5, height: 120.5))
-        #expect(card.guides[0].layoutFrame == Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16))
-        #expect(card.guides[0].frameInWindow == Rect(x: 39.25, y: 124.917, width: 120.72, height: 44.16))
+        expectEqual(card.frame, Rect(x: 10.25, y: 30.75, width: 200.5, height: 120.5))
+        expectEqual(card.frameInWindow, Rect(x: 30.75, y: 120.667, width: 200.5, height: 120.5))
+        expectEqual(card.guides[0].layoutFrame, Rect(x: 8.5, y: 4.25, width: 120.72, height: 44.16))
+        expectEqual(card.guides[0].frameInWindow, Rect(x: 39.25, y: 124.917, width: 120.72, height: 44.16))
     }
 
     @Test("a component that rounds to zero is +0, never -0, in values and in the JSON")
@@ -320,8 +321,8 @@ extension StableSnapshotTests {
             .guides[1]
         #expect(edge.layoutFrame.minX == 0 && edge.layoutFrame.minX.sign == .plus)
         #expect(edge.layoutFrame.width == 0 && edge.layoutFrame.width.sign == .plus)
-        #expect(Rect.round(-0.0004).sign == .plus)
-        #expect(Rect.round(-0.0005) == -0.001)
+        expectEqual(Rect.round(-0.0004).sign, .plus)
+        expectEqual(Rect.round(-0.0005), -0.001)
         #expect(!Self.nested(base: 0x1_0000, jitter: 0).stabilized().jsonText().contains("-0,"))
     }
 
@@ -330,9 +331,9 @@ extension StableSnapshotTests {
         let guides = Self.nested(base: 0x7fb6_3fc0_6000, jitter: 0).stabilized().windows[0].subviews[0]
             .subviews[0]
             .guides
-        #expect(guides[0].owningViewAddress == ObjectAddress(0x1002))
-        #expect(guides[2].owningViewAddress == ObjectAddress(0xF000_0000))
-        #expect(guides[3].owningViewAddress == ObjectAddress(0xF000_0001))
-        #expect(guides[4].owningViewAddress == ObjectAddress(0xF000_0000))
+        expectEqual(guides[0].owningViewAddress, ObjectAddress(0x1002))
+        expectEqual(guides[2].owningViewAddress, ObjectAddress(0xF000_0000))
+        expectEqual(guides[3].owningViewAddress, ObjectAddress(0xF000_0001))
+        expectEqual(guides[4].owningViewAddress, ObjectAddress(0xF000_0000))
     }
 }

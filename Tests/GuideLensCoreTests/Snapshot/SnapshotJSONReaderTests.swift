@@ -56,8 +56,8 @@ struct SnapshotJSONReaderTests {
             """
         let reference = try Snapshot.decodedWithDecoder(Data(text.utf8))
         let fast = try #require(Self.fast(text))
-        #expect(fast.jsonText() == reference.jsonText())
-        #expect(fast.windows[0].guides[0].identifier == "😀 \"q\" /")
+        expectEqual(fast.jsonText(), reference.jsonText())
+        expectEqual(fast.windows[0].guides[0].identifier, "😀 \"q\" /")
     }
 
     @Test(
@@ -75,7 +75,7 @@ struct SnapshotJSONReaderTests {
             "{\"format\": \"guidelens-snapshot\", \"version\": 1}",
         ])
     func givesUp(text: String) {
-        #expect(Self.fast(text) == nil)
+        expectEqual(Self.fast(text), nil)
     }
 
     @Test("10,000 damaged files: whenever the fast reader reads one, JSONDecoder reads the same value")
@@ -90,8 +90,8 @@ struct SnapshotJSONReaderTests {
                 let fast = data.withUnsafeBytes({ SnapshotJSONReader.snapshot(in: $0) })
             else { continue }
             read += 1
-            #expect(
-                (try? Snapshot.decodedWithDecoder(data))?.jsonText() == fast.jsonText(),
+            expectEqual(
+                (try? Snapshot.decodedWithDecoder(data))?.jsonText(), fast.jsonText(),
                 "seed \(SnapshotFuzzTests.seed), iteration \(iteration)")
         }
         #expect(read > 500)

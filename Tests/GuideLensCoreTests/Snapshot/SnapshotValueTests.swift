@@ -19,15 +19,15 @@ struct SnapshotValueTests {
 
     @Test("every kind has its own rank, in declaration order")
     func ranks() {
-        #expect(GuideKind.allCases.map(\.rank) == Array(0..<GuideKind.allCases.count))
+        expectEqual(GuideKind.allCases.map(\.rank), Array(0..<GuideKind.allCases.count))
     }
 
     @Test("spaces and tabs are trimmed on both sides, in any order; nothing else is")
     func trimming() {
-        #expect("\t a b \t".trimmingSpaces == "a b")
-        #expect(" \tx\t ".trimmingSpaces == "x")
-        #expect("\nx\n".trimmingSpaces == "\nx\n")
-        #expect(" \t ".trimmingSpaces == "")
+        expectEqual("\t a b \t".trimmingSpaces, "a b")
+        expectEqual(" \tx\t ".trimmingSpaces, "x")
+        expectEqual("\nx\n".trimmingSpaces, "\nx\n")
+        expectEqual(" \t ".trimmingSpaces, "")
     }
 
     @Test("layout inputs are empty when nothing is recorded, and only then")
@@ -115,13 +115,14 @@ struct SnapshotValueTests {
             ]
         }
         let stable = Snapshot(title: "t", screenScale: 2, windows: [window]).stabilized()
-        #expect(stable.screenScale == 3)
-        #expect(stable.windows[0].address == ObjectAddress(0x1000))
-        #expect(stable.windows[0].subviews[0].address == ObjectAddress(0x1001))
+        expectEqual(stable.screenScale, 3)
+        expectEqual(stable.windows[0].address, ObjectAddress(0x1000))
+        expectEqual(stable.windows[0].subviews[0].address, ObjectAddress(0x1001))
         let guides = stable.windows[0].subviews[0].guides
-        #expect(guides.map(\.address) == [ObjectAddress(0x10_0000), ObjectAddress(0x10_0001)])
-        #expect(
-            guides[1].constraints?.vertical.map(\.description) == [
+        expectEqual(guides.map(\.address), [ObjectAddress(0x10_0000), ObjectAddress(0x10_0001)])
+        expectEqual(
+            guides[1].constraints?.vertical.map(\.description),
+            [
                 "<NSLayoutConstraint:0xc000000 UILayoutGuide:0x100001'b'.top == UILayoutGuide:0x100000'a'.bottom + 8>",
                 "<NSLayoutConstraint:0xc000001 UILayoutGuide:0x100001'b'.height == 10>",
             ])
@@ -130,22 +131,20 @@ struct SnapshotValueTests {
     @Test("addresses of up to 16 hexadecimal digits are replaced, also at the very end of the text")
     func addressLengths() {
         let add: (ObjectAddress) -> ObjectAddress = { ObjectAddress($0.value + 1) }
-        #expect(AddressText.replacingAddresses(in: "x:0x60", add) == "x:0x61")
-        #expect(
-            AddressText.replacingAddresses(in: "a:0x1234567890abcdee.top", add)
-                == "a:0x1234567890abcdef.top")
-        #expect(
-            AddressText.replacingAddresses(in: "a:0x1234567890abcdef0.top", add)
-                == "a:0x1234567890abcdef0.top")
+        expectEqual(AddressText.replacingAddresses(in: "x:0x60", add), "x:0x61")
+        expectEqual(
+            AddressText.replacingAddresses(in: "a:0x1234567890abcdee.top", add), "a:0x1234567890abcdef.top")
+        expectEqual(
+            AddressText.replacingAddresses(in: "a:0x1234567890abcdef0.top", add), "a:0x1234567890abcdef0.top")
     }
 
     @Test("text of nothing but characters to escape is escaped whole; control characters in hexadecimal")
     func escapes() {
-        #expect(JSONText.quoted("\"") == "\"\\\"\"")
-        #expect(JSONText.quoted("\\") == "\"\\\\\"")
-        #expect(JSONText.quoted("\n\t") == "\"\\n\\t\"")
+        expectEqual(JSONText.quoted("\""), "\"\\\"\"")
+        expectEqual(JSONText.quoted("\\"), "\"\\\\\"")
+        expectEqual(JSONText.quoted("\n\t"), "\"\\n\\t\"")
         #expect(JSONText.quoted("\u{1F}") == "\"\\u001f\"")
         #expect(JSONText.quoted("\u{1}") == "\"\\u0001\"")
-        #expect(JSONText.quoted("plain") == "\"plain\"")
+        expectEqual(JSONText.quoted("plain"), "\"plain\"")
     }
 }

@@ -23,9 +23,9 @@ struct SnapshotWriterTests {
                 bytes[place] = byte
                 let text = String(decoding: bytes, as: UTF8.self)
                 for withSlash in [false, true] {
-                    #expect(
-                        JSONText.needsEscape(text, withSlash: withSlash)
-                            == Self.special(byte, withSlash: withSlash),
+                    expectEqual(
+                        JSONText.needsEscape(text, withSlash: withSlash),
+                        Self.special(byte, withSlash: withSlash),
                         "byte \(byte) at \(place), slash \(withSlash)")
                 }
             }
@@ -59,10 +59,10 @@ struct SnapshotWriterTests {
             }
             let text = String(decoding: bytes, as: UTF8.self)
             let expected = bytes.contains { Self.special($0, withSlash: false) }
-            #expect(JSONText.needsEscape(text, withSlash: false) == expected, "\(bytes)")
+            expectEqual(JSONText.needsEscape(text, withSlash: false), expected, "\(bytes)")
             let quoted = JSONText.quoted(text)
             let decoded = try JSONDecoder().decode(String.self, from: Data(quoted.utf8))
-            #expect(decoded == text)
+            expectEqual(decoded, text)
         }
     }
 
@@ -85,9 +85,9 @@ struct SnapshotWriterTests {
             horizontal: [],
             vertical: [shared, RecordedConstraint(description: other.description, isActive: false), other])
         let (table, guides, _) = SnapshotJSONWriter.constraintTable(of: snapshot)
-        #expect(table.count == 4)
-        #expect(guides.map(\.horizontal) == [[0], [2], []])
-        #expect(guides.map(\.vertical) == [[0, 1], [0, 3], [0, 3, 1]])
+        expectEqual(table.count, 4)
+        expectEqual(guides.map(\.horizontal), [[0], [2], []])
+        expectEqual(guides.map(\.vertical), [[0, 1], [0, 3], [0, 3, 1]])
     }
 }
 
@@ -108,18 +108,18 @@ struct SnapshotSyntaxDetailTests {
     @Test("Darwin's NSDebugDescription is the detail, up to its first comma or the end of its dictionary")
     func debugDescription() {
         let prefix = "Error Domain=NSCocoaErrorDomain Code=3840 \"(null)\" UserInfo={NSDebugDescription="
-        #expect(
-            Self.detail(prefix + "Unexpected character 'b' around line 1, column 3.}")
-                == "Unexpected character 'b' around line 1")
-        #expect(
-            Self.detail(prefix + "Badly formed object around line 2}") == "Badly formed object around line 2")
+        expectEqual(
+            Self.detail(prefix + "Unexpected character 'b' around line 1, column 3.}"),
+            "Unexpected character 'b' around line 1")
+        expectEqual(
+            Self.detail(prefix + "Badly formed object around line 2}"), "Badly formed object around line 2")
     }
 
     @Test("another underlying error is cut at 200 characters; without one, the decoder's words")
     func otherErrors() {
         let long = String(repeating: "x", count: 250)
-        #expect(Self.detail(long) == String(repeating: "x", count: 200))
-        #expect(Self.detail(String(repeating: "y", count: 200)) == String(repeating: "y", count: 200))
-        #expect(Self.detail(nil) == "The given data was not valid JSON.")
+        expectEqual(Self.detail(long), String(repeating: "x", count: 200))
+        expectEqual(Self.detail(String(repeating: "y", count: 200)), String(repeating: "y", count: 200))
+        expectEqual(Self.detail(nil), "The given data was not valid JSON.")
     }
 }

@@ -52,10 +52,10 @@ struct ViewLayoutCodecTests {
         let snapshot = Self.sample
         let text = snapshot.jsonText()
         let fast = try #require(Self.fast(text), "the fast reader gave up on a file the writer wrote")
-        #expect(fast == snapshot)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == snapshot)
-        #expect(try Snapshot(json: Data(text.utf8)) == snapshot)
-        #expect(fast.jsonText() == text)
+        expectEqual(fast, snapshot)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), snapshot)
+        expectEqual(try Snapshot(json: Data(text.utf8)), snapshot)
+        expectEqual(fast.jsonText(), text)
         #expect(text.contains("\"intrinsicContentSize\": [-1, -1]"))
         #expect(text.contains("\"intrinsicContentSize\": [104, 20.333333333333332]"))
         #expect(text.contains("\"contentHugging\": [251, 251.5]"))
@@ -80,8 +80,8 @@ struct ViewLayoutCodecTests {
         #expect(text.contains("\n          \"layout\": { \"autoresizingMask\": 45 },\n"))
         #expect(text.contains("\n              \"layout\": {},\n"))
         #expect(!text.contains("\"constraints\""), "no constraint recorded: no table")
-        #expect(Self.fast(text) == partial)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == partial)
+        expectEqual(Self.fast(text), partial)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), partial)
     }
 
     @Test(
@@ -90,25 +90,25 @@ struct ViewLayoutCodecTests {
     func sharedTable() throws {
         let snapshot = Self.sample
         let text = snapshot.jsonText()
-        #expect(text.components(separatedBy: "0x600000e01").count == 2)
-        #expect(text.components(separatedBy: "0x600000e03").count == 2)
+        expectEqual(text.components(separatedBy: "0x600000e01").count, 2)
+        expectEqual(text.components(separatedBy: "0x600000e03").count, 2)
         let numbering = SnapshotJSONWriter.constraintTable(of: snapshot)
         // The root view's own constraints come before its guides', its subviews' after;
         // horizontal before vertical.
-        #expect(numbering.table == [Self.inactive, Self.shared, Self.labelWidth])
-        #expect(numbering.views.map(\.horizontal) == [[0], [2, 0]])
-        #expect(numbering.views.map(\.vertical) == [[1], []])
-        #expect(numbering.guides.map(\.vertical) == [[1]])
+        expectEqual(numbering.table, [Self.inactive, Self.shared, Self.labelWidth])
+        expectEqual(numbering.views.map(\.horizontal), [[0], [2, 0]])
+        expectEqual(numbering.views.map(\.vertical), [[1], []])
+        expectEqual(numbering.guides.map(\.vertical), [[1]])
         #expect(text.contains("\"constraints\": { \"horizontal\": [2, 0], \"vertical\": [] }"))
         // A view's list between two guides' leaves their shared numbering alone.
         let chain = PlacementInputsCodecTests.chain
         var interleaved = chain
         interleaved.windows[0].subviews[0].subviews[0].layout = ViewLayout(
             constraints: GuideConstraints(vertical: [Self.labelWidth]))
-        #expect(
-            SnapshotJSONWriter.constraintTable(of: interleaved).guides.map(\.vertical)
-                == SnapshotJSONWriter.constraintTable(of: chain).guides.map(\.vertical))
-        #expect(try Snapshot(json: interleaved.jsonData()) == interleaved)
+        expectEqual(
+            SnapshotJSONWriter.constraintTable(of: interleaved).guides.map(\.vertical),
+            SnapshotJSONWriter.constraintTable(of: chain).guides.map(\.vertical))
+        expectEqual(try Snapshot(json: interleaved.jsonData()), interleaved)
     }
 
     @Test("a file without layouts is written as before and reads with none")
@@ -116,7 +116,7 @@ struct ViewLayoutCodecTests {
         let plain = PlacementInputsCodecTests.sample
         var withEmptyCapture = plain
         withEmptyCapture.windows[0].subviews[0].layout = nil
-        #expect(withEmptyCapture.jsonText() == plain.jsonText())
+        expectEqual(withEmptyCapture.jsonText(), plain.jsonText())
         #expect(!plain.jsonText().contains("\"layout\""))
         let read = try Snapshot(json: plain.jsonData())
         var noLayout = true
@@ -124,8 +124,8 @@ struct ViewLayoutCodecTests {
         #expect(noLayout)
         let versionOne = SampleSnapshots.screen.jsonText().replacingOccurrences(
             of: "\"version\": 2", with: "\"version\": 1")
-        #expect(Self.fast(versionOne) == SampleSnapshots.screen)
-        #expect(try Snapshot.decodedWithDecoder(Data(versionOne.utf8)) == SampleSnapshots.screen)
+        expectEqual(Self.fast(versionOne), SampleSnapshots.screen)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(versionOne.utf8)), SampleSnapshots.screen)
     }
 
     @Test("null and unknown fields read as nothing recorded, as elsewhere in the format")
@@ -138,16 +138,16 @@ struct ViewLayoutCodecTests {
                 of: "\"autoresizingMask\": 18 }", with: "\"autoresizingMask\": 18, \"laterField\": [1, {}] }")
         var expected = Self.sample
         expected.windows[0].subviews[0].layout?.intrinsicContentSize = nil
-        #expect(Self.fast(text) == expected)
-        #expect(try Snapshot.decodedWithDecoder(Data(text.utf8)) == expected)
+        expectEqual(Self.fast(text), expected)
+        expectEqual(try Snapshot.decodedWithDecoder(Data(text.utf8)), expected)
         let noLayout = text.replacing(
             #/"layout": \{ "constraints": \{ "horizontal": \[0\][^\n]*/#, with: "\"layout\": null,")
         #expect(noLayout != text)
         let read = try Snapshot(json: Data(noLayout.utf8))
-        #expect(read.windows[0].subviews[0].layout == nil)
-        #expect(
-            read.windows[0].subviews[0].subviews[1].layout
-                == Self.sample.windows[0].subviews[0].subviews[1].layout)
+        expectEqual(read.windows[0].subviews[0].layout, nil)
+        expectEqual(
+            read.windows[0].subviews[0].subviews[1].layout,
+            Self.sample.windows[0].subviews[0].subviews[1].layout)
     }
 
     @Test(
@@ -218,7 +218,7 @@ struct ViewLayoutCodecTests {
             let end = try #require(broken.range(of: " },\n", range: line.upperBound..<broken.endIndex))
             broken.replaceSubrange(end, with: " }],\n")
         }
-        #expect(Self.fast(broken) == nil, "the fast reader gives up, leaving the error to the slow one")
+        expectEqual(Self.fast(broken), nil, "the fast reader gives up, leaving the error to the slow one")
         #expect(
             throws: SnapshotError.invalid(
                 path: String(message.split(separator: ":")[0]),
@@ -239,10 +239,9 @@ struct ViewLayoutCodecTests {
         let text = snapshot.jsonText()
         #expect(text.contains("\"layout\": { \"translatesAutoresizingMaskIntoConstraints\": false },"))
         let read = try Snapshot(json: Data(text.utf8))
-        #expect(
-            read.windows[0].subviews[0].layout == ViewLayout(translatesAutoresizingMaskIntoConstraints: false)
-        )
-        #expect(Self.fast(text) == read)
+        expectEqual(
+            read.windows[0].subviews[0].layout, ViewLayout(translatesAutoresizingMaskIntoConstraints: false))
+        expectEqual(Self.fast(text), read)
         #expect(ViewLayout.holds(priority: 0) && ViewLayout.holds(priority: 1000))
         #expect(!ViewLayout.holds(priority: -0.001) && !ViewLayout.holds(priority: 1000.001))
     }
@@ -252,38 +251,37 @@ struct ViewLayoutCodecTests {
         let stable = Self.sample.stabilized()
         let root = stable.windows[0].subviews[0]
         let layout = root.layout
-        #expect(layout?.constraints?.vertical[0].description.contains("UIView:\(root.address).top") == true)
+        expectEqual(layout?.constraints?.vertical[0].description.contains("UIView:\(root.address).top"), true)
         // The root view's constraints are named before its guides', horizontal first, so they
         // take the first stable addresses.
-        #expect(
-            layout?.constraints?.horizontal[0].description.hasPrefix("<NSLayoutConstraint:0xc000000 ") == true
-        )
-        #expect(
-            layout?.constraints?.vertical[0].description.hasPrefix("<NSLayoutConstraint:0xc000001 ") == true)
-        #expect(root.guides[0].constraints?.vertical == layout?.constraints?.vertical)
+        expectEqual(
+            layout?.constraints?.horizontal[0].description.hasPrefix("<NSLayoutConstraint:0xc000000 "), true)
+        expectEqual(
+            layout?.constraints?.vertical[0].description.hasPrefix("<NSLayoutConstraint:0xc000001 "), true)
+        expectEqual(root.guides[0].constraints?.vertical, layout?.constraints?.vertical)
         let label = stable.windows[0].subviews[0].subviews[1].layout
-        #expect(label?.intrinsicContentSize == Size(width: 104, height: 20.333))
-        #expect(label?.contentHugging == AxisPriorities(horizontal: 251, vertical: 251.5))
-        #expect(label?.autoresizingMask == 0)
-        #expect(stable.stabilized() == stable)
+        expectEqual(label?.intrinsicContentSize, Size(width: 104, height: 20.333))
+        expectEqual(label?.contentHugging, AxisPriorities(horizontal: 251, vertical: 251.5))
+        expectEqual(label?.autoresizingMask, 0)
+        expectEqual(stable.stabilized(), stable)
     }
 
     @Test("the view-walking operations keep a view's layout")
     func walksKeepIt() throws {
         let snapshot = Self.sample
         let label = snapshot.windows[0].subviews[0].subviews[1]
-        #expect(snapshot.subtree(at: label.address)?.windows[0].layout == label.layout)
-        #expect(
-            snapshot.keepingGuides(of: []).windows[0].subviews[0].layout
-                == snapshot.windows[0].subviews[0].layout)
+        expectEqual(snapshot.subtree(at: label.address)?.windows[0].layout, label.layout)
+        expectEqual(
+            snapshot.keepingGuides(of: []).windows[0].subviews[0].layout,
+            snapshot.windows[0].subviews[0].layout)
         let builder = HierarchyBuilder()
         let built = builder.view(
             frame: Rect(x: 0, y: 0, width: 10, height: 10), in: .window(size: Size(width: 10, height: 10)),
             layoutInputs: nil, layout: ViewLayout(autoresizingMask: 2))
-        #expect(built.layout == ViewLayout(autoresizingMask: 2))
-        #expect(
-            builder.view(frame: .zero, in: .window(size: Size(width: 0, height: 0)), layoutInputs: nil).layout
-                == nil)
+        expectEqual(built.layout, ViewLayout(autoresizingMask: 2))
+        expectEqual(
+            builder.view(frame: .zero, in: .window(size: Size(width: 0, height: 0)), layoutInputs: nil)
+                .layout, nil)
     }
 
     @Test("Documentation/SnapshotFormat.md's layout line is one the writer writes, and it reads back")
@@ -321,7 +319,7 @@ struct ViewLayoutCodecTests {
         let snapshot = Snapshot(windows: [window])
         let written = snapshot.jsonText()
         #expect(written.contains(" " + line + ",\n"), "\(line)\n\(written)")
-        #expect(try Snapshot(json: Data(written.utf8)) == snapshot)
+        expectEqual(try Snapshot(json: Data(written.utf8)), snapshot)
     }
 
     @Test("2,000 seeded random mutations of a file with layouts decode to a value or a path-precise error")
@@ -353,7 +351,7 @@ struct ViewLayoutCodecTests {
                     "seed \(SnapshotFuzzTests.seed), iteration \(iteration): not a SnapshotError: \(error)")
             }
         }
-        #expect(outcomes == 2000)
+        expectEqual(outcomes, 2000)
         #expect(pathErrors > 200)
     }
 }
@@ -373,14 +371,14 @@ struct AutoresizingMaskTextTests {
         ])
     func maskLetters(mask: Int, text: String) {
         let layout = ViewLayout(autoresizingMask: mask)
-        #expect(layout.maskText == text)
+        expectEqual(layout.maskText, text)
         // The log's reader takes the same letters back to the same flexible parts.
         let parsed = AutoresizingMask(text: text)
-        #expect(parsed?.text == text)
+        expectEqual(parsed?.text, text)
     }
 
     @Test("no recorded mask prints nothing")
     func noMask() {
-        #expect(ViewLayout().maskText == nil)
+        expectEqual(ViewLayout().maskText, nil)
     }
 }

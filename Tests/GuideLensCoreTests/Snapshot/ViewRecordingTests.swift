@@ -29,21 +29,21 @@ struct ViewRecordingTests {
 
     @Test("the views the guides name are depth 1; each depth adds the views the last one named")
     func depths() {
-        #expect(Self.recorded(from: [1], depth: 1).recorded == [1])
-        #expect(Self.recorded(from: [1], depth: 2).recorded == [1, 2])
-        #expect(Self.recorded(from: [1], depth: 3).recorded == [1, 2, 3, 6])
-        #expect(Self.recorded(from: [1], depth: 4).recorded == [1, 2, 3, 6, 4])
-        #expect(Self.recorded(from: [1], depth: 10).recorded == [1, 2, 3, 6, 4, 5])
+        expectEqual(Self.recorded(from: [1], depth: 1).recorded, [1])
+        expectEqual(Self.recorded(from: [1], depth: 2).recorded, [1, 2])
+        expectEqual(Self.recorded(from: [1], depth: 3).recorded, [1, 2, 3, 6])
+        expectEqual(Self.recorded(from: [1], depth: 4).recorded, [1, 2, 3, 6, 4])
+        expectEqual(Self.recorded(from: [1], depth: 10).recorded, [1, 2, 3, 6, 4, 5])
     }
 
     @Test("at the default depth, 3, a view three steps out is recorded and one four steps out is not")
     func defaultBoundary() {
-        #expect(ViewRecording.depth == 3)
+        expectEqual(ViewRecording.depth, 3)
         let (recorded, asked) = Self.recorded(from: [1], depth: ViewRecording.depth)
         #expect(recorded.contains(3), "three steps: the guide names 1, 1 names 2, 2 names 3")
         #expect(!recorded.contains(4), "four steps: past the boundary")
         // The last depth is recorded, never followed: 3 and 6 are not asked what they name.
-        #expect(asked == [1, 2])
+        expectEqual(asked, [1, 2])
     }
 
     @Test("depth 0 records nothing and asks nothing")
@@ -56,19 +56,19 @@ struct ViewRecordingTests {
     @Test("each view is recorded and followed once, whatever names it again: a guide, a cycle, a sibling")
     func once() {
         let (recorded, asked) = Self.recorded(from: [1, 2, 1], depth: 5)
-        #expect(recorded == [1, 2, 3, 6, 4, 5])
-        #expect(asked.sorted() == [1, 2, 3, 4, 5, 6])
-        #expect(Set(asked).count == asked.count)
+        expectEqual(recorded, [1, 2, 3, 6, 4, 5])
+        expectEqual(asked.sorted(), [1, 2, 3, 4, 5, 6])
+        expectEqual(Set(asked).count, asked.count)
         // A view named at two depths counts at the nearer one.
-        #expect(Self.recorded(from: [1, 3], depth: 2).recorded == [1, 3, 2, 4])
+        expectEqual(Self.recorded(from: [1, 3], depth: 2).recorded, [1, 3, 2, 4])
     }
 
     @Test("a view the capture does not hold is neither recorded nor followed")
     func outsideTheCapture() {
         let (recorded, asked) = Self.recorded(from: [1], depth: 5, recordable: [1, 3, 4, 5, 6])
-        #expect(recorded == [1])
-        #expect(asked == [1])
-        #expect(Self.recorded(from: [2, 1], depth: 2, recordable: [1, 3]).recorded == [1])
+        expectEqual(recorded, [1])
+        expectEqual(asked, [1])
+        expectEqual(Self.recorded(from: [2, 1], depth: 2, recordable: [1, 3]).recorded, [1])
     }
 
     @Test("a capture records a view's values as read, leaving out those the snapshot format does not hold")
@@ -79,22 +79,21 @@ struct ViewRecordingTests {
             contentHugging: AxisPriorities(horizontal: 250, vertical: 1000),
             compressionResistance: AxisPriorities(horizontal: .nan, vertical: 750),
             translatesAutoresizingMaskIntoConstraints: true, autoresizingMask: 63)
-        #expect(captured.intrinsicContentSize == nil)
-        #expect(captured.contentHugging == AxisPriorities(horizontal: 250, vertical: 1000))
-        #expect(captured.compressionResistance == nil)
-        #expect(captured.autoresizingMask == 63)
-        #expect(captured.constraints == GuideConstraints())
+        expectEqual(captured.intrinsicContentSize, nil)
+        expectEqual(captured.contentHugging, AxisPriorities(horizontal: 250, vertical: 1000))
+        expectEqual(captured.compressionResistance, nil)
+        expectEqual(captured.autoresizingMask, 63)
+        expectEqual(captured.constraints, GuideConstraints())
         let label = ViewRecording.layout(
             constraints: GuideConstraints(), intrinsicContentSize: Size(width: -1, height: 20.5),
             contentHugging: AxisPriorities(horizontal: 251, vertical: 250),
             compressionResistance: AxisPriorities(horizontal: 0, vertical: 749.5),
             translatesAutoresizingMaskIntoConstraints: false, autoresizingMask: -1)
-        #expect(
-            label.intrinsicContentSize == Size(width: -1, height: 20.5),
-            "-1 is UIView.noIntrinsicMetric, kept")
-        #expect(label.compressionResistance == AxisPriorities(horizontal: 0, vertical: 749.5))
-        #expect(label.translatesAutoresizingMaskIntoConstraints == false)
-        #expect(label.autoresizingMask == nil)
+        expectEqual(
+            label.intrinsicContentSize, Size(width: -1, height: 20.5), "-1 is UIView.noIntrinsicMetric, kept")
+        expectEqual(label.compressionResistance, AxisPriorities(horizontal: 0, vertical: 749.5))
+        expectEqual(label.translatesAutoresizingMaskIntoConstraints, false)
+        expectEqual(label.autoresizingMask, nil)
     }
 
     @Test("the layouts read are set on the views with those addresses, anywhere in the tree")
@@ -109,14 +108,14 @@ struct ViewRecordingTests {
             ObjectAddress(0x999): ViewLayout(autoresizingMask: 1),
         ]
         let applied = ViewRecording.applying(layouts, to: root)
-        #expect(applied.view(at: stack)?.layout == ViewLayout(autoresizingMask: 18))
-        #expect(
-            applied.view(at: view)?.layout == ViewLayout(translatesAutoresizingMaskIntoConstraints: false))
-        #expect(applied.view(at: ObjectAddress(0x400))?.layout == nil)
+        expectEqual(applied.view(at: stack)?.layout, ViewLayout(autoresizingMask: 18))
+        expectEqual(
+            applied.view(at: view)?.layout, ViewLayout(translatesAutoresizingMaskIntoConstraints: false))
+        expectEqual(applied.view(at: ObjectAddress(0x400))?.layout, nil)
         var expected = root
         expected.subviews[0].layout = layouts[view]
         expected.subviews[0].subviews[2].layout = layouts[stack]
-        #expect(applied == expected)
-        #expect(ViewRecording.applying([:], to: root) == root)
+        expectEqual(applied, expected)
+        expectEqual(ViewRecording.applying([:], to: root), root)
     }
 }

@@ -21,13 +21,13 @@ struct OverlayScopeTests {
             visited.append(view.className)
             return view.className != "Skipped"
         }
-        #expect(visited == ["UIWindow", "A", "A1", "A2", "Skipped", "B", "FLEXWindow", "C"])
+        expectEqual(visited, ["UIWindow", "A", "A1", "A2", "Skipped", "B", "FLEXWindow", "C"])
         var count = 0
         HierarchyWalk.depthFirst(from: snapshot.windows, children: \.subviews) { _ in
             count += 1
             return true
         }
-        #expect(count == 9)
+        expectEqual(count, 9)
     }
 
     @Test("a hierarchy 100,000 views deep is walked without exhausting the stack")
@@ -47,7 +47,7 @@ struct OverlayScopeTests {
             count += 1
             return true
         }
-        #expect(count == 100_000)
+        expectEqual(count, 100_000)
         // Free the chain iteratively too.
         var cursor: Node? = root
         while let node = cursor {
@@ -69,8 +69,8 @@ struct HierarchyBuildTests {
             return children.isEmpty
                 ? view.className : view.className + "(" + children.joined(separator: " ") + ")"
         }
-        #expect(text == "UIWindow(A(A1 A2) Skipped(Hidden) B)")
-        #expect(made == ["A1", "A2", "A", "Hidden", "Skipped", "B", "UIWindow"])
+        expectEqual(text, "UIWindow(A(A1 A2) Skipped(Hidden) B)")
+        expectEqual(made, ["A1", "A2", "A", "Hidden", "Skipped", "B", "UIWindow"])
     }
 
     @Test("a hierarchy 100,000 views deep is built without exhausting the stack")
@@ -97,8 +97,8 @@ struct OverlayUpdateDecisionTests {
             (true, false, "GuideLensFlashWindow", false),
         ])
     func decision(hasGuides: Bool, hasOverlay: Bool, window: String?, updates: Bool) {
-        #expect(
-            OverlayScope.updatesOverlay(hasGuides: hasGuides, hasOverlay: hasOverlay, windowClassName: window)
-                == updates)
+        expectEqual(
+            OverlayScope.updatesOverlay(
+                hasGuides: hasGuides, hasOverlay: hasOverlay, windowClassName: window), updates)
     }
 }

@@ -65,8 +65,8 @@ struct OverlaySwitchTests {
         overlay.handle(.toggle, from: .shake, at: 0.1)
         overlay.handle(.toggle, from: .shake, at: 5)
         overlay.handle(.toggle, from: .keyboardShortcut, at: 5.1)
-        #expect(heard.map(\.0) == [true, false, true])
-        #expect(heard.map(\.1) == [.flex, .shake, .keyboardShortcut])
+        expectEqual(heard.map(\.0), [true, false, true])
+        expectEqual(heard.map(\.1), [.flex, .shake, .keyboardShortcut])
     }
 
     @Test("the state is remembered through the store; the launch argument wins over it")
@@ -84,7 +84,7 @@ struct OverlaySwitchTests {
         overlay.handle(.toggle, from: .api, at: 0)
         #expect(store.value == true && store.saves == 1)
         overlay.handle(.set(true), from: .api, at: 1)
-        #expect(store.saves == 1)
+        expectEqual(store.saves, 1)
         let empty = OverlaySwitch()
         empty.remember(in: MemoryStore(), at: 0)
         #expect(!empty.isOn)
@@ -101,14 +101,14 @@ struct OverlaySwitchTests {
             (["-GuideLensOverlay"], .invalid("-GuideLensOverlay needs a value: YES or NO")),
         ])
     func launchArgument(arguments: [String], parsed: LaunchArgument.Parsed) {
-        #expect(LaunchArgument.overlayRequest(in: arguments) == parsed)
+        expectEqual(LaunchArgument.overlayRequest(in: arguments), parsed)
         let overlay = OverlaySwitch()
         let problem = overlay.applyLaunchArgument(in: arguments, at: 0)
         if case .invalid(let message) = parsed {
             #expect(!overlay.isOn)
             #expect(problem == message + "; the argument is ignored")
         } else {
-            #expect(problem == nil)
+            expectEqual(problem, nil)
         }
         // Under a test runner the argument is neither applied nor complained about.
         let underTest = OverlaySwitch(isRunningTests: true)
@@ -166,7 +166,7 @@ struct OverlaySwitchShakeTests {
         overlay.remember(in: store, at: 0)
         #expect(overlay.isOn && heard.map(\.1) == [.launchArgument])
         overlay.handle(.toggle, from: .api, at: 1)
-        #expect(store.value == false)
+        expectEqual(store.value, false)
         let early = OverlaySwitch()
         early.handle(.set(true), from: .api, at: 0)
         early.applyLaunchArgument(in: ["App", "-GuideLensOverlay", "NO"], at: 1)
@@ -259,7 +259,7 @@ struct OverlaySwitchStoreTests {
             (["HOME": "/Users/me"], false),
         ])
     func recognisesTestRunner(environment: [String: String], expected: Bool) {
-        #expect(TestRunner.isRunningTests(environment: environment) == expected)
+        expectEqual(TestRunner.isRunningTests(environment: environment), expected)
     }
 }
 
@@ -268,16 +268,15 @@ struct InstallOptionsTests {
     @Test("each call changes only the options it passes; the first starts from the defaults")
     func merging() {
         let first = InstallOptions.defaults.merging(remembersOverlayState: true)
-        #expect(
-            first
-                == InstallOptions(
-                    shakeToToggle: true, remembersOverlayState: true, keyboardShortcut: .standard))
+        expectEqual(
+            first,
+            InstallOptions(shakeToToggle: true, remembersOverlayState: true, keyboardShortcut: .standard))
         // GuideLensFLEX.register(shakeToToggle: false) after the app's install(remembersOverlayState: true)
         let second = first.merging(shakeToToggle: false)
         #expect(second.remembersOverlayState && !second.shakeToToggle)
         let third = second.merging(keyboardShortcut: .disabled)
         #expect(third.keyboardShortcut == .disabled && third.remembersOverlayState && !third.shakeToToggle)
-        #expect(third.merging() == third)
+        expectEqual(third.merging(), third)
     }
 }
 
@@ -291,9 +290,9 @@ struct OverlayShortcutTests {
 
     @Test("matches the key with exactly its modifiers, letter case ignored", arguments: presses)
     func matching(key: String, modifiers: OverlayShortcut.Modifiers, expected: Bool) {
-        #expect(
-            OverlayShortcut.standard.matches(charactersIgnoringModifiers: key, modifiers: modifiers)
-                == expected)
+        expectEqual(
+            OverlayShortcut.standard.matches(charactersIgnoringModifiers: key, modifiers: modifiers), expected
+        )
     }
 
     @Test("a disabled shortcut or one without modifiers never fires, so typing never toggles")
@@ -302,17 +301,17 @@ struct OverlayShortcutTests {
         #expect(
             !OverlayShortcut(key: "g", modifiers: []).matches(charactersIgnoringModifiers: "g", modifiers: [])
         )
-        #expect(OverlayShortcut.standard.description == "⌃⌥⌘G")
-        #expect(OverlayShortcut.disabled.description == "none")
+        expectEqual(OverlayShortcut.standard.description, "⌃⌥⌘G")
+        expectEqual(OverlayShortcut.disabled.description, "none")
     }
 
     @Test("each modifier keeps its documented raw bit: a stored combination reads back the same")
     func rawBits() {
-        #expect(OverlayShortcut.Modifiers.shift.rawValue == 1)
-        #expect(OverlayShortcut.Modifiers.control.rawValue == 2)
-        #expect(OverlayShortcut.Modifiers.option.rawValue == 4)
-        #expect(OverlayShortcut.Modifiers.command.rawValue == 8)
-        #expect(OverlayShortcut.Modifiers(rawValue: 14) == Self.allThree)
+        expectEqual(OverlayShortcut.Modifiers.shift.rawValue, 1)
+        expectEqual(OverlayShortcut.Modifiers.control.rawValue, 2)
+        expectEqual(OverlayShortcut.Modifiers.option.rawValue, 4)
+        expectEqual(OverlayShortcut.Modifiers.command.rawValue, 8)
+        expectEqual(OverlayShortcut.Modifiers(rawValue: 14), Self.allThree)
     }
 }
 
@@ -328,6 +327,6 @@ extension OverlaySwitchTests {
         }
         overlay.handle(.set(true), from: .api, at: 0)
         #expect(!overlay.isOn)
-        #expect(heard == [true, false])
+        expectEqual(heard, [true, false])
     }
 }

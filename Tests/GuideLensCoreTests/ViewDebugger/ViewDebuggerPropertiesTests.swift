@@ -15,10 +15,9 @@ struct ViewDebuggerPropertiesTests {
     func listingPerClass(
         isLayoutGuide: Bool, declaresOwnFallback: Bool, expected: ViewDebuggerProperties.Listing
     ) {
-        #expect(
+        expectEqual(
             ViewDebuggerProperties.listing(
-                isLayoutGuide: isLayoutGuide, declaresOwnFallback: declaresOwnFallback)
-                == expected)
+                isLayoutGuide: isLayoutGuide, declaresOwnFallback: declaresOwnFallback), expected)
     }
 
     /// An owner away from the window's origin, at a fractional position.
@@ -46,21 +45,20 @@ struct ViewDebuggerPropertiesTests {
                 "guideLensDrawnByOverlay", "guideLensPlacement",
             ])
         for entry in entries {
-            #expect(
-                Set(entry.keys) == [
-                    "propertyName", "propertyRuntimeType", "propertyLogicalType", "propertyFormat",
-                ])
+            expectEqual(
+                Set(entry.keys),
+                ["propertyName", "propertyRuntimeType", "propertyLogicalType", "propertyFormat"])
         }
-        #expect(entries[0]["propertyRuntimeType"] == "NSString")
-        #expect(entries[0]["propertyLogicalType"] == "DebugHierarchyLogicalPropertyTypeString")
-        #expect(entries[0]["propertyFormat"] == "public.plain-text")
-        #expect(entries[2]["propertyRuntimeType"] == "CGRect")
-        #expect(entries[2]["propertyLogicalType"] == "DebugHierarchyLogicalPropertyTypeRect")
-        #expect(entries[2]["propertyFormat"] == "CGf, CGf, CGf, CGf")
-        #expect(entries[3]["propertyRuntimeType"] == "NSString")
-        #expect(entries[4]["propertyRuntimeType"] == "BOOL")
-        #expect(entries[4]["propertyLogicalType"] == "DebugHierarchyLogicalPropertyTypeBool")
-        #expect(entries[4]["propertyFormat"] == "b")
+        expectEqual(entries[0]["propertyRuntimeType"], "NSString")
+        expectEqual(entries[0]["propertyLogicalType"], "DebugHierarchyLogicalPropertyTypeString")
+        expectEqual(entries[0]["propertyFormat"], "public.plain-text")
+        expectEqual(entries[2]["propertyRuntimeType"], "CGRect")
+        expectEqual(entries[2]["propertyLogicalType"], "DebugHierarchyLogicalPropertyTypeRect")
+        expectEqual(entries[2]["propertyFormat"], "CGf, CGf, CGf, CGf")
+        expectEqual(entries[3]["propertyRuntimeType"], "NSString")
+        expectEqual(entries[4]["propertyRuntimeType"], "BOOL")
+        expectEqual(entries[4]["propertyLogicalType"], "DebugHierarchyLogicalPropertyTypeBool")
+        expectEqual(entries[4]["propertyFormat"], "b")
     }
 
     @Test("the fallback's entries come first, GuideLens's follow, no name twice")
@@ -69,12 +67,12 @@ struct ViewDebuggerPropertiesTests {
         let list = ViewDebuggerProperties.merged(fallback: apple, name: { $0 }, own: \.name)
         #expect(list == apple + ViewDebuggerProperties.descriptions.map(\.name))
         let alone = ViewDebuggerProperties.merged(fallback: nil, name: { $0 }, own: \.name)
-        #expect(alone == ViewDebuggerProperties.descriptions.map(\.name))
+        expectEqual(alone, ViewDebuggerProperties.descriptions.map(\.name))
         let clash = ViewDebuggerProperties.merged(
             fallback: ["layoutFrame", "guideLensKind"], name: { $0 }, own: \.name)
         #expect(clash.filter { $0 == "guideLensKind" }.count == 1)
         #expect(clash.count == 2 + ViewDebuggerProperties.descriptions.count - 1)
-        #expect(clash.first == "layoutFrame")
+        expectEqual(clash.first, "layoutFrame")
     }
 
     @Test(
@@ -85,11 +83,11 @@ struct ViewDebuggerPropertiesTests {
         let view = Self.owner([HierarchyBuilder.Guide(layoutFrame: layoutFrame, kind: kind)])
         let guide = try #require(view.guides.first)
         let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
-        #expect(values.kind == kind.displayName)
-        #expect(values.label == "\(try #require(Self.expectedNames[kind])) 120.8×40.5")
-        #expect(values.frameInWindow == Rect(x: 30.75, y: 130.75, width: 120.75, height: 40.5))
-        #expect(values.lintFindings == "no finding")
-        #expect(values.drawnByOverlay == (kind != .system))
+        expectEqual(values.kind, kind.displayName)
+        expectEqual(values.label, "\(try #require(Self.expectedNames[kind])) 120.8×40.5")
+        expectEqual(values.frameInWindow, Rect(x: 30.75, y: 130.75, width: 120.75, height: 40.5))
+        expectEqual(values.lintFindings, "no finding")
+        expectEqual(values.drawnByOverlay, (kind != .system))
         let off = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: false)
         #expect(!off.drawnByOverlay)
     }
@@ -102,8 +100,8 @@ struct ViewDebuggerPropertiesTests {
         ])
         let guide = try #require(view.guides.first)
         let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
-        #expect(values.kind == "custom")
-        #expect(values.label == "cardSpacer 8.5×2")
+        expectEqual(values.kind, "custom")
+        expectEqual(values.label, "cardSpacer 8.5×2")
     }
 
     @Test("a guide with findings lists each rule's id, name and summary, one a line")
@@ -115,13 +113,14 @@ struct ViewDebuggerPropertiesTests {
         ])
         let guide = try #require(view.guides.first)
         let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
-        #expect(
-            values.lintFindings.split(separator: "\n") == [
+        expectEqual(
+            values.lintFindings.split(separator: "\n"),
+            [
                 "GL001 ambiguous: layout is ambiguous: the constraints allow more than one frame",
                 "GL004 zero-area: layoutFrame has zero width or zero height (guides the app placed)",
                 "GL005 outside-owner: layoutFrame reaches outside the owning view's bounds",
             ])
-        #expect(values.frameInWindow == Rect(x: 311, y: 110.25, width: 20, height: 0))
+        expectEqual(values.frameInWindow, Rect(x: 311, y: 110.25, width: 20, height: 0))
         #expect(values.drawnByOverlay)
     }
 
@@ -133,9 +132,9 @@ struct ViewDebuggerPropertiesTests {
         ])
         let guide = try #require(view.guides.first)
         let values = ViewDebuggerProperties.values(for: guide, in: view, style: .default, overlayIsOn: true)
-        #expect(values.frameInWindow == .zero)
+        expectEqual(values.frameInWindow, .zero)
         #expect(!values.drawnByOverlay)
-        #expect(values.label == "broken")
+        expectEqual(values.label, "broken")
         #expect(values.lintFindings.hasPrefix("GL002 non-finite"))
     }
 
@@ -173,9 +172,10 @@ struct ViewDebuggerPropertiesTests {
     @Test("a guide that cannot be read: no frame, not drawn, the no-owner finding")
     func unreadable() {
         let values = ViewDebuggerProperties.unreadable
-        #expect(values.frameInWindow == .zero)
+        expectEqual(values.frameInWindow, .zero)
         #expect(!values.drawnByOverlay)
-        #expect(values.lintFindings == "GL007 no-owner: the guide's owningView is not the view that lists it")
+        expectEqual(
+            values.lintFindings, "GL007 no-owner: the guide's owningView is not the view that lists it")
     }
 
     @Test(
@@ -194,9 +194,9 @@ struct ViewDebuggerPropertiesTests {
         let snapshot = PlacementFixture.snapshot([spacer])
         let value = ViewDebuggerProperties.placement(of: ObjectAddress(0xB001), in: snapshot)
         let expected = PlacementText.summary(try #require(PlacementFixture.placement("spacer", in: snapshot)))
-        #expect(value == expected)
+        expectEqual(value, expected)
         #expect(value.contains("175.25") && value.contains("16"), "\(value)")
-        #expect(
-            ViewDebuggerProperties.placement(of: ObjectAddress(0xB002), in: snapshot) == "not in the capture")
+        expectEqual(
+            ViewDebuggerProperties.placement(of: ObjectAddress(0xB002), in: snapshot), "not in the capture")
     }
 }

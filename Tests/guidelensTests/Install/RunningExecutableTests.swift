@@ -7,13 +7,13 @@ import Testing
 struct RunningExecutableTests {
     @Test("a path with a slash is taken from the working directory; a bare name is looked up on PATH")
     func calledPath() throws {
-        #expect(
-            RunningExecutable.calledPath("bin/guidelens", environment: [:], workingDirectory: "/prefix")?.path
-                == "/prefix/bin/guidelens")
-        #expect(
+        expectEqual(
+            RunningExecutable.calledPath("bin/guidelens", environment: [:], workingDirectory: "/prefix")?
+                .path, "/prefix/bin/guidelens")
+        expectEqual(
             RunningExecutable.calledPath(
-                "/opt/bin/../bin/guidelens", environment: [:], workingDirectory: "/")?.path
-                == "/opt/bin/guidelens")
+                "/opt/bin/../bin/guidelens", environment: [:], workingDirectory: "/")?.path,
+            "/opt/bin/guidelens")
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "guidelens-running-" + UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -23,13 +23,13 @@ struct RunningExecutableTests {
             FileManager.default.createFile(
                 atPath: tool.path, contents: Data(), attributes: [.posixPermissions: 0o755]))
         let environment = ["PATH": "/nonexistent:" + directory.path]
-        #expect(
-            RunningExecutable.calledPath("guidelens", environment: environment, workingDirectory: "/")?.path
-                == tool.path)
-        #expect(
+        expectEqual(
+            RunningExecutable.calledPath("guidelens", environment: environment, workingDirectory: "/")?.path,
+            tool.path)
+        expectEqual(
             RunningExecutable.calledPath(
-                "guidelens", environment: ["PATH": "/nonexistent"], workingDirectory: "/") == nil)
-        #expect(RunningExecutable.calledPath("", environment: environment, workingDirectory: "/") == nil)
+                "guidelens", environment: ["PATH": "/nonexistent"], workingDirectory: "/"), nil)
+        expectEqual(RunningExecutable.calledPath("", environment: environment, workingDirectory: "/"), nil)
     }
 
     @Test("a link's directory comes first, then its target's; one directory is listed once")
@@ -49,7 +49,7 @@ struct RunningExecutableTests {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: tool)
         let directories = RunningExecutable.directories(
             arguments: [link.path], environment: [:], workingDirectory: "/", executable: tool)
-        #expect(directories.map(\.path) == [links.path, installed.resolvingSymlinksInPath().path])
+        expectEqual(directories.map(\.path), [links.path, installed.resolvingSymlinksInPath().path])
         let direct = RunningExecutable.directories(
             arguments: [tool.path], environment: [:], workingDirectory: "/", executable: tool)
         #expect(

@@ -23,12 +23,12 @@ struct ShowguidesLocatorTests {
         ]
         let locator = Self.locator(
             files: files, directories: ["/opt/homebrew/bin", "/opt/homebrew/Cellar/guidelens/0.1.0/bin"])
-        #expect(try locator.script() == "/opt/homebrew/share/guidelens/showguides.py")
+        expectEqual(try locator.script(), "/opt/homebrew/share/guidelens/showguides.py")
         let resolvedOnly = Self.locator(
             files: ["/opt/homebrew/Cellar/guidelens/0.1.0/share/guidelens/showguides.py"],
             directories: ["/opt/homebrew/bin", "/opt/homebrew/Cellar/guidelens/0.1.0/bin"])
-        #expect(
-            try resolvedOnly.script() == "/opt/homebrew/Cellar/guidelens/0.1.0/share/guidelens/showguides.py")
+        expectEqual(
+            try resolvedOnly.script(), "/opt/homebrew/Cellar/guidelens/0.1.0/share/guidelens/showguides.py")
     }
 
     @Test("Mint: showguides.py beside the executable the link in ~/.mint/bin leads to")
@@ -43,11 +43,11 @@ struct ShowguidesLocatorTests {
     func checkout() throws {
         let built = "/src/GuideLens/.build/x86_64-unknown-linux-gnu/debug"
         let locator = Self.locator(files: ["/src/GuideLens/Scripts/showguides.py"], directories: [built])
-        #expect(try locator.script() == "/src/GuideLens/Scripts/showguides.py")
+        expectEqual(try locator.script(), "/src/GuideLens/Scripts/showguides.py")
         let six = "/a/b/c/d/e/f"
-        #expect(
-            try Self.locator(files: ["/Scripts/showguides.py"], directories: [six]).script()
-                == "/Scripts/showguides.py")
+        expectEqual(
+            try Self.locator(files: ["/Scripts/showguides.py"], directories: [six]).script(),
+            "/Scripts/showguides.py")
         let seven = "/a/b/c/d/e/f/g"
         #expect(throws: ShowguidesLookupFailure.notFound) {
             try Self.locator(files: ["/Scripts/showguides.py"], directories: [seven]).script()
@@ -60,15 +60,15 @@ struct ShowguidesLocatorTests {
             "/prefix/share/guidelens/showguides.py", "/prefix/Scripts/showguides.py",
             "/work/Scripts/showguides.py",
         ]
-        #expect(
-            try Self.locator(files: files, directories: ["/prefix/bin"]).script()
-                == "/prefix/share/guidelens/showguides.py")
-        #expect(
-            try Self.locator(files: ["/work/Scripts/showguides.py"], directories: ["/elsewhere/bin"]).script()
-                == "/work/Scripts/showguides.py")
+        expectEqual(
+            try Self.locator(files: files, directories: ["/prefix/bin"]).script(),
+            "/prefix/share/guidelens/showguides.py")
+        expectEqual(
+            try Self.locator(files: ["/work/Scripts/showguides.py"], directories: ["/elsewhere/bin"])
+                .script(), "/work/Scripts/showguides.py")
         let candidates = Self.locator(files: [], directories: ["/prefix/bin", "/prefix/bin/"]).candidates()
-        #expect(candidates.first == "/prefix/share/guidelens/showguides.py")
-        #expect(candidates.last == "/work/Scripts/showguides.py")
+        expectEqual(candidates.first, "/prefix/share/guidelens/showguides.py")
+        expectEqual(candidates.last, "/work/Scripts/showguides.py")
         #expect(Set(candidates).count == candidates.count && !candidates.contains { $0.contains("..") })
     }
 
@@ -78,7 +78,7 @@ struct ShowguidesLocatorTests {
         let chosen = Self.locator(
             files: files, directories: ["/prefix/bin"],
             environment: ["GUIDELENS_SHOWGUIDES": "/mine/showguides.py"])
-        #expect(try chosen.script() == "/mine/showguides.py")
+        expectEqual(try chosen.script(), "/mine/showguides.py")
         let missing = Self.locator(
             files: files, directories: ["/prefix/bin"],
             environment: ["GUIDELENS_SHOWGUIDES": "/gone/showguides.py"])
@@ -88,10 +88,10 @@ struct ShowguidesLocatorTests {
         let relative = Self.locator(
             files: ["mine/showguides.py"], directories: ["/prefix/bin"],
             environment: ["GUIDELENS_SHOWGUIDES": "mine/showguides.py"])
-        #expect(try relative.script() == "/work/mine/showguides.py")
+        expectEqual(try relative.script(), "/work/mine/showguides.py")
         let empty = Self.locator(
             files: files, directories: ["/prefix/bin"], environment: ["GUIDELENS_SHOWGUIDES": ""])
-        #expect(try empty.script() == "/prefix/share/guidelens/showguides.py")
+        expectEqual(try empty.script(), "/prefix/share/guidelens/showguides.py")
     }
 
     @Test("nowhere: one line that says where it looked and what to set")

@@ -42,8 +42,8 @@ struct LLDBInitEditTests {
         ])
     func appended(existing: String, expected: String, line: Int) throws {
         let edit = try Self.edit(existing)
-        #expect(edit.outcome == .appended)
-        #expect(edit.text == expected)
+        expectEqual(edit.outcome, .appended)
+        expectEqual(edit.text, expected)
         #expect(edit.line == line && edit.removed.isEmpty && edit.changesFile)
     }
 
@@ -62,7 +62,7 @@ struct LLDBInitEditTests {
         ])
     func alreadyPresent(existing: String) throws {
         let edit = try Self.edit(existing)
-        #expect(edit.outcome == .alreadyPresent)
+        expectEqual(edit.outcome, .alreadyPresent)
         #expect(edit.text == existing && !edit.changesFile && edit.removed.isEmpty)
     }
 
@@ -70,15 +70,15 @@ struct LLDBInitEditTests {
     func homeRelative() throws {
         let script = Self.home + "/GuideLens/Scripts/showguides.py"
         let existing = "command script import ~/GuideLens/Scripts/showguides.py\n"
-        #expect(try Self.edit(existing, script: script).outcome == .alreadyPresent)
-        #expect(
-            try Self.edit("command script import ~/Other/Scripts/showguides.py\n", script: script).outcome
-                == .replaced(previous: "~/Other/Scripts/showguides.py"))
+        expectEqual(try Self.edit(existing, script: script).outcome, .alreadyPresent)
+        expectEqual(
+            try Self.edit("command script import ~/Other/Scripts/showguides.py\n", script: script).outcome,
+            .replaced(previous: "~/Other/Scripts/showguides.py"))
     }
 
     @Test("the edit says which line the import is on: here the third")
     func lineNumber() throws {
-        #expect(try Self.edit("settings set a b\n\n" + importLine + "\n").line == 3)
+        expectEqual(try Self.edit("settings set a b\n\n" + importLine + "\n").line, 3)
     }
 
     @Test("an import of a showguides.py elsewhere is replaced in place, its line ending kept")
@@ -86,7 +86,7 @@ struct LLDBInitEditTests {
         let existing =
             "settings set a b\r\ncommand script import /Users/someone/GuideLens/Scripts/showguides.py\r\nsettings set c d\r\n"
         let edit = try Self.edit(existing)
-        #expect(edit.outcome == .replaced(previous: "/Users/someone/GuideLens/Scripts/showguides.py"))
+        expectEqual(edit.outcome, .replaced(previous: "/Users/someone/GuideLens/Scripts/showguides.py"))
         #expect(edit.line == 2 && edit.changesFile)
         #expect(edit.text == "settings set a b\r\n" + importLine + "\r\nsettings set c d\r\n")
     }
@@ -102,11 +102,11 @@ struct LLDBInitEditTests {
         let sameThenOther = try Self.edit(
             importLine + "\nsettings set a b\ncommand script import /old/showguides.py\n")
         #expect(sameThenOther.outcome == .alreadyPresent && sameThenOther.changesFile)
-        #expect(sameThenOther.removed == [.init(line: 3, path: "/old/showguides.py")])
+        expectEqual(sameThenOther.removed, [.init(line: 3, path: "/old/showguides.py")])
         #expect(sameThenOther.text == importLine + "\nsettings set a b\n")
         let otherThenSame = try Self.edit("command script import /old/showguides.py\n" + importLine + "\n")
-        #expect(otherThenSame.outcome == .replaced(previous: "/old/showguides.py"))
-        #expect(otherThenSame.removed == [.init(line: 2, path: installed)])
+        expectEqual(otherThenSame.outcome, .replaced(previous: "/old/showguides.py"))
+        expectEqual(otherThenSame.removed, [.init(line: 2, path: installed)])
         #expect(otherThenSame.text == importLine + "\n")
         let twice = try Self.edit(importLine + "\n" + importLine)
         #expect(twice.text == importLine + "\n" && twice.removed.count == 1)
@@ -126,7 +126,7 @@ struct LLDBInitEditTests {
         ])
     func notAnImport(existing: String) throws {
         let edit = try Self.edit(existing)
-        #expect(edit.outcome == .appended)
+        expectEqual(edit.outcome, .appended)
         #expect(edit.text == existing + importLine + "\n")
     }
 
@@ -140,19 +140,19 @@ struct LLDBInitEditTests {
         let first = try Self.edit(existing)
         let second = try Self.edit(first.text)
         #expect(second.outcome == .alreadyPresent && !second.changesFile && second.text == first.text)
-        #expect(first.text.components(separatedBy: "showguides.py").count == 2)
+        expectEqual(first.text.components(separatedBy: "showguides.py").count, 2)
     }
 
     @Test("a path with a space or an apostrophe is quoted, and read back as the same script")
     func quoted() throws {
         let script = "/Users/some one/GuideLens/Scripts/showguides.py"
         let edit = try Self.edit(nil, script: script)
-        #expect(edit.text == "command script import \"/Users/some one/GuideLens/Scripts/showguides.py\"\n")
-        #expect(try Self.edit(edit.text, script: script).outcome == .alreadyPresent)
+        expectEqual(edit.text, "command script import \"/Users/some one/GuideLens/Scripts/showguides.py\"\n")
+        expectEqual(try Self.edit(edit.text, script: script).outcome, .alreadyPresent)
         let apostrophe = try Self.edit(nil, script: "/Users/o'neil/showguides.py")
-        #expect(apostrophe.importLine == "command script import \"/Users/o'neil/showguides.py\"")
-        #expect(
-            try Self.edit(apostrophe.text, script: "/Users/o'neil/showguides.py").outcome == .alreadyPresent)
+        expectEqual(apostrophe.importLine, "command script import \"/Users/o'neil/showguides.py\"")
+        expectEqual(
+            try Self.edit(apostrophe.text, script: "/Users/o'neil/showguides.py").outcome, .alreadyPresent)
     }
 
     @Test(
@@ -167,17 +167,17 @@ struct LLDBInitEditTests {
     @Test("each outcome is one line that says what was done to which file")
     func messages() throws {
         let file = "/Users/someone/.lldbinit"
-        #expect(try Self.edit(nil).message(file: file) == "created \(file): \(importLine)")
-        #expect(try Self.edit("a\n").message(file: file) == "added to \(file) (line 2): \(importLine)")
-        #expect(
-            try Self.edit(importLine).message(file: file)
-                == "\(file) already imports \(installed) (line 1); nothing changed")
-        #expect(
-            try Self.edit("command script import /old/showguides.py\n").message(file: file)
-                == "\(file), line 1: replaced the import of /old/showguides.py with \(installed)")
-        #expect(
-            try Self.edit(importLine + "\ncommand script import /old/showguides.py\n").message(file: file)
-                == "\(file) already imports \(installed) (line 1); removed line 2, another import of /old/showguides.py"
+        expectEqual(try Self.edit(nil).message(file: file), "created \(file): \(importLine)")
+        expectEqual(try Self.edit("a\n").message(file: file), "added to \(file) (line 2): \(importLine)")
+        expectEqual(
+            try Self.edit(importLine).message(file: file),
+            "\(file) already imports \(installed) (line 1); nothing changed")
+        expectEqual(
+            try Self.edit("command script import /old/showguides.py\n").message(file: file),
+            "\(file), line 1: replaced the import of /old/showguides.py with \(installed)")
+        expectEqual(
+            try Self.edit(importLine + "\ncommand script import /old/showguides.py\n").message(file: file),
+            "\(file) already imports \(installed) (line 1); removed line 2, another import of /old/showguides.py"
         )
     }
 }
