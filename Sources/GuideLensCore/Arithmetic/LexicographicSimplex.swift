@@ -161,7 +161,7 @@ struct LexicographicSimplex: Sendable {
     mutating func solve(lastTier: Int? = nil) -> Outcome {
         var phaseOne = Array(repeating: 0.0, count: stride)
         for row in 0..<rowCount {
-            for column in 0...columnCount where column == columnCount || !isArtificial(column) {
+            for column in 0...columnCount where column == columnCount || !Self.isArtificial(columns[column]) {
                 phaseOne[column] -= table[row * stride + column]
             }
         }
@@ -233,8 +233,12 @@ struct LexicographicSimplex: Sendable {
 
     // MARK: Steps
 
-    private func isArtificial(_ column: Int) -> Bool {
-        if case .artificial = columns[column] { return true }
+    // The steps below read the table's properties directly and call only static helpers: a
+    // debug build copies the whole value (every array) to call one of its own methods from a
+    // mutating one, which made those copies most of the tests' time in the method.
+
+    private static func isArtificial(_ column: Column) -> Bool {
+        if case .artificial = column { return true }
         return false
     }
 
@@ -257,16 +261,6 @@ struct LexicographicSimplex: Sendable {
         EngineTolerance.cost * max(1, cost.reduce(0) { max($0, abs($1)) })
     }
 
-    /// Whether `column` may enter while `tier` is lowered: not basic, not barred, and free of
-    /// cost in every tier settled before it.
-    private func mayEnter(_ column: Int, tier: Int) -> Bool {
-        guard !isBasic[column], !isBarred[column] else { return false }
-        for earlier in 0..<min(settled, tier) where abs(objectives[earlier][column]) > tolerances[earlier] {
-            return false
-        }
-        return true
-    }
-
     /// Lowers `tier` as far as it goes; the reason when it cannot finish.
     private mutating func optimize(tier: Int) -> UnsettledReason? {
         var stalled = 0
@@ -274,7 +268,13 @@ struct LexicographicSimplex: Sendable {
             let tolerance = tolerances[tier]
             var entering: Int?
             var best = -tolerance
-            for column in 0..<columnCount where mayEnter(column, tier: tier) {
+            // A column may enter while `tier` is lowered when it is not basic, not barred, and free
+            // of cost in every tier settled before it.
+            candidates: for column in 0..<columnCount where !isBasic[column] && !isBarred[column] {
+                for earlier in 0..<min(settled, tier)
+                where abs(objectives[earlier][column]) > tolerances[earlier] {
+                    continue candidates
+                }
                 let cost = objectives[tier][column]
                 guard cost < -tolerance else { continue }
                 if stalled > Self.stallLimit {
@@ -355,10 +355,11 @@ struct LexicographicSimplex: Sendable {
     /// After phase one: every artificial still basic (at 0) is exchanged for a column of its row,
     /// or its row is marked as repeating others; then every artificial is barred.
     private mutating func driveOutArtificials() {
-        for row in 0..<rowCount where isArtificial(basis[row]) {
+        for row in 0..<rowCount where Self.isArtificial(columns[basis[row]]) {
             let base = row * stride
             let replacement = (0..<columnCount).first {
-                !isArtificial($0) && !isBasic[$0] && abs(table[base + $0]) > EngineTolerance.pivot
+                !Self.isArtificial(columns[$0]) && !isBasic[$0]
+                    && abs(table[base + $0]) > EngineTolerance.pivot
             }
             if let replacement {
                 pivot(row: row, column: replacement)
@@ -366,7 +367,7 @@ struct LexicographicSimplex: Sendable {
                 isRedundant[row] = true
             }
         }
-        for column in 0..<columnCount where isArtificial(column) { isBarred[column] = true }
+        for column in 0..<columnCount where Self.isArtificial(columns[column]) { isBarred[column] = true }
     }
 
     // MARK: The proof
@@ -406,9 +407,10 @@ struct LexicographicSimplex: Sendable {
             }
             reduced.append(row)
         }
+        let tierTolerances = costs.map(Self.tolerance(of:))
         for column in 0..<columnCount where !isBarred[column] {
             for tier in reduced.indices {
-                let tolerance = Self.tolerance(of: costs[tier])
+                let tolerance = tierTolerances[tier]
                 let value = reduced[tier][column]
                 if isBasic[column] {
                     guard abs(value) <= tolerance else { return false }
