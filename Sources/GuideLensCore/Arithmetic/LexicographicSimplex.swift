@@ -46,8 +46,6 @@ struct LexicographicSimplex: Sendable {
     private var isBarred: [Bool] = []
     /// Rows that phase one showed to repeat others: no column can leave through them.
     private var isRedundant: [Bool] = []
-    /// The tiers settled so far: a column that costs something in one of them may not enter.
-    private var settled = 0
     /// Steps taken, against ``stepLimit``.
     private(set) var stepsTaken = 0
     private let stepLimit: Int
@@ -173,10 +171,8 @@ struct LexicographicSimplex: Sendable {
         driveOutArtificials()
         objectives = costs.map(reducedCosts)
         tolerances = costs.map(Self.tolerance(of:))
-        settled = 0
         for tier in objectives.indices where tier <= lastTier ?? tier {
             if let failure = optimize(tier: tier) { return .unsettled(failure) }
-            settled = tier + 1
         }
         return .solved
     }
@@ -210,7 +206,6 @@ struct LexicographicSimplex: Sendable {
             }
             copy.objectives.append(copy.reducedCosts(cost))
             copy.tolerances.append(Self.tolerance(of: cost))
-            copy.settled = copy.objectives.count - 1
             guard copy.optimize(tier: copy.objectives.count - 1) == nil else { return nil }
             return (sign * -copy.objectives[copy.objectives.count - 1][columnCount], copy.point)
         }
@@ -269,10 +264,10 @@ struct LexicographicSimplex: Sendable {
             var entering: Int?
             var best = -tolerance
             // A column may enter while `tier` is lowered when it is not basic, not barred, and free
-            // of cost in every tier settled before it.
+            // of cost in every tier before it: tiers are lowered in order (an added objective is
+            // the last), so those are the settled ones.
             candidates: for column in 0..<columnCount where !isBasic[column] && !isBarred[column] {
-                for earlier in 0..<min(settled, tier)
-                where abs(objectives[earlier][column]) > tolerances[earlier] {
+                for earlier in 0..<tier where abs(objectives[earlier][column]) > tolerances[earlier] {
                     continue candidates
                 }
                 let cost = objectives[tier][column]
