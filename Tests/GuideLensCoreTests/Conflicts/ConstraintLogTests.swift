@@ -92,6 +92,33 @@ struct ConstraintLogTests {
         expectEqual(constraints[3].constant, -16)
     }
 
+    @Test(
+        "the list ends at its closing parenthesis, alone or followed by a comma or a semicolon",
+        arguments: [")", "),", ");"])
+    func listEnd(closing: String) throws {
+        let first = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"
+        let second = "<NSLayoutConstraint:0x608 UIView:0x10.width == 200.5   (active)>"
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "\(first)",
+                "\(second)"
+            \(closing)
+
+            Will attempt to recover by breaking constraint
+            \(second)
+
+            """
+        let log = ConstraintLog.parse(text)
+        let conflict = try #require(log.conflicts.first)
+        expectEqual(log.conflicts.count, 1)
+        expectEqual(conflict.constraints.map(\.constant), [100, 200.5])
+        expectEqual(conflict.brokenIndex, 1)
+        // Not an unread line, and nothing reported missing: the list was seen to its end.
+        #expect(conflict.unread.isEmpty, "\(conflict.unread)")
+        #expect(conflict.missing.isEmpty, "\(conflict.missing)")
+    }
+
     @Test("any number of conflicts in one log, with or without the prefix, among other output")
     func severalConflicts() throws {
         let line = "<NSLayoutConstraint:0x600 UIView:0x10.width == 100   (active)>"

@@ -334,6 +334,15 @@ struct PlacementSummaryTests {
         #expect(
             PlacementText.summary(freePlacement).hasPrefix(
                 "top 159.25: constraint 1; height 0: free; leading 38.5: free"))
+
+        // A value the solver could not settle says so, not "free".
+        var unsettled = placement
+        let vertical = try #require(unsettled.axes.firstIndex { $0.positionName == "top" })
+        unsettled.axes[vertical].positionDecision = .notSettled(.notFinite)
+        #expect(
+            PlacementText.summary(unsettled).hasPrefix(
+                "top 175.25: not settled; height 0: constraints 3, 4;"),
+            "\(PlacementText.summary(unsettled))")
     }
 }
 

@@ -38,6 +38,26 @@ struct RendererEdgeTests {
         #expect(!SnapshotRenderer().svg(for: snapshot).contains("<g class=\"conflict\">"))
     }
 
+    @Test("a highlight sits where its view is drawn in a window away from the screen's origin, on both axes")
+    func highlightInAMovedWindow() {
+        let frame = Rect(x: 100.5, y: 200.25, width: 50, height: 20)
+        let view = ViewNode(
+            className: "V", address: ObjectAddress(0x200), frame: frame,
+            bounds: Rect(x: 0, y: 0, width: 50, height: 20), frameInWindow: frame)
+        let window = ViewNode(
+            className: "UIWindow", address: ObjectAddress(0x100),
+            frame: Rect(x: 30, y: 500.5, width: 390, height: 844),
+            bounds: Rect(x: 0, y: 0, width: 390, height: 844),
+            frameInWindow: Rect(x: 0, y: 0, width: 390, height: 844), subviews: [view])
+        var options = SnapshotRenderer.Options()
+        options.highlighted = [ObjectAddress(0x200)]
+        let svg = SnapshotRenderer(options: options).svg(for: Snapshot(windows: [window]))
+        // The view at (100.5, 200.25) in a window at (30, 500.5): outlined 1 outside (129.5, 699.75).
+        #expect(
+            svg.contains("<rect x=\"129.5\" y=\"699.75\" width=\"52\" height=\"22\" fill=\"#e0202a\""),
+            "\(svg.split(separator: "\n").filter { $0.contains("#e0202a") })")
+    }
+
     /// A 390×844 window holding one view of class `V` at (100.5, 200.25) of `size`.
     static func withView(_ size: Size) -> Snapshot {
         let frame = Rect(origin: Point(x: 100.5, y: 200.25), size: size)

@@ -38,6 +38,20 @@ struct ReportTests {
         expectEqual(GuideTreeReport.text(for: Snapshot(windows: [])), "no guides in 0 window(s)\n")
     }
 
+    @Test("each lint rule's summary is its own and says what its short name says")
+    func ruleSummaries() {
+        expectEqual(Set(LintRule.allCases.map(\.summary)).count, LintRule.allCases.count)
+        let words: [LintRule: String] = [
+            .ambiguousLayout: "ambiguous", .nonFiniteFrame: "NaN or infinite", .negativeSize: "negative",
+            .zeroArea: "zero width or zero height", .outsideOwner: "outside",
+            .duplicateIdentifier: "identifier",
+            .noOwner: "owningView",
+        ]
+        for rule in LintRule.allCases {
+            #expect(rule.summary.contains(words[rule] ?? "a word for \(rule)"), "\(rule): \(rule.summary)")
+        }
+    }
+
     @Test("every lint rule fires on the guide that breaks it, and only there")
     func lintRules() {
         var snapshot = Self.snapshot

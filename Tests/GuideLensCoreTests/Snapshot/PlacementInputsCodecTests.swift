@@ -199,6 +199,10 @@ struct PlacementInputsCodecTests {
                 "windows[0].subviews[0].guides[0]: expected a guide object"
             ),
             (
+                "\"contentInsetAdjustmentBehavior\": \"automatic\"", "\"contentInsetAdjustmentBehavior\": 2",
+                "windows[0].subviews[0].subviews[0].layoutInputs.scrollView.contentInsetAdjustmentBehavior: expected a behavior name string"
+            ),
+            (
                 "\"vertical\": [1, 2]", "\"vertical\": [1, \"2\"]",
                 "windows[0].subviews[0].guides[0].constraints.vertical[1]: expected a constraint's number in the \"constraints\" table, or a constraint object"
             ),

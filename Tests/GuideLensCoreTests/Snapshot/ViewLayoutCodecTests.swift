@@ -111,6 +111,13 @@ struct ViewLayoutCodecTests {
         expectEqual(try Snapshot(json: interleaved.jsonData()), interleaved)
     }
 
+    @Test("an intrinsic size the format holds is finite on both axes; -1 (no intrinsic metric) is a value")
+    func intrinsicSizes() {
+        #expect(ViewLayout.holds(intrinsicContentSize: Size(width: -1, height: 20.5)))
+        #expect(!ViewLayout.holds(intrinsicContentSize: Size(width: 12.5, height: .infinity)))
+        #expect(!ViewLayout.holds(intrinsicContentSize: Size(width: .nan, height: 20.5)))
+    }
+
     @Test("a file without layouts is written as before and reads with none")
     func withoutLayouts() throws {
         let plain = PlacementInputsCodecTests.sample
