@@ -181,14 +181,9 @@ struct DecisionCheckerTests {
     @Test("a group with no optimum: its conflict stands, any other claim fails as such")
     func noOptimum() throws {
         // The fixture's spacer with a second required height, 50 against its 16.5.
-        let spacer = PlacementFixture.guide(
-            0xB001, "spacer", Rect(x: 30.5, y: 175.25, width: 300, height: 16.5),
-            vertical: [
-                PlacementFixture.constraint(
-                    1, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 16.5),
-                PlacementFixture.constraint(
-                    2, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 50),
-            ])
+        let spacer = PlacementFixture.spacer(more: [
+            PlacementFixture.constraint(3, .guide(ObjectAddress(0xB001), "spacer"), .height, constant: 50)
+        ])
         let (builder, system) = LayoutModel(PlacementFixture.snapshot([spacer])).rows()
         let unknown = try #require(
             builder.unknowns[ConstraintRows.Variable(address: ObjectAddress(0xB001), slot: .size(.vertical))])
