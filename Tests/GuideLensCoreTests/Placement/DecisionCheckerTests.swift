@@ -372,6 +372,51 @@ struct DecisionCheckerTests {
         #expect(DecisionChecker(group: group).check(decision, of: terms).isEmpty)
     }
 
+    @Test(
+        "a tie's ends a rounding's width past the solver's check out: a tier may come out a millionth of its misses worse, or of a point when they sum under 1; past that, caught",
+        arguments: [
+            (0.5, 4e-7, true), (0.5, 6e-7, false), (0.0101, 4e-7, true), (0.0101, 6e-7, false),
+            (20.0, 9e-6, true), (20.0, 1.1e-5, false),
+        ])
+    func tieEndsJustPast(spread: Double, past: Double, checksOut: Bool) throws {
+        typealias Item = ConstraintDescription.Item
+        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_6300))
+        let root = Item("UIView", ObjectAddress(0x7fa1_0000_6100))
+        // Two wishes at 500 for the width, 44.25 and 44.25 + spread: the tier misses by the spread
+        // in all between them, and by 2 × `past` more at an end moved out by `past`.
+        let constraints = [
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6000), chip, .leading, .equal, root, .leading, constant: 7.25),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6040), chip, .width, constant: 44.25, priority: 500),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6080), chip, .width, constant: 44.25 + spread, priority: 500),
+        ]
+        let (group, terms) = try Self.chipWidth(
+            chip, in: root, frame: Rect(x: 7.25, y: 0, width: 44.25, height: 10), constraints)
+        let decision = DecisionReader(group: group).decision(of: terms)
+        guard case .tied(let lower, let upper, let trading) = decision.kind else {
+            Issue.record("not a tie: \(decision.kind)")
+            return
+        }
+        let checker = DecisionChecker(group: group)
+        #expect(checker.check(decision, of: terms).isEmpty)
+        var moved = decision
+        moved.kind = .tied(lower: lower - past, upper: upper + past, trading: trading)
+        let findings = checker.check(moved, of: terms).map(\.finding)
+        if checksOut {
+            expectEqual(findings, [], "the tier's misses \(spread), each end \(past) out")
+        } else {
+            expectEqual(
+                findings,
+                [
+                    "at \(lower - past) some tier does worse than at the optimum",
+                    "at \(upper + past) some tier does worse than at the optimum",
+                ],
+                "the tier's misses \(spread), each end \(past) out")
+        }
+    }
+
     /// The group and terms of the width of `chip`, a view at `frame` in a window-sized `root`,
     /// placed by `constraints` (its record's horizontal list).
     static func chipWidth(
