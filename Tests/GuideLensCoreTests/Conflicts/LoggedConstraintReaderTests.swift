@@ -149,4 +149,31 @@ extension LoggedConstraintReaderTests {
             "Überschrift")
         expectEqual(Self.read("<NSLayoutConstraint:0x1 UIView:0x2.width ==  \t1>")?.constant, 1)
     }
+
+    @Test("a factor with no item after its '*' is not read, and says so; with one, it is")
+    func factorWithoutItem() {
+        expectEqual(
+            Self.reason("<NSLayoutConstraint:0x1 UIView:0x2.width == 0.5*   (active)>"), "no item after '*'")
+        expectEqual(
+            Self.reason("<NSLayoutConstraint:0x1 UIView:0x2.width == 0.5 * + 8>"), "no item after '*'")
+        let read = Self.read(
+            "<NSLayoutConstraint:0x1 UIView:0x2.width == 0.5*UIView:0x3.width + 8   (active)>")
+        expectEqual(read?.multiplier, 0.5)
+        expectEqual(read?.second?.item.address, ObjectAddress(0x3))
+    }
+
+    @Test(
+        "a status of names alone, as iOS 9 and earlier print it and in lower case, is not part of the equation"
+    )
+    func namesAloneAsStatus() throws {
+        for status in [
+            "(Names: '|':UIView:0x20 )", "(names: '|':UIView:0x20 )", "(active, names: '|':UIView:0x20 )",
+        ] {
+            let read = try #require(
+                Self.read("<NSLayoutConstraint:0x1 H:|-(8)-[UILabel:0x10]   \(status)>"), "\(status)")
+            expectEqual(read.first.item.address, ObjectAddress(0x10), "\(status)")
+            expectEqual(read.second?.item.address, ObjectAddress(0x20), "\(status)")
+            expectEqual(read.constant, 8, "\(status)")
+        }
+    }
 }

@@ -276,6 +276,7 @@ struct PastedLogTests {
         #expect(UIKitProse.isFragment("//         refer to the documentation"))
         #expect(UIKitProse.isFragment("translatesAutoresizingMaskIntoConstraints)"))
         #expect(UIKitProse.isFragment("don\u{2019}t want."))
+        #expect(UIKitProse.isFragment("simultaneously satisfy constraints."))
         #expect(!UIKitProse.isFragment("refer to the manual"))
         #expect(!UIKitProse.isFragment("want."))
         #expect(!UIKitProse.isFragment("let view = UIView()"))

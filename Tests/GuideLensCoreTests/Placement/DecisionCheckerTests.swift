@@ -373,9 +373,11 @@ struct DecisionCheckerTests {
     }
 
     @Test(
-        "a tie's ends a rounding's width past the solver's check out: a tier may come out a millionth of its misses worse, or of a point when they sum under 1; past that, caught",
+        "a tie's ends a rounding's width past the solver's check out: a tier may come out a millionth of its misses worse (of a point when they sum under 1) and a billionth more; past that, caught",
         arguments: [
             (0.5, 4e-7, true), (0.5, 6e-7, false), (0.0101, 4e-7, true), (0.0101, 6e-7, false),
+            // 2 × 5.0025e-7 is a millionth and half a billionth; 2 × 5.008e-7, 1.6 billionths more.
+            (0.5, 5.0025e-7, true), (0.5, 5.008e-7, false),
             (20.0, 9e-6, true), (20.0, 1.1e-5, false),
         ])
     func tieEndsJustPast(spread: Double, past: Double, checksOut: Bool) throws {

@@ -119,6 +119,10 @@ struct SnapshotCodecTests {
             ("[1, 2]", "(top level): expected a JSON object"),
             ("\"just a string\"", "(top level): expected a JSON object"),
             ("{}", "format: missing; expected the string"),
+            (
+                "{\"format\": \"guidelens-snapshot\", \"version\": 2, \"title\": \"\", \"windows\": [5]}",
+                "windows[0]: expected a view object"
+            ),
         ])
     func notASnapshot(text: String, prefix: String) {
         do {
