@@ -220,6 +220,41 @@ struct PlacementTracerTests {
         expectEqual(F.vertical(F.placement("spacer2", in: snapshot(upper: 16.6)))?.positionDecision, .free)
     }
 
+    @Test(
+        "where the solved layout cannot answer (a view it depends on holds conflicting heights), inequalities under a point apart still hold a position, from the recorded frames; over a point, free"
+    )
+    func inequalitiesWhereTheLayoutConflicts() throws {
+        // The label's own heights, 20.5 and 30, both required: its group has no layout, so the
+        // answer comes from the spacer's constraints and the label's recorded bottom (211.75).
+        func snapshot(upper: Double, top: Double) -> Snapshot {
+            var snapshot = F.snapshot([
+                F.guide(
+                    0xB000, "spacer2", Rect(x: 38.5, y: top, width: 100, height: 10),
+                    vertical: [
+                        F.constraint(1, Self.spacer, .top, .greaterThanOrEqual, F.label, .bottom),
+                        F.constraint(
+                            2, Self.spacer, .top, .lessThanOrEqual, F.label, .bottom, constant: upper),
+                        F.constraint(3, Self.spacer, .height, constant: 10),
+                    ])
+            ])
+            snapshot.windows[0].subviews[0].subviews[0].layout = ViewLayout(
+                constraints: GuideConstraints(vertical: [
+                    F.constraint(4, F.label, .top, .equal, F.owner, .top, constant: 91),
+                    F.constraint(5, F.label, .height, constant: 20.5),
+                    F.constraint(6, F.label, .height, constant: 30),
+                ]))
+            return snapshot
+        }
+        // Recorded halfway between: held while each side is under the half point the answer moves
+        // it by to ask (0.45 of 0.9 apart), free past it (0.55 of 1.1).
+        for (upper, held) in [(0.25, true), (0.9, true), (1.1, false), (2, false)] {
+            expectEqual(
+                F.vertical(F.placement("spacer2", in: snapshot(upper: upper, top: 211.75 + upper / 2)))?
+                    .positionDecision,
+                held ? .heldByInequalities([1, 2]) : .free, "\(upper) apart")
+        }
+    }
+
     @Test("held from both sides by more inequalities than it needs: the earliest that hold it are named")
     func inequalitiesMoreThanNeeded() throws {
         // The top is held by a floor (1) and a ceiling (2) on the top itself; the bottom's
