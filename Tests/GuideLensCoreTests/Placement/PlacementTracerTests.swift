@@ -255,6 +255,38 @@ struct PlacementTracerTests {
         }
     }
 
+    @Test(
+        "a trace tries 400 ways of deriving keys past the first of each: the 400th is tried, the 401st is not and the first is kept",
+        arguments: [
+            (399, "  top 175.25 = safe area top 159.25 + 16 (constraint 400)"),
+            (400, "  top 175.25 = h0 top 175.25 (constraint 1)"),
+        ])
+    func alternativesLimit(deadEnds: Int, topLine: String) throws {
+        // The spacer's top tied to the tops of `deadEnds` guides that each tie theirs back to it
+        // (a loop each, so a dead end each), and last pinned to the safe area.
+        var helpers: [GuideNode] = []
+        var own: [RecordedConstraint] = []
+        for index in 0..<deadEnds {
+            let address = UInt64(0xD000 + index)
+            let helper = F.Item.guide(ObjectAddress(address), "h\(index)")
+            own.append(F.constraint(UInt64(index + 1), Self.spacer, .top, .equal, helper, .top))
+            helpers.append(
+                F.guide(
+                    address, "h\(index)", Rect(x: 38.5, y: 175.25, width: 100, height: 10),
+                    vertical: [
+                        F.constraint(UInt64(5000 + index), helper, .top, .equal, Self.spacer, .top),
+                        F.constraint(UInt64(9000 + index), helper, .height, constant: 10),
+                    ]))
+        }
+        own.append(F.constraint(UInt64(deadEnds + 1), Self.spacer, .top, .equal, F.safe, .top, constant: 16))
+        own.append(F.constraint(UInt64(deadEnds + 2), Self.spacer, .height, constant: 10))
+        let spacer = F.guide(
+            0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10), vertical: own)
+        let placement = try #require(F.placement("spacer2", in: F.snapshot([spacer] + helpers)))
+        let lines = PlacementText.text(placement).split(separator: "\n").map(String.init)
+        #expect(lines.contains(topLine), "\(lines.prefix(6))")
+    }
+
     @Test("held from both sides by more inequalities than it needs: the earliest that hold it are named")
     func inequalitiesMoreThanNeeded() throws {
         // The top is held by a floor (1) and a ceiling (2) on the top itself; the bottom's

@@ -28,6 +28,10 @@ struct AxisTrace {
     /// the numbers of the constraints that record names: only these place a view (a constraint
     /// that names the view to place another item, such as a guide centred on it, does not).
     private let ownConstraints: [ObjectAddress: Set<Int>]
+    /// For each key, every required, active equation that sets it directly, in the order listed
+    /// (the chain left in): read once, so that trying one way after another costs no rereading of
+    /// every constraint.
+    private let pinsByKey: [Key: [(number: Int, isFirst: Bool)]]
     /// How many times the trace stopped short of a base (a view's frame with nothing recorded
     /// placing it, the window, a guide UIKit places): a loop back into the chain being followed, or
     /// a frame no recorded constraint sets. A way of deriving a key that adds none is preferred.
@@ -77,7 +81,43 @@ struct AxisTrace {
             reading ?? PlacementReading(tracer: tracer, around: target.address, constraints: constraints)
         self.reading = reading
         itemNames = reading.names
-        ownConstraints = Self.ownConstraints(of: constraints, tracer: tracer)
+        let own = Self.ownConstraints(of: constraints, tracer: tracer)
+        ownConstraints = own
+        pinsByKey = Self.pinsByKey(of: constraints, axis: axis, tracer: tracer, ownConstraints: own)
+    }
+
+    /// Every required, active equation of `constraints` that sets a key on `axis` directly, by key,
+    /// in the order listed: a content size prints `==` but is two inequalities at their own
+    /// priorities; a view is set only by its own record's constraints; the other side must be
+    /// something else, not this very attribute; the first anchor that sets a key is the one kept.
+    static func pinsByKey(
+        of constraints: [PlacementConstraint], axis: LayoutAxis, tracer: PlacementTracer,
+        ownConstraints: [ObjectAddress: Set<Int>]
+    ) -> [Key: [(number: Int, isFirst: Bool)]] {
+        var result: [Key: [(number: Int, isFirst: Bool)]] = [:]
+        for constraint in constraints {
+            guard let read = constraint.read, read.relation == .equal,
+                LayoutPriority.isRequired(read.priority),
+                read.isActive != false, !read.isContentSize
+            else { continue }
+            var set: [Key] = []
+            for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
+                guard let role = anchor.attribute.plainRole ?? anchor.attribute.frameRole, role.axis == axis
+                else { continue }
+                let key = Key(address: anchor.item.address, role: role.role)
+                let other = isFirst ? read.second : read.first
+                if let other, other.item.address == key.address, other.attribute == anchor.attribute {
+                    continue
+                }
+                guard !set.contains(key),
+                    !tracer.isView(key.address)
+                        || ownConstraints[key.address]?.contains(constraint.number) != false
+                else { continue }
+                set.append(key)
+                result[key, default: []].append((constraint.number, isFirst))
+            }
+        }
+        return result
     }
 
     /// For each item the `constraints` name whose own record the snapshot holds (a view's layout,
@@ -223,30 +263,8 @@ struct AxisTrace {
     /// Every required, active equation that sets `key` directly, in the order listed, leaving out
     /// those of the chain being followed (`includingChain` keeps them).
     func pins(for key: Key, includingChain: Bool = false) -> [(number: Int, isFirst: Bool)] {
-        var found: [(number: Int, isFirst: Bool)] = []
-        for constraint in constraints where includingChain || !chain.contains(constraint.number) {
-            // A content size prints `==` but is two inequalities at their own priorities.
-            guard let read = constraint.read, read.relation == .equal,
-                LayoutPriority.isRequired(read.priority),
-                read.isActive != false, !read.isContentSize,
-                !tracer.isView(key.address)
-                    || ownConstraints[key.address]?.contains(constraint.number) != false
-            else { continue }
-            for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
-                guard anchor.item.address == key.address,
-                    let role = anchor.attribute.plainRole ?? anchor.attribute.frameRole,
-                    role.axis == axis, role.role == key.role
-                else { continue }
-                // The other side must be something else: not this very attribute.
-                let other = isFirst ? read.second : read.first
-                if let other, other.item.address == key.address, other.attribute == anchor.attribute {
-                    continue
-                }
-                found.append((constraint.number, isFirst))
-                break
-            }
-        }
-        return found
+        let all = pinsByKey[key] ?? []
+        return includingChain || chain.isEmpty ? all : all.filter { !chain.contains($0.number) }
     }
 
     /// The first way `key` follows from the constraints, or `nil`.
