@@ -100,7 +100,7 @@ struct AxisTrace {
                 LayoutPriority.isRequired(read.priority),
                 read.isActive != false, !read.isContentSize
             else { continue }
-            var set: [Key] = []
+            var keys: [Key] = []
             for (anchor, isFirst) in [(read.first, true)] + (read.second.map { [($0, false)] } ?? []) {
                 guard let role = anchor.attribute.plainRole ?? anchor.attribute.frameRole, role.axis == axis
                 else { continue }
@@ -109,11 +109,11 @@ struct AxisTrace {
                 if let other, other.item.address == key.address, other.attribute == anchor.attribute {
                     continue
                 }
-                guard !set.contains(key),
+                guard !keys.contains(key),
                     !tracer.isView(key.address)
                         || ownConstraints[key.address]?.contains(constraint.number) != false
                 else { continue }
-                set.append(key)
+                keys.append(key)
                 result[key, default: []].append((constraint.number, isFirst))
             }
         }
