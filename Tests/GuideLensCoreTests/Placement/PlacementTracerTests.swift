@@ -287,6 +287,39 @@ struct PlacementTracerTests {
         #expect(lines.contains(topLine), "\(lines.prefix(6))")
     }
 
+    @Test(
+        "an edge is set by an active equation, one printed without a status (before iOS 10) included, and by one that names its own other edge; never by an inactive one"
+    )
+    func pinsActiveAndOwnEdges() throws {
+        func topLines(_ vertical: [RecordedConstraint]) throws -> [String] {
+            let spacer = F.guide(
+                0xB000, "spacer2", Rect(x: 38.5, y: 175.25, width: 100, height: 10), vertical: vertical)
+            let placement = try #require(F.placement("spacer2", in: F.snapshot([spacer])))
+            return PlacementText.text(placement).split(separator: "\n").map(String.init).filter {
+                $0.hasPrefix("  top ")
+            }
+        }
+        let height = F.constraint(3, Self.spacer, .height, constant: 10)
+        // An inactive pin first, at 50: the active one at 16 sets the top.
+        expectEqual(
+            try topLines([
+                F.constraint(1, Self.spacer, .top, .equal, F.safe, .top, constant: 50, isActive: false),
+                F.constraint(2, Self.spacer, .top, .equal, F.safe, .top, constant: 16), height,
+            ]).first, "  top 175.25 = safe area top 159.25 + 16 (constraint 2)")
+        // The same pin as iOS 9 printed it, with no "(active)": active.
+        var unmarked = F.constraint(2, Self.spacer, .top, .equal, F.safe, .top, constant: 16)
+        unmarked.description = unmarked.description.replacingOccurrences(of: "   (active)", with: "")
+        #expect(!unmarked.description.contains("active"))
+        expectEqual(
+            try topLines([unmarked, height]).first, "  top 175.25 = safe area top 159.25 + 16 (constraint 1)")
+        // The top set by the guide's own bottom, which the safe area sets.
+        expectEqual(
+            try topLines([
+                F.constraint(1, Self.spacer, .top, .equal, Self.spacer, .bottom, constant: -10),
+                F.constraint(2, Self.spacer, .bottom, .equal, F.safe, .top, constant: 26),
+            ]).first, "  top 175.25 = bottom 185.25 − 10 (constraint 1)")
+    }
+
     @Test("held from both sides by more inequalities than it needs: the earliest that hold it are named")
     func inequalitiesMoreThanNeeded() throws {
         // The top is held by a floor (1) and a ceiling (2) on the top itself; the bottom's
