@@ -344,21 +344,8 @@ struct DecisionCheckerTests {
         "a tie's tolerance at its scale: values equally good over five points, half a point or 0.0101 are a tie; over 0.0099 or none, one value",
         arguments: [(5.0, true), (0.5, true), (0.0101, true), (0.0099, false), (0.0, false)])
     func tieTolerance(spread: Double, isTie: Bool) throws {
-        typealias Item = ConstraintDescription.Item
-        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_6300))
-        let root = Item("UIView", ObjectAddress(0x7fa1_0000_6100))
-        // Two wishes for the width at one priority, 44.25 and 44.25 + spread: every width between
-        // them misses by the spread in all, so each is as good as the next.
-        let constraints = [
-            ConstraintDescription.equation(
-                ObjectAddress(0x6000_0218_6000), chip, .leading, .equal, root, .leading, constant: 7.25),
-            ConstraintDescription.equation(
-                ObjectAddress(0x6000_0218_6040), chip, .width, constant: 44.25, priority: 500),
-            ConstraintDescription.equation(
-                ObjectAddress(0x6000_0218_6080), chip, .width, constant: 44.25 + spread, priority: 500),
-        ]
-        let (group, terms) = try Self.chipWidth(
-            chip, in: root, frame: Rect(x: 7.25, y: 0, width: 44.25, height: 10), constraints)
+        // Every width between the two wishes misses by the spread in all: each as good as the next.
+        let (group, terms) = try Self.twoWidthWishes(spread: spread)
         let decision = DecisionReader(group: group).decision(of: terms)
         if case .tied(let lower, let upper, let trading) = decision.kind {
             #expect(isTie, "a spread of \(spread) read as a tie")
@@ -381,21 +368,8 @@ struct DecisionCheckerTests {
             (20.0, 9e-6, true), (20.0, 1.1e-5, false),
         ])
     func tieEndsJustPast(spread: Double, past: Double, checksOut: Bool) throws {
-        typealias Item = ConstraintDescription.Item
-        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_6300))
-        let root = Item("UIView", ObjectAddress(0x7fa1_0000_6100))
-        // Two wishes at 500 for the width, 44.25 and 44.25 + spread: the tier misses by the spread
-        // in all between them, and by 2 × `past` more at an end moved out by `past`.
-        let constraints = [
-            ConstraintDescription.equation(
-                ObjectAddress(0x6000_0218_6000), chip, .leading, .equal, root, .leading, constant: 7.25),
-            ConstraintDescription.equation(
-                ObjectAddress(0x6000_0218_6040), chip, .width, constant: 44.25, priority: 500),
-            ConstraintDescription.equation(
-                ObjectAddress(0x6000_0218_6080), chip, .width, constant: 44.25 + spread, priority: 500),
-        ]
-        let (group, terms) = try Self.chipWidth(
-            chip, in: root, frame: Rect(x: 7.25, y: 0, width: 44.25, height: 10), constraints)
+        // At an end moved out by `past`, the tier misses by 2 × `past` more than the spread.
+        let (group, terms) = try Self.twoWidthWishes(spread: spread)
         let decision = DecisionReader(group: group).decision(of: terms)
         guard case .tied(let lower, let upper, let trading) = decision.kind else {
             Issue.record("not a tie: \(decision.kind)")
@@ -417,6 +391,24 @@ struct DecisionCheckerTests {
                 ],
                 "the tier's misses \(spread), each end \(past) out")
         }
+    }
+
+    /// The group and terms of a chip's width with two wishes for it at priority 500, 44.25 and
+    /// 44.25 + `spread` (its leading edge at 7.25).
+    static func twoWidthWishes(spread: Double) throws -> (SolvedGroup, [Int: Double]) {
+        typealias Item = ConstraintDescription.Item
+        let chip = Item("UIView", ObjectAddress(0x7fa1_0000_6300))
+        let root = Item("UIView", ObjectAddress(0x7fa1_0000_6100))
+        let constraints = [
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6000), chip, .leading, .equal, root, .leading, constant: 7.25),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6040), chip, .width, constant: 44.25, priority: 500),
+            ConstraintDescription.equation(
+                ObjectAddress(0x6000_0218_6080), chip, .width, constant: 44.25 + spread, priority: 500),
+        ]
+        return try chipWidth(
+            chip, in: root, frame: Rect(x: 7.25, y: 0, width: 44.25, height: 10), constraints)
     }
 
     /// The group and terms of the width of `chip`, a view at `frame` in a window-sized `root`,
